@@ -1,0 +1,49 @@
+import { BadRequestException, NotFoundException } from '@nestjs/common';
+import { ThrottlerException } from '@nestjs/throttler';
+import { DomainError } from './domain-error.js';
+import { GlobalExceptionFilter } from './global-exception.filter.js';
+import { RequestValidationError } from './request-validation.js';
+
+describe('GlobalExceptionFilter.describe', () => {
+  const filter = new GlobalExceptionFilter();
+
+  it('maps validation errors to 400 with fields', () => {
+    const { status, body } = filter.describe(new RequestValidationError({ email: 'email must be an email' }));
+    expect(status).toBe(400);
+    expect(body).toEqual({
+      success: false,
+      error: 'Invalid request: check email',
+      code: 'validation_failed',
+      fields: { email: 'email must be an email' },
+    });
+  });
+
+  it('maps domain errors by code', () => {
+    expect(filter.describe(new DomainError('not_found', 'No such city')).status).toBe(404);
+    expect(filter.describe(new DomainError('conflict', 'x')).status).toBe(409);
+  });
+
+  it('maps broken JSON from the body parser to 400', () => {
+    const parseError = Object.assign(new SyntaxError('Unexpected token'), { type: 'entity.parse.failed', status: 400 });
+    expect(filter.describe(parseError)).toEqual({
+      status: 400,
+      body: { success: false, error: 'Request body is not valid JSON', code: 'bad_body' },
+    });
+  });
+
+  it('keeps HTTP exception statuses and messages', () => {
+    expect(filter.describe(new NotFoundException('No route for GET /api/x'))).toEqual({
+      status: 404,
+      body: { success: false, error: 'No route for GET /api/x' },
+    });
+    expect(filter.describe(new BadRequestException(['a is bad', 'b is bad'])).body.error).toBe('a is bad; b is bad');
+    expect(filter.describe(new ThrottlerException()).status).toBe(429);
+  });
+
+  it('hides unexpected errors behind a generic 500', () => {
+    const { status, body } = filter.describe(new Error('connection refused at 10.0.0.5:5432'));
+    expect(status).toBe(500);
+    expect(body.error).not.toContain('10.0.0.5');
+    expect(JSON.stringify(body)).not.toContain('stack');
+  });
+});

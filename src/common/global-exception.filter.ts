@@ -1,0 +1,70 @@
+import { ArgumentsHost, Catch, HttpException, HttpStatus, Logger, type ExceptionFilter } from '@nestjs/common';
+import type { Request, Response } from 'express';
+import { DOMAIN_ERROR_STATUS, DomainError } from './domain-error.js';
+import { RequestValidationError } from './request-validation.js';
+
+export interface ErrorBody {
+  success: false;
+  error: string;
+  code?: string;
+  fields?: Record<string, string>;
+  requestId?: string;
+}
+
+/** Maps body-parser failures (broken JSON, too large, bad charset) to a client error. */
+function bodyParserError(exception: unknown): { status: number; message: string } | undefined {
+  if (typeof exception !== 'object' || exception === null || !('type' in exception)) return undefined;
+  const { type, status } = exception as { type?: string; status?: number };
+  if (type === 'entity.parse.failed') return { status: 400, message: 'Request body is not valid JSON' };
+  if (type === 'entity.too.large') return { status: 413, message: 'Request body is too large' };
+  if (typeof type === 'string' && typeof status === 'number' && status >= 400 && status < 500) {
+    return { status, message: 'Request body could not be read' };
+  }
+  return undefined;
+}
+
+/**
+ * The one exception filter. Validation -> 400 with fields; domain errors by code; HTTP exceptions keep
+ * their status; anything else is a generic 500 carrying the request id and never a stack trace.
+ */
+@Catch()
+export class GlobalExceptionFilter implements ExceptionFilter {
+  private readonly logger = new Logger('Errors');
+
+  catch(exception: unknown, host: ArgumentsHost): void {
+    const http = host.switchToHttp();
+    const req = http.getRequest<Request & { id?: string }>();
+    const res = http.getResponse<Response>();
+    const { status, body } = this.describe(exception);
+    body.requestId = typeof req.id === 'string' ? req.id : undefined;
+    if (status >= 500) {
+      this.logger.error({ err: exception, requestId: body.requestId }, 'Unhandled error');
+    }
+    if (res.headersSent) return;
+    res.status(status).json(body);
+  }
+
+  describe(exception: unknown): { status: number; body: ErrorBody } {
+    if (exception instanceof RequestValidationError) {
+      return { status: 400, body: { success: false, error: exception.message, code: 'validation_failed', fields: exception.fields } };
+    }
+    if (exception instanceof DomainError) {
+      return { status: DOMAIN_ERROR_STATUS[exception.code], body: { success: false, error: exception.message, code: exception.code } };
+    }
+    const parser = bodyParserError(exception);
+    if (parser) return { status: parser.status, body: { success: false, error: parser.message, code: 'bad_body' } };
+    if (exception instanceof HttpException) {
+      const status = exception.getStatus();
+      const response = exception.getResponse();
+      const message =
+        typeof response === 'string'
+          ? response
+          : Array.isArray((response as { message?: unknown }).message)
+            ? ((response as { message: string[] }).message).join('; ')
+            : String((response as { message?: unknown }).message ?? exception.message);
+      const error = status === HttpStatus.TOO_MANY_REQUESTS ? 'Too many requests. Please wait a moment and try again.' : message;
+      return { status, body: { success: false, error } };
+    }
+    return { status: 500, body: { success: false, error: 'Something went wrong on our side. Please try again, or call us.' } };
+  }
+}

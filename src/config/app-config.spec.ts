@@ -1,0 +1,61 @@
+import { AppConfig, ConfigError, loadConfig } from './app-config.js';
+
+describe('loadConfig', () => {
+  it('uses defaults for an empty environment', () => {
+    const config = loadConfig({});
+    expect(config).toBeInstanceOf(AppConfig);
+    expect(config.PORT).toBe(3000);
+    expect(config.DATABASE_URL).toBeUndefined();
+    expect(config.ANALYTICS_ID).toBeUndefined();
+    expect(config.SITE_ORIGIN).toBe('http://localhost:3000');
+    expect(config.trustProxy).toBe(false);
+  });
+
+  it('reads and converts values', () => {
+    const config = loadConfig({
+      PORT: '8080',
+      DATABASE_URL: 'postgresql://u:p@db:5432/site',
+      BRAND_NAME: 'Acme Expedite',
+      PUBLIC_PHONE: '+1 704 555 0100',
+      ANALYTICS_ID: 'G-ABC123XYZ',
+      TRUST_PROXY: '1',
+      NODE_ENV: 'production',
+    });
+    expect(config.PORT).toBe(8080);
+    expect(config.DATABASE_URL).toBe('postgresql://u:p@db:5432/site');
+    expect(config.trustProxy).toBe(1);
+    expect(config.isProduction).toBe(true);
+  });
+
+  it('treats empty optional values as unset', () => {
+    expect(loadConfig({ DATABASE_URL: '', ANALYTICS_ID: ' ' }).DATABASE_URL).toBeUndefined();
+  });
+
+  it('names every bad variable in one error, hiding the database URL', () => {
+    let error: unknown;
+    try {
+      loadConfig({
+        PORT: '99999',
+        SITE_ORIGIN: 'https://example.com/',
+        PUBLIC_EMAIL: 'not-an-email',
+        HQ_REGION: 'North Carolina',
+        ANALYTICS_ID: 'UA-1',
+        DATABASE_URL: 'mysql://secret@x/db',
+        NODE_ENV: 'staging',
+      });
+    } catch (e) {
+      error = e;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    const problems = (error as ConfigError).problems.map((p) => p.split(':')[0]);
+    expect(problems.sort()).toEqual(
+      ['ANALYTICS_ID', 'DATABASE_URL', 'HQ_REGION', 'NODE_ENV', 'PORT', 'PUBLIC_EMAIL', 'SITE_ORIGIN'].sort(),
+    );
+    expect((error as Error).message).not.toContain('secret');
+    expect((error as Error).message).toContain('DATABASE_URL: DATABASE_URL must be a postgres:// or postgresql:// URL (got (hidden))');
+  });
+
+  it('ignores variables it does not know', () => {
+    expect(() => loadConfig({ SOMETHING_ELSE: 'x' })).not.toThrow();
+  });
+});

@@ -1,0 +1,151 @@
+import { plainToInstance, Transform } from 'class-transformer';
+import {
+  IsEmail,
+  IsIn,
+  IsInt,
+  IsOptional,
+  IsString,
+  IsUrl,
+  Length,
+  Matches,
+  Max,
+  Min,
+  validateSync,
+} from 'class-validator';
+
+const toInt = ({ value }: { value: unknown }) =>
+  typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
+const emptyToUndefined = ({ value }: { value: unknown }) =>
+  typeof value === 'string' && value.trim() === '' ? undefined : value;
+
+/**
+ * Every setting the site reads from the environment, with its default.
+ * Names are the environment variable names, so an error can name the variable.
+ */
+export class AppConfig {
+  @IsIn(['development', 'production', 'test'])
+  NODE_ENV: 'development' | 'production' | 'test' = 'development';
+
+  @Transform(toInt)
+  @IsInt()
+  @Min(0)
+  @Max(65535)
+  PORT = 3000;
+
+  @IsString()
+  HOST = '0.0.0.0';
+
+  /** PostgreSQL connection string; unset starts an embedded PostgreSQL in PG_DATA_DIR. */
+  @Transform(emptyToUndefined)
+  @IsOptional()
+  @Matches(/^postgres(ql)?:\/\/\S+$/, { message: 'DATABASE_URL must be a postgres:// or postgresql:// URL' })
+  DATABASE_URL?: string = undefined;
+
+  @IsString()
+  PG_DATA_DIR = 'data/pg';
+
+  /** Public origin used for canonical URLs, Open Graph and the sitemap. */
+  @IsUrl({ require_tld: false, require_protocol: true, protocols: ['http', 'https'] })
+  @Matches(/^[^?#]*[^/?#]$/, { message: 'SITE_ORIGIN must not end with a slash or carry a path query' })
+  SITE_ORIGIN = 'http://localhost:3000';
+
+  @IsString()
+  @Length(2, 80)
+  BRAND_NAME = 'Blue Ridge Expedite';
+
+  /** Public phone number as shown to visitors; the tel: link is derived from it. */
+  @Matches(/^\+?[0-9 ().-]{7,20}$/, { message: 'PUBLIC_PHONE must be a phone number such as (800) 555-0199' })
+  PUBLIC_PHONE = '(800) 555-0199';
+
+  @IsEmail()
+  PUBLIC_EMAIL = 'dispatch@example.com';
+
+  @IsString()
+  @Length(0, 120)
+  HQ_STREET = '';
+
+  @IsString()
+  @Length(2, 80)
+  HQ_CITY = 'Charlotte';
+
+  @Matches(/^[A-Z]{2}$/, { message: 'HQ_REGION must be a two-letter US state code such as NC' })
+  HQ_REGION = 'NC';
+
+  @Matches(/^\d{5}(-\d{4})?$/, { message: 'HQ_POSTAL_CODE must be a US ZIP code' })
+  HQ_POSTAL_CODE = '28202';
+
+  /** The business-social profile linked from the footer. */
+  @IsUrl({ require_protocol: true, protocols: ['https'] })
+  SOCIAL_URL = 'https://www.linkedin.com/';
+
+  /** Google Analytics 4 measurement id; unset loads no analytics at all. */
+  @Transform(emptyToUndefined)
+  @IsOptional()
+  @Matches(/^G-[A-Z0-9]{4,16}$/, { message: 'ANALYTICS_ID must look like G-XXXXXXX' })
+  ANALYTICS_ID?: string = undefined;
+
+  /** Express "trust proxy": false, true, a hop count, or a comma-separated list of addresses. */
+  @Matches(/^(false|true|\d{1,2}|[0-9a-fA-F:.,/ ]+|loopback|linklocal|uniquelocal)$/, {
+    message: 'TRUST_PROXY must be false, true, a hop count, loopback/linklocal/uniquelocal or IP list',
+  })
+  TRUST_PROXY = 'false';
+
+  @IsIn(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
+  LOG_LEVEL = 'info';
+
+  @Matches(/^\d+(b|kb|mb)$/, { message: 'BODY_LIMIT must be a size such as 100kb' })
+  BODY_LIMIT = '100kb';
+
+  /** Default abuse limit for every route: THROTTLE_LIMIT requests per THROTTLE_TTL_SECONDS per IP. */
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
+  THROTTLE_LIMIT = 300;
+
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
+  THROTTLE_TTL_SECONDS = 60;
+
+  get isProduction(): boolean {
+    return this.NODE_ENV === 'production';
+  }
+
+  get trustProxy(): boolean | number | string {
+    if (this.TRUST_PROXY === 'true') return true;
+    if (this.TRUST_PROXY === 'false') return false;
+    if (/^\d+$/.test(this.TRUST_PROXY)) return Number(this.TRUST_PROXY);
+    return this.TRUST_PROXY;
+  }
+}
+
+const SECRET_KEYS = new Set(['DATABASE_URL']);
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/** Reads the environment into an AppConfig, throwing one ConfigError that names every bad variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const known = Object.keys(new AppConfig());
+  const raw: Record<string, string> = {};
+  for (const key of known) {
+    const value = env[key];
+    if (value !== undefined) raw[key] = value;
+  }
+  const config = plainToInstance(AppConfig, raw);
+  const errors = validateSync(config, { skipMissingProperties: false });
+  if (errors.length > 0) {
+    throw new ConfigError(
+      errors.map((e) => {
+        const messages = Object.values(e.constraints ?? {}).join('; ');
+        const shown = SECRET_KEYS.has(e.property) ? '(hidden)' : JSON.stringify(raw[e.property] ?? null);
+        return `${e.property}: ${messages} (got ${shown})`;
+      }),
+    );
+  }
+  return config;
+}

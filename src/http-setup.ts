@@ -1,0 +1,54 @@
+import { resolve } from 'node:path';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import compression from 'compression';
+import { json, type NextFunction, type Request, type RequestHandler, type Response } from 'express';
+import { Logger } from 'nestjs-pino';
+import { GlobalExceptionFilter } from './common/global-exception.filter.js';
+import { requestId } from './common/request-id.js';
+import { createValidationPipe } from './common/request-validation.js';
+import { securityHeaders } from './common/security.js';
+import { AppConfig } from './config/app-config.js';
+
+/** Endpoints fed by navigator.sendBeacon, which posts text/plain: their JSON is parsed regardless. */
+export const BEACON_PATHS = ['/api/client-errors', '/api/abandoned-forms'];
+
+export const ASSETS_DIR = resolve('dist', 'public', 'assets');
+
+/** The request id exists before anything can fail, so every error response can carry it. */
+function assignRequestId(req: Request & { id?: string }, res: Response, next: NextFunction): void {
+  req.id = requestId(req, res);
+  next();
+}
+
+/** JSON body parsing whose failures (broken JSON, too large) answer like every other error. */
+function parseJson(options: Parameters<typeof json>[0]): RequestHandler {
+  const parser = json(options);
+  const filter = new GlobalExceptionFilter();
+  return (req, res, next) =>
+    parser(req, res, (error?: unknown) => {
+      if (!error) return next();
+      const { status, body } = filter.describe(error);
+      res.status(status).json({ ...body, requestId: (req as Request & { id?: string }).id });
+    });
+}
+
+/**
+ * Everything between the socket and the controllers, shared by main.ts and the integration tests
+ * so tests exercise the production pipeline. The app must be created with `bodyParser: false`.
+ */
+export function configureApp(app: NestExpressApplication): NestExpressApplication {
+  const config = app.get(AppConfig);
+  app.useLogger(app.get(Logger));
+  app.set('trust proxy', config.trustProxy);
+  app.disable('x-powered-by');
+  app.use(securityHeaders({ analytics: Boolean(config.ANALYTICS_ID), production: config.isProduction }));
+  app.use(compression({ threshold: 1024 }));
+  app.use(assignRequestId);
+  app.use(BEACON_PATHS, parseJson({ limit: '16kb', type: ['text/plain', 'application/json'] }));
+  app.use(parseJson({ limit: config.BODY_LIMIT, type: 'application/json' }));
+  app.useStaticAssets(ASSETS_DIR, { prefix: '/assets/', immutable: true, maxAge: '1y', index: false, fallthrough: true });
+  app.useGlobalPipes(createValidationPipe());
+  app.useGlobalFilters(new GlobalExceptionFilter());
+  app.enableShutdownHooks();
+  return app;
+}

@@ -1,0 +1,97 @@
+import type { SiteSettings } from './render-contract.js';
+
+export const KEYWORDS_MAX_LENGTH = 500;
+
+/** What a page declares about itself; buildMetadata turns it into head tags. */
+export interface MetaInput {
+  /** Page title without the brand; the brand is appended unless already present. */
+  title: string;
+  description: string;
+  /** Path of the canonical URL, e.g. "/hot-shot-trucking" (query and hash are dropped). */
+  path: string;
+  noindex?: boolean;
+  keywords?: readonly string[];
+  type?: 'website' | 'article';
+  image?: { url: string; alt: string; width?: number; height?: number };
+  article?: { publishedTime: string; modifiedTime?: string };
+  jsonLd?: readonly Record<string, unknown>[];
+}
+
+export interface PageMetadata {
+  title: string;
+  description: string;
+  canonical: string;
+  robots: string;
+  keywords?: string;
+  /** <meta property=...> pairs for Open Graph, in order. */
+  openGraph: readonly [property: string, content: string][];
+  /** <meta name=...> pairs for Twitter cards, in order. */
+  twitter: readonly [name: string, content: string][];
+  jsonLd: readonly Record<string, unknown>[];
+}
+
+/** Absolute URL for a site path: no query, no hash, no trailing slash except the root. */
+export function absoluteUrl(origin: string, path: string): string {
+  if (/^https?:\/\//.test(path)) return path;
+  let clean = path.split(/[?#]/)[0] || '/';
+  if (!clean.startsWith('/')) clean = `/${clean}`;
+  clean = clean.replace(/\/{2,}/g, '/');
+  if (clean.length > 1) clean = clean.replace(/\/+$/, '');
+  return `${origin.replace(/\/+$/, '')}${clean}`;
+}
+
+/** Joins keywords with ", " and keeps whole keywords only, within the 500-character cap (SPEC 5). */
+export function keywordsContent(keywords: readonly string[], max = KEYWORDS_MAX_LENGTH): string {
+  let out = '';
+  const seen = new Set<string>();
+  for (const raw of keywords) {
+    const word = raw.trim().replace(/\s+/g, ' ');
+    if (!word || seen.has(word.toLowerCase())) continue;
+    const next = out ? `${out}, ${word}` : word;
+    if (next.length > max) {
+      if (!out) return word.slice(0, max);
+      break;
+    }
+    seen.add(word.toLowerCase());
+    out = next;
+  }
+  return out;
+}
+
+/** The one metadata builder: every page's head is made here from its MetaInput. */
+export function buildMetadata(input: MetaInput, site: SiteSettings): PageMetadata {
+  const title = input.title.includes(site.brandName) ? input.title : `${input.title} | ${site.brandName}`;
+  const canonical = absoluteUrl(site.origin, input.path);
+  const robots = input.noindex ? 'noindex, follow' : 'index, follow, max-image-preview:large';
+  const image = input.image ? { ...input.image, url: absoluteUrl(site.origin, input.image.url) } : undefined;
+  const type = input.type ?? 'website';
+
+  const openGraph: [string, string][] = [
+    ['og:type', type],
+    ['og:site_name', site.brandName],
+    ['og:title', title],
+    ['og:description', input.description],
+    ['og:url', canonical],
+    ['og:locale', 'en_US'],
+  ];
+  if (image) {
+    openGraph.push(['og:image', image.url], ['og:image:alt', image.alt]);
+    if (image.width && image.height) {
+      openGraph.push(['og:image:width', String(image.width)], ['og:image:height', String(image.height)]);
+    }
+  }
+  if (type === 'article' && input.article) {
+    openGraph.push(['article:published_time', input.article.publishedTime]);
+    if (input.article.modifiedTime) openGraph.push(['article:modified_time', input.article.modifiedTime]);
+  }
+
+  const twitter: [string, string][] = [
+    ['twitter:card', image ? 'summary_large_image' : 'summary'],
+    ['twitter:title', title],
+    ['twitter:description', input.description],
+  ];
+  if (image) twitter.push(['twitter:image', image.url], ['twitter:image:alt', image.alt]);
+
+  const keywords = input.keywords?.length ? keywordsContent(input.keywords) : undefined;
+  return { title, description: input.description, canonical, robots, keywords, openGraph, twitter, jsonLd: input.jsonLd ?? [] };
+}

@@ -1,0 +1,48 @@
+/**
+ * The contract between the Nest server and the server-side views bundle (dist/ssr/server.js).
+ * Pure types and no runtime code, so both builds can share it.
+ */
+
+/** Public, configurable facts about the company that pages print. */
+export interface SiteSettings {
+  brandName: string;
+  phone: string;
+  /** `tel:` URI derived from the phone, e.g. tel:+18005550199 */
+  phoneHref: string;
+  email: string;
+  /** Origin for absolute URLs, no trailing slash, e.g. https://www.example.com */
+  origin: string;
+  hq: { street: string; city: string; region: string; postalCode: string };
+  socialUrl: string;
+  analyticsId?: string;
+}
+
+/** Built asset URLs, read from dist/manifest.json. */
+export interface AssetManifest {
+  /** The client entry (island loader, analytics); absent if the client build has not run. */
+  entry: string;
+  css: string;
+  /** Font files to preload, in weight order. */
+  fonts: { weight: number; href: string }[];
+  /** Static images by source name, e.g. "logo-mark.svg" -> "/assets/logo-mark-HASH.svg" */
+  images: Record<string, string>;
+}
+
+export interface RenderRequest {
+  /** Path and query as requested, e.g. "/?quote=hero_section" */
+  url: string;
+  site: SiteSettings;
+  assets: AssetManifest;
+}
+
+export interface RenderedPage {
+  status: number;
+  html: string;
+}
+
+/** What dist/ssr/server.js exports. */
+export interface ViewsBundle {
+  renderPage(request: RenderRequest): Promise<RenderedPage>;
+  /** Paths of indexable pages without route parameters. */
+  sitemapPaths(): string[];
+}

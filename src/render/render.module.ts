@@ -1,0 +1,18 @@
+import { Module } from '@nestjs/common';
+import { ClientErrorController } from './client-error.controller.js';
+import { PageController } from './page.controller.js';
+import { RenderService } from './render.service.js';
+
+@Module({
+  controllers: [ClientErrorController],
+  providers: [RenderService],
+  exports: [RenderService],
+})
+export class RenderModule {}
+
+/** The catch-all page route lives in its own module, imported last so every API route wins first. */
+@Module({
+  imports: [RenderModule],
+  controllers: [PageController],
+})
+export class PageModule {}

@@ -1,0 +1,11 @@
+import { Module } from '@nestjs/common';
+import { RenderModule } from '../render/render.module.js';
+import { SeoController } from './seo.controller.js';
+import { SeoService } from './seo.service.js';
+
+@Module({
+  imports: [RenderModule],
+  controllers: [SeoController],
+  providers: [SeoService],
+})
+export class SeoModule {}

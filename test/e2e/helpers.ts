@@ -1,0 +1,35 @@
+import { mkdirSync } from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+export const MOBILE = { width: 390, height: 844 };
+export const DESKTOP = { width: 1440, height: 900 };
+
+/** Waits until React has hydrated the named island (the loader marks it data-hydrated). */
+export async function islandReady(page: Page, name: string): Promise<void> {
+  await expect(page.locator(`[data-island="${name}"][data-hydrated="true"]`).first()).toBeAttached({ timeout: 10_000 });
+}
+
+/** Full-page screenshot under artifacts/screenshots, for people to look at. */
+export async function screenshot(page: Page, name: string): Promise<void> {
+  mkdirSync('artifacts/screenshots', { recursive: true });
+  await page.screenshot({ path: `artifacts/screenshots/${name}.png`, fullPage: true });
+}
+
+/** axe violations of serious or critical impact, as "rule: target" lines for a readable failure. */
+export async function seriousViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(' ')}`));
+}
+
+/** Collects console errors and page errors for the test to assert on. */
+export function consoleErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (msg) => {
+    if (msg.type() === 'error') errors.push(msg.text());
+  });
+  page.on('pageerror', (err) => errors.push(err.message));
+  return errors;
+}

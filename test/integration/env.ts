@@ -1,0 +1,7 @@
+// Integration tests run quietly against the database made by freshDatabase() (see app.ts).
+if (process.env.DATABASE_URL && !process.env.TEST_SERVER_URL) process.env.TEST_SERVER_URL = process.env.DATABASE_URL;
+delete process.env.DATABASE_URL;
+process.env.NODE_ENV = 'test';
+process.env.LOG_LEVEL = 'silent';
+process.env.SITE_ORIGIN = 'https://www.example.test';
+process.env.BRAND_NAME = 'Test Expedite';

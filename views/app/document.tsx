@@ -1,0 +1,47 @@
+import type { PageMetadata } from '../../src/render/metadata.js';
+import type { AssetManifest, SiteSettings } from '../../src/render/render-contract.js';
+import { serializeForScript } from '../../src/render/serialize.js';
+
+interface DocumentProps {
+  meta: PageMetadata;
+  site: SiteSettings;
+  assets: AssetManifest;
+  /** Ship the client entry: the page has islands or analytics is configured. */
+  withClient: boolean;
+  bodyHtml: string;
+}
+
+/** The one HTML shell: every page's <head> comes from its PageMetadata here. Rendered as static markup. */
+export function Document({ meta, site, assets, withClient, bodyHtml }: DocumentProps) {
+  return (
+    <html lang="en-US">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <title>{meta.title}</title>
+        <meta name="description" content={meta.description} />
+        <meta name="robots" content={meta.robots} />
+        {meta.keywords ? <meta name="keywords" content={meta.keywords} /> : null}
+        <link rel="canonical" href={meta.canonical} />
+        {meta.openGraph.map(([property, content], i) => (
+          <meta key={`og${i}`} property={property} content={content} />
+        ))}
+        {meta.twitter.map(([name, content], i) => (
+          <meta key={`tw${i}`} name={name} content={content} />
+        ))}
+        <meta name="theme-color" content="#0b2545" />
+        <link rel="icon" href="/favicon.ico" sizes="32x32" />
+        <link rel="icon" href={assets.images['favicon.svg']} type="image/svg+xml" />
+        {assets.fonts.map((font) => (
+          <link key={font.weight} rel="preload" href={font.href} as="font" type="font/woff2" crossOrigin="anonymous" />
+        ))}
+        <link rel="stylesheet" href={assets.css} />
+        {withClient && assets.entry ? <script type="module" src={assets.entry} /> : null}
+        {meta.jsonLd.map((block, i) => (
+          <script key={`ld${i}`} type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeForScript(block) }} />
+        ))}
+      </head>
+      <body data-analytics-id={site.analyticsId} dangerouslySetInnerHTML={{ __html: bodyHtml }} />
+    </html>
+  );
+}

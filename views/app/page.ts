@@ -1,0 +1,21 @@
+import type { ComponentType } from 'react';
+import type { MetaInput } from '../../src/render/metadata.js';
+import type { SiteSettings } from '../../src/render/render-contract.js';
+
+export interface PageProps {
+  params: Readonly<Record<string, string | undefined>>;
+}
+
+export interface MetaContext {
+  site: SiteSettings;
+  params: Readonly<Record<string, string | undefined>>;
+  /** The requested path, without query. */
+  path: string;
+}
+
+/** A page: its component, its metadata, and its HTTP status (200 unless said otherwise). */
+export interface PageDefinition {
+  component: ComponentType<PageProps>;
+  meta(context: MetaContext): MetaInput;
+  status?: number;
+}

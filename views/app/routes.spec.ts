@@ -1,0 +1,78 @@
+import { readFileSync } from 'node:fs';
+import type { AssetManifest, SiteSettings } from '../../src/render/render-contract.js';
+import { matchPage } from './routes.js';
+import { renderPage, sitemapPaths } from './server.js';
+import { homePage } from '../pages/home/home-page.js';
+import { notFoundPage } from '../pages/not-found/not-found-page.js';
+
+const site: SiteSettings = {
+  brandName: 'Acme Expedite',
+  phone: '(800) 555-0199',
+  phoneHref: 'tel:+18005550199',
+  email: 'dispatch@example.com',
+  origin: 'https://www.acme.test',
+  hq: { street: '', city: 'Charlotte', region: 'NC', postalCode: '28202' },
+  socialUrl: 'https://www.linkedin.com/',
+};
+
+const assets: AssetManifest = {
+  entry: '/assets/main-TEST.js',
+  css: '/assets/site-TEST.css',
+  fonts: [{ weight: 400, href: '/assets/inter-400.woff2' }],
+  images: Object.fromEntries(
+    ['logo-mark.svg', 'favicon.svg', 'favicon.ico', 'og-default.png'].map((name) => [name, `/assets/${name}`]),
+  ),
+};
+
+describe('page routes', () => {
+  it('matches the home page', () => {
+    expect(matchPage('/').page).toBe(homePage);
+  });
+
+  it('sends every unknown path to the not-found page', () => {
+    for (const path of ['/nope', '/blog/x/y/z', '/locations/texas/extra']) {
+      expect(matchPage(path).page).toBe(notFoundPage);
+    }
+  });
+
+  it('lists parameterless pages for the sitemap', () => {
+    expect(sitemapPaths()).toContain('/');
+    expect(sitemapPaths().some((p) => p.includes('*') || p.includes(':'))).toBe(false);
+  });
+});
+
+describe('renderPage', () => {
+  it('renders the home page with status 200, metadata and the client entry for its islands', async () => {
+    const { status, html } = await renderPage({ url: '/?quote=hero_section', site, assets });
+    expect(status).toBe(200);
+    expect(html.startsWith('<!DOCTYPE html><html lang="en-US">')).toBe(true);
+    expect(html).toContain('<link rel="canonical" href="https://www.acme.test/"/>');
+    expect(html).toContain('<meta name="robots" content="index, follow, max-image-preview:large"/>');
+    expect(html).toContain('<script type="module" src="/assets/main-TEST.js"></script>');
+    expect(html.match(/<h1[\s>]/g)).toHaveLength(1);
+  });
+
+  it('renders an unknown path with status 404 and noindex', async () => {
+    const { status, html } = await renderPage({ url: '/no/such/page', site, assets });
+    expect(status).toBe(404);
+    expect(html).toContain('<meta name="robots" content="noindex, follow"/>');
+    expect(html).toContain('Page Not Found');
+    expect(html).toContain("The page you&#x27;re looking for doesn&#x27;t exist or may have been moved.");
+  });
+
+  it('prints the configured brand, phone and e-mail, never other literals', async () => {
+    const { html } = await renderPage({ url: '/', site, assets });
+    expect(html).toContain('Acme Expedite');
+    expect(html).toContain('href="tel:+18005550199"');
+    expect(html).toContain('(800) 555-0199');
+    expect(html).toContain('mailto:dispatch@example.com');
+  });
+
+  it('keeps view sources free of phone numbers and e-mail addresses', () => {
+    const sources = ['../layout/site-layout.tsx', '../layout/site-nav.tsx', '../pages/home/home-page.tsx'];
+    for (const file of sources) {
+      const text = readFileSync(new URL(file, `file://${__filename}`), 'utf8');
+      expect(text).not.toMatch(/\(\d{3}\)\s?\d{3}-\d{4}|[\w.]+@[\w-]+\.(com|net|org)/);
+    }
+  });
+});

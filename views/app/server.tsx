@@ -1,0 +1,42 @@
+import { renderToStaticMarkup, renderToString } from 'react-dom/server';
+import { buildMetadata } from '../../src/render/metadata.js';
+import type { RenderedPage, RenderRequest } from '../../src/render/render-contract.js';
+import { SiteLayout } from '../layout/site-layout.js';
+import { Document } from './document.js';
+import { IslandCollector, IslandContext } from './island.js';
+import { matchPage, pageRoutes } from './routes.js';
+import { PageContext } from './site-context.js';
+
+/**
+ * Renders a whole page to a string (crawlers get complete HTML). The body renders first so the shell
+ * knows which islands it holds; a page without islands and without analytics ships no JavaScript.
+ */
+export async function renderPage({ url, site, assets }: RenderRequest): Promise<RenderedPage> {
+  const { pathname } = new URL(url, 'http://localhost');
+  const { page, params } = matchPage(pathname);
+  const meta = buildMetadata(page.meta({ site, params, path: pathname }), site);
+  const Page = page.component;
+
+  const islands = new IslandCollector();
+  const bodyHtml = renderToString(
+    <PageContext.Provider value={{ site, assets, path: pathname }}>
+      <IslandContext.Provider value={islands}>
+        <SiteLayout>
+          <Page params={params} />
+        </SiteLayout>
+      </IslandContext.Provider>
+    </PageContext.Provider>,
+  );
+  const withClient = islands.names.size > 0 || Boolean(site.analyticsId);
+  const html = `<!DOCTYPE html>${renderToStaticMarkup(
+    <Document meta={meta} site={site} assets={assets} withClient={withClient} bodyHtml={bodyHtml} />,
+  )}`;
+  return { status: page.status ?? 200, html };
+}
+
+/** Paths of indexable pages without route parameters, for the sitemap. */
+export function sitemapPaths(): string[] {
+  return pageRoutes
+    .map((route) => route.path ?? '')
+    .filter((path) => path.startsWith('/') && !/[:*]/.test(path));
+}
