@@ -48,10 +48,11 @@ export function reportIslandFailure(name: string, error: unknown): void {
 
 export async function hydrateIsland(marker: IslandMarker): Promise<void> {
   try {
+    // React ships as CommonJS: in a split chunk its exports arrive on the default export.
     const [Component, { createElement, startTransition }, { hydrateRoot }] = await Promise.all([
       islandLoaders[marker.name](),
-      import('react'),
-      import('react-dom/client'),
+      import('react').then((m) => m.default ?? m),
+      import('react-dom/client').then((m) => m.default ?? m),
     ]);
     startTransition(() => {
       const onReady = () => {

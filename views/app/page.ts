@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import type { MetaInput } from '../../src/render/metadata.js';
-import type { SiteSettings } from '../../src/render/render-contract.js';
+import type { AssetManifest, SiteSettings } from '../../src/render/render-contract.js';
 
 export interface PageProps {
   params: Readonly<Record<string, string | undefined>>;
@@ -8,6 +8,7 @@ export interface PageProps {
 
 export interface MetaContext {
   site: SiteSettings;
+  assets: AssetManifest;
   params: Readonly<Record<string, string | undefined>>;
   /** The requested path, without query. */
   path: string;

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import type { AssetManifest, SiteSettings } from '../../src/render/render-contract.js';
 import { matchPage } from './routes.js';
 import { renderPage, sitemapPaths } from './server.js';
@@ -19,9 +19,7 @@ const assets: AssetManifest = {
   entry: '/assets/main-TEST.js',
   css: '/assets/site-TEST.css',
   fonts: [{ weight: 400, href: '/assets/inter-400.woff2' }],
-  images: Object.fromEntries(
-    ['logo-mark.svg', 'favicon.svg', 'favicon.ico', 'og-default.png'].map((name) => [name, `/assets/${name}`]),
-  ),
+  images: Object.fromEntries(readdirSync('views/assets').map((name) => [name, `/assets/${name}`])),
 };
 
 describe('page routes', () => {

@@ -14,7 +14,7 @@ import { PageContext } from './site-context.js';
 export async function renderPage({ url, site, assets }: RenderRequest): Promise<RenderedPage> {
   const { pathname } = new URL(url, 'http://localhost');
   const { page, params } = matchPage(pathname);
-  const meta = buildMetadata(page.meta({ site, params, path: pathname }), site);
+  const meta = buildMetadata(page.meta({ site, assets, params, path: pathname }), site);
   const Page = page.component;
 
   const islands = new IslandCollector();

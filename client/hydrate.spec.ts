@@ -1,0 +1,42 @@
+/** @jest-environment jsdom */
+import { findIslands, reportIslandFailure } from './hydrate.js';
+
+describe('findIslands', () => {
+  beforeEach(() => {
+    document.body.innerHTML = '';
+    Object.defineProperty(navigator, 'sendBeacon', { value: jest.fn(() => true), configurable: true });
+  });
+
+  it('reads each marker with its name, strategy and escaped JSON props', () => {
+    document.body.innerHTML = `
+      <div data-island="SiteNav" data-hydrate="idle" data-island-id="i0"><nav>x</nav></div>
+      <script type="application/json" id="i0-props">{"brandName":"A \\u003c/script\\u003e B"}</script>
+      <div data-island="FloatingQuoteButton" data-hydrate="visible" data-island-id="i1"><a>q</a></div>
+      <script type="application/json" id="i1-props">{}</script>`;
+    const islands = findIslands();
+    expect(islands.map((i) => [i.name, i.hydrate, i.id])).toEqual([
+      ['SiteNav', 'idle', 'i0'],
+      ['FloatingQuoteButton', 'visible', 'i1'],
+    ]);
+    expect(islands[0]!.props).toEqual({ brandName: 'A </script> B' });
+  });
+
+  it('skips and reports an unknown island instead of failing the page', () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    document.body.innerHTML = '<div data-island="Nope" data-island-id="i0"></div>';
+    expect(findIslands()).toEqual([]);
+    expect(navigator.sendBeacon).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('reportIslandFailure', () => {
+  it('lets a listener handle the failure instead of the default report', () => {
+    const beacon = jest.fn(() => true);
+    Object.defineProperty(navigator, 'sendBeacon', { value: beacon, configurable: true });
+    const handler = (e: Event) => e.preventDefault();
+    window.addEventListener('island-load-error', handler);
+    reportIslandFailure('SiteNav', new Error('chunk failed'));
+    window.removeEventListener('island-load-error', handler);
+    expect(beacon).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,71 @@
+import { renderToStaticMarkup } from 'react-dom/server';
+import { buildMetadata } from '../../src/render/metadata.js';
+import type { AssetManifest, SiteSettings } from '../../src/render/render-contract.js';
+import { Document } from './document.js';
+
+const site: SiteSettings = {
+  brandName: 'Acme Expedite',
+  phone: '(800) 555-0199',
+  phoneHref: 'tel:+18005550199',
+  email: 'dispatch@example.com',
+  origin: 'https://www.acme.test',
+  hq: { street: '', city: 'Charlotte', region: 'NC', postalCode: '28202' },
+  socialUrl: 'https://www.linkedin.com/',
+};
+const assets: AssetManifest = {
+  entry: '/assets/main-X.js',
+  css: '/assets/site-X.css',
+  fonts: [400, 500, 600, 700].map((weight) => ({ weight, href: `/assets/inter-${weight}.woff2` })),
+  images: { 'favicon.svg': '/assets/favicon-X.svg' },
+};
+const meta = buildMetadata(
+  {
+    title: 'Hot Shot Trucking',
+    description: 'Dedicated trucks',
+    path: '/hot-shot-trucking',
+    keywords: ['hot shot'],
+    image: { url: '/assets/og.png', alt: 'Truck', width: 1200, height: 630 },
+    jsonLd: [{ '@context': 'https://schema.org', '@type': 'Service', name: '</script><script>alert(1)</script>' }],
+  },
+  site,
+);
+
+const render = (withClient: boolean, extra: Partial<SiteSettings> = {}) =>
+  renderToStaticMarkup(<Document meta={meta} site={{ ...site, ...extra }} assets={assets} withClient={withClient} bodyHtml="<main></main>" />);
+
+describe('Document', () => {
+  it('renders the head from the page metadata', () => {
+    const html = render(false);
+    expect(html).toContain('<title>Hot Shot Trucking | Acme Expedite</title>');
+    expect(html).toContain('<meta name="description" content="Dedicated trucks"/>');
+    expect(html).toContain('<link rel="canonical" href="https://www.acme.test/hot-shot-trucking"/>');
+    expect(html).toContain('<meta name="keywords" content="hot shot"/>');
+    expect(html).toContain('<meta property="og:image" content="https://www.acme.test/assets/og.png"/>');
+    expect(html).toContain('<meta name="twitter:card" content="summary_large_image"/>');
+  });
+
+  it('preloads the four font weights and links the stylesheet', () => {
+    const html = render(false);
+    for (const weight of [400, 500, 600, 700]) {
+      expect(html).toContain(`<link rel="preload" href="/assets/inter-${weight}.woff2" as="font" type="font/woff2" crossorigin="anonymous"/>`);
+    }
+    expect(html).toContain('<link rel="stylesheet" href="/assets/site-X.css"/>');
+  });
+
+  it('ships no script at all for a page without islands or analytics', () => {
+    const html = render(false);
+    expect(html).not.toContain('<script type="module"');
+    expect(html).not.toContain('data-analytics-id');
+  });
+
+  it('ships the client entry when the page has islands', () => {
+    expect(render(true)).toContain('<script type="module" src="/assets/main-X.js"></script>');
+  });
+
+  it('escapes JSON-LD so it cannot close its script element', () => {
+    const html = render(false);
+    const block = /<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(html)![1]!;
+    expect(block).not.toContain('<');
+    expect(JSON.parse(block).name).toBe('</script><script>alert(1)</script>');
+  });
+});

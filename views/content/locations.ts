@@ -1,0 +1,23 @@
+import { pageLinks } from './pages.js';
+import type { LinkItem } from './types.js';
+
+/** State and regional landing pages. */
+export const regionLinks: readonly LinkItem[] = [
+  pageLinks.locations,
+  { label: 'Texas', href: '/locations/texas' },
+  { label: 'Ohio', href: '/locations/ohio' },
+  { label: 'Michigan', href: '/locations/michigan' },
+  { label: 'Illinois', href: '/locations/illinois' },
+  { label: 'JFK Airport Courier', href: '/location/jfk' },
+  { label: 'Washington, DC', href: '/washington' },
+];
+
+/** City expedite pages listed in the site index. */
+export const featuredCityLinks: readonly LinkItem[] = [
+  { label: 'Washington, DC Expedite', href: '/locations/washington-dc-expedite' },
+  { label: 'Chicago, IL Expedite', href: '/locations/chicago-il-expedite' },
+  { label: 'New York, NY Expedite', href: '/locations/new-york-ny-expedite' },
+  { label: 'Los Angeles, CA Expedite', href: '/locations/los-angeles-ca-expedite' },
+  { label: 'Atlanta, GA Expedite', href: '/locations/atlanta-ga-expedite' },
+  { label: 'Dallas, TX Expedite', href: '/locations/dallas-tx-expedite' },
+];

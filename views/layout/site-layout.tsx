@@ -1,0 +1,36 @@
+import '../theme/global.css.js';
+import type { ReactNode } from 'react';
+import { Island } from '../app/island.js';
+import { useAsset, usePage } from '../app/site-context.js';
+import { FloatingQuoteButton } from './floating-quote-button.js';
+import { SiteFooter } from './site-footer.js';
+import { SiteIndex } from './site-index.js';
+import { SiteNav } from './site-nav.js';
+import * as s from './site-layout.css.js';
+
+/** The chrome around every page: skip link, sticky header, main, footer, floating quote button, site index. */
+export function SiteLayout({ children }: { children: ReactNode }) {
+  const { site, path } = usePage();
+  const logoSrc = useAsset('logo-mark.svg');
+  return (
+    <>
+      <a href="#main" className={s.skipLink}>
+        Skip to content
+      </a>
+      <header className={s.header}>
+        <Island
+          name="SiteNav"
+          component={SiteNav}
+          hydrate="idle"
+          props={{ brandName: site.brandName, logoSrc, phone: site.phone, phoneHref: site.phoneHref, currentPath: path }}
+        />
+      </header>
+      <main id="main" tabIndex={-1} className={s.main}>
+        {children}
+      </main>
+      <SiteFooter />
+      <SiteIndex />
+      <Island name="FloatingQuoteButton" component={FloatingQuoteButton} hydrate="idle" props={{}} />
+    </>
+  );
+}
