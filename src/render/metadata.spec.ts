@@ -1,15 +1,5 @@
 import { absoluteUrl, buildMetadata, keywordsContent, KEYWORDS_MAX_LENGTH } from './metadata.js';
-import type { SiteSettings } from './render-contract.js';
-
-const site: SiteSettings = {
-  brandName: 'Acme Expedite',
-  phone: '(800) 555-0199',
-  phoneHref: 'tel:+18005550199',
-  email: 'dispatch@example.com',
-  origin: 'https://www.acme.test',
-  hq: { street: '', city: 'Charlotte', region: 'NC', postalCode: '28202' },
-  socialUrl: 'https://www.linkedin.com/',
-};
+import { testSite as site } from '../../test/fixtures.js';
 
 describe('absoluteUrl', () => {
   it.each([

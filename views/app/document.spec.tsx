@@ -1,23 +1,10 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { buildMetadata } from '../../src/render/metadata.js';
-import type { AssetManifest, SiteSettings } from '../../src/render/render-contract.js';
+import type { SiteSettings } from '../../src/render/render-contract.js';
+import { testAssets, testSite as site } from '../../test/fixtures.js';
 import { Document } from './document.js';
 
-const site: SiteSettings = {
-  brandName: 'Acme Expedite',
-  phone: '(800) 555-0199',
-  phoneHref: 'tel:+18005550199',
-  email: 'dispatch@example.com',
-  origin: 'https://www.acme.test',
-  hq: { street: '', city: 'Charlotte', region: 'NC', postalCode: '28202' },
-  socialUrl: 'https://www.linkedin.com/',
-};
-const assets: AssetManifest = {
-  entry: '/assets/main-X.js',
-  css: '/assets/site-X.css',
-  fonts: [400, 500, 600, 700].map((weight) => ({ weight, href: `/assets/inter-${weight}.woff2` })),
-  images: { 'favicon.svg': '/assets/favicon-X.svg' },
-};
+const assets = testAssets({ 'favicon.svg': '/assets/favicon-X.svg' });
 const meta = buildMetadata(
   {
     title: 'Hot Shot Trucking',
@@ -49,7 +36,7 @@ describe('Document', () => {
     for (const weight of [400, 500, 600, 700]) {
       expect(html).toContain(`<link rel="preload" href="/assets/inter-${weight}.woff2" as="font" type="font/woff2" crossorigin="anonymous"/>`);
     }
-    expect(html).toContain('<link rel="stylesheet" href="/assets/site-X.css"/>');
+    expect(html).toContain('<link rel="stylesheet" href="/assets/site-TEST.css"/>');
   });
 
   it('ships no script at all for a page without islands or analytics', () => {
@@ -59,7 +46,7 @@ describe('Document', () => {
   });
 
   it('ships the client entry when the page has islands', () => {
-    expect(render(true)).toContain('<script type="module" src="/assets/main-X.js"></script>');
+    expect(render(true)).toContain('<script type="module" src="/assets/main-TEST.js"></script>');
   });
 
   it('escapes JSON-LD so it cannot close its script element', () => {

@@ -1,26 +1,11 @@
 import { readdirSync, readFileSync } from 'node:fs';
-import type { AssetManifest, SiteSettings } from '../../src/render/render-contract.js';
+import { testAssets, testSite as site } from '../../test/fixtures.js';
 import { matchPage } from './routes.js';
 import { renderPage, sitemapPaths } from './server.js';
 import { homePage } from '../pages/home/home-page.js';
 import { notFoundPage } from '../pages/not-found/not-found-page.js';
 
-const site: SiteSettings = {
-  brandName: 'Acme Expedite',
-  phone: '(800) 555-0199',
-  phoneHref: 'tel:+18005550199',
-  email: 'dispatch@example.com',
-  origin: 'https://www.acme.test',
-  hq: { street: '', city: 'Charlotte', region: 'NC', postalCode: '28202' },
-  socialUrl: 'https://www.linkedin.com/',
-};
-
-const assets: AssetManifest = {
-  entry: '/assets/main-TEST.js',
-  css: '/assets/site-TEST.css',
-  fonts: [{ weight: 400, href: '/assets/inter-400.woff2' }],
-  images: Object.fromEntries(readdirSync('views/assets').map((name) => [name, `/assets/${name}`])),
-};
+const assets = testAssets(Object.fromEntries(readdirSync('views/assets').map((name) => [name, `/assets/${name}`])));
 
 describe('page routes', () => {
   it('matches the home page', () => {
