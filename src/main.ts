@@ -19,7 +19,7 @@ async function bootstrap(): Promise<void> {
   configureApp(app);
   const config = app.get(AppConfig);
   await app.listen(config.PORT, config.HOST);
-  console.log(`${config.BRAND_NAME} site listening on ${config.SITE_ORIGIN} (port ${config.PORT})`);
+  console.log(`${config.BRAND_NAME} site listening on http://${config.HOST}:${config.PORT} (public origin ${config.SITE_ORIGIN})`);
 }
 
 void bootstrap();
