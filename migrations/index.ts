@@ -1,7 +1,9 @@
 import type { MigrationObject } from '@mikro-orm/core';
 import { Migration20261122134554_initial } from './Migration20261122134554_initial.js';
+import { Migration20261122140734_leads } from './Migration20261122140734_leads.js';
 
 /** Migrations in the order they apply; `npm run migration:create` regenerates this list. */
 export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261122134554_initial', class: Migration20261122134554_initial },
+  { name: 'Migration20261122140734_leads', class: Migration20261122140734_leads },
 ];

@@ -10,7 +10,7 @@ import { securityHeaders } from './common/security.js';
 import { AppConfig } from './config/app-config.js';
 
 /** Endpoints fed by navigator.sendBeacon, which posts text/plain: their JSON is parsed regardless. */
-export const BEACON_PATHS = ['/api/client-errors', '/api/abandoned-forms'];
+export const BEACON_PATHS = ['/api/client-errors', '/api/abandoned-forms/capture-abandonment'];
 
 export const ASSETS_DIR = resolve('dist', 'public', 'assets');
 

@@ -107,6 +107,17 @@ export class AppConfig {
   @Min(1)
   THROTTLE_TTL_SECONDS = 60;
 
+  /** Quote submissions per client IP per QUOTE_THROTTLE_TTL_SECONDS. */
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
+  QUOTE_THROTTLE_LIMIT = 10;
+
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
+  QUOTE_THROTTLE_TTL_SECONDS = 60;
+
   get isProduction(): boolean {
     return this.NODE_ENV === 'production';
   }

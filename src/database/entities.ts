@@ -1,4 +1,6 @@
+import { AbandonedForm } from '../abandonment/abandoned-form.entity.js';
 import { UsState } from '../location/us-state.entity.js';
+import { QuoteRequest } from '../quote/quote-request.entity.js';
 
 /** Every entity of the application; the ORM and the migration CLI both read this list. */
-export const ENTITIES = [UsState];
+export const ENTITIES = [UsState, QuoteRequest, AbandonedForm];

@@ -1,0 +1,28 @@
+import { Body, Controller, Headers, HttpCode, Post } from '@nestjs/common';
+import { Throttle } from '@nestjs/throttler';
+import { AbandonmentService } from './abandonment.service.js';
+import { CaptureAbandonmentDto } from './dto/capture-abandonment.dto.js';
+import { MarkRecoveredDto } from './dto/mark-recovered.dto.js';
+
+/** Abandoned quote forms (SPEC 4, 7). capture-abandonment also accepts text/plain JSON from sendBeacon. */
+@Controller('api/abandoned-forms')
+export class AbandonmentController {
+  constructor(private readonly abandonment: AbandonmentService) {}
+
+  @Post('capture-abandonment')
+  @HttpCode(201)
+  @Throttle({ default: { limit: 30, ttl: 60_000 } })
+  async capture(
+    @Body() dto: CaptureAbandonmentDto,
+    @Headers('user-agent') userAgent?: string,
+  ): Promise<{ success: true; id: string }> {
+    return { success: true, id: await this.abandonment.capture(dto, userAgent) };
+  }
+
+  @Post('mark-recovered')
+  @HttpCode(200)
+  @Throttle({ default: { limit: 20, ttl: 60_000 } })
+  async markRecovered(@Body() dto: MarkRecoveredDto): Promise<{ success: true; recovered: number }> {
+    return { success: true, recovered: await this.abandonment.markRecovered(dto.email, dto.formType) };
+  }
+}

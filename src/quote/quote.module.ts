@@ -1,0 +1,13 @@
+import { Module } from '@nestjs/common';
+import { MikroOrmModule } from '@mikro-orm/nestjs';
+import { AbandonmentModule } from '../abandonment/abandonment.module.js';
+import { QuoteController } from './quote.controller.js';
+import { QuoteRequest } from './quote-request.entity.js';
+import { QuoteService } from './quote.service.js';
+
+@Module({
+  imports: [MikroOrmModule.forFeature([QuoteRequest]), AbandonmentModule],
+  controllers: [QuoteController],
+  providers: [QuoteService],
+})
+export class QuoteModule {}
