@@ -1,11 +1,14 @@
 // npm run bench: autocannon against the production build on loopback, 50 connections.
 // Figures are quoted as ratios against a static file of the same size served by the same process,
 // because absolute numbers on shared machines are noise.
+import { randomUUID } from 'node:crypto';
 import { spawn } from 'node:child_process';
 import { rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
+import pg from 'pg';
+import { startEmbeddedPostgres } from '../../dist/src/database/embedded-postgres.js';
 
 const CONNECTIONS = 50;
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
@@ -18,6 +21,10 @@ const freePort = () =>
     });
   });
 
+// The bench counts stored rows itself, so it needs the database URL: DATABASE_URL or its own embedded server.
+const embedded = process.env.DATABASE_URL ? undefined : await startEmbeddedPostgres('data/pg-bench');
+const databaseUrl = process.env.DATABASE_URL ?? embedded.url;
+
 const port = await freePort();
 const base = `http://127.0.0.1:${port}`;
 const server = spawn(process.execPath, ['dist/src/main.js'], {
@@ -27,13 +34,21 @@ const server = spawn(process.execPath, ['dist/src/main.js'], {
     LOG_LEVEL: 'warn',
     PORT: String(port),
     HOST: '127.0.0.1',
-    ...(process.env.DATABASE_URL ? {} : { PG_DATA_DIR: 'data/pg-bench' }),
+    DATABASE_URL: databaseUrl,
+    // Measure the write path, not the abuse limit.
+    QUOTE_THROTTLE_LIMIT: '100000000',
   },
   stdio: ['ignore', 'ignore', 'inherit'],
 });
 
-const stop = () => server.kill('SIGTERM');
-process.on('exit', stop);
+let stopped = false;
+const stop = async () => {
+  if (stopped) return;
+  stopped = true;
+  server.kill('SIGTERM');
+  await new Promise((r) => server.once('exit', r));
+  await embedded?.stop();
+};
 
 for (let i = 0; ; i++) {
   try {
@@ -77,7 +92,64 @@ try {
     console.error('errors or non-2xx answers during the run');
     process.exitCode = 1;
   }
+
+  // Leads under load: every 201 must be a stored row, nothing more and nothing less.
+  const runId = `bench-${Date.now()}`;
+  const db = new pg.Client({ connectionString: databaseUrl });
+  await db.connect();
+  const quoteBody = () =>
+    JSON.stringify({
+      firstName: 'Bench',
+      lastName: 'Load',
+      email: `${runId}@example.test`,
+      phone: '(704) 555-0100',
+      service: 'same-day',
+      pickup: 'Charlotte, NC',
+      delivery: 'Atlanta, GA',
+      source: 'slide_out_bench',
+      timestamp: new Date().toISOString(),
+    });
+  // Keys sent but not yet answered; autocannon drops the answers still in flight when time is up.
+  const unanswered = new Map();
+  let created = 0;
+  const quotes = await autocannon({
+    url: `${base}/api/quotes`,
+    connections: CONNECTIONS,
+    duration: DURATION,
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    requests: [
+      {
+        setupRequest: (req, context) => {
+          context.key = randomUUID();
+          context.body = quoteBody();
+          unanswered.set(context.key, context.body);
+          return { ...req, headers: { ...req.headers, 'idempotency-key': context.key }, body: context.body };
+        },
+        onResponse: (status, _body, context) => {
+          unanswered.delete(context.key);
+          if (status === 201) created++;
+        },
+      },
+    ],
+  });
+  // What a real client does with a request it never heard back from: retry it with the same key.
+  const retried = unanswered.size;
+  for (const [key, body] of unanswered) {
+    const res = await fetch(`${base}/api/quotes`, { method: 'POST', headers: { 'content-type': 'application/json', 'idempotency-key': key }, body });
+    if (res.status === 201) created++;
+  }
+  const stored = (await db.query('select count(*)::int as n from quote_request where email = $1', [`${runId}@example.test`])).rows[0].n;
+  await db.end();
+  console.log(
+    `\nPOST /api/quotes, ${CONNECTIONS} connections, ${DURATION} s: ${Math.round(quotes.requests.average)} req/s, p99 ${quotes.latency.p99} ms, ` +
+      `${created} answered 201 (${retried} of them retried with the same key after the cut-off), ${stored} rows stored, ` +
+      `${quotes.non2xx} non-2xx, ${quotes.errors + quotes.timeouts} errors`,
+  );
+  console.log(`POST /api/quotes / static file: throughput ${(quotes.requests.average / asset.rps).toFixed(2)}x, p99 latency ${(quotes.latency.p99 / asset.p99).toFixed(2)}x`);
+  console.log(created === stored ? 'zero lost leads: stored rows equal 201 answers' : 'MISMATCH between 201 answers and stored rows');
+  if (created !== stored || created === 0) process.exitCode = 1;
 } finally {
   rmSync(staticPath, { force: true });
-  stop();
+  await stop();
 }
