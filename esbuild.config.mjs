@@ -63,7 +63,7 @@ const ssr = await esbuild.build({
 
 const ssrCssPath = join(dist, 'ssr', 'server.css');
 const ssrCss = existsSync(ssrCssPath) ? readFileSync(ssrCssPath, 'utf8') : '';
-const css = `${fontFaces}\n${ssrCss}`;
+const { code: css } = await esbuild.transform(`${fontFaces}\n${ssrCss}`, { loader: 'css', minify: true });
 const cssFile = `site-${hash(css)}.css`;
 writeFileSync(join(assetsDir, cssFile), css);
 
