@@ -1,7 +1,8 @@
 import { BadRequestException, NotFoundException } from '@nestjs/common';
 import { ThrottlerException } from '@nestjs/throttler';
 import { DomainError } from './domain-error.js';
-import { GlobalExceptionFilter } from './global-exception.filter.js';
+import { DriverException } from '@mikro-orm/core';
+import { GlobalExceptionFilter, loggableError } from './global-exception.filter.js';
 import { RequestValidationError } from './request-validation.js';
 
 describe('GlobalExceptionFilter.describe', () => {
@@ -45,5 +46,22 @@ describe('GlobalExceptionFilter.describe', () => {
     expect(status).toBe(500);
     expect(body.error).not.toContain('10.0.0.5');
     expect(JSON.stringify(body)).not.toContain('stack');
+  });
+});
+
+describe('loggableError', () => {
+  it('keeps only the class and SQL state of a database error, never its values', () => {
+    const driverError = Object.assign(
+      new Error(`insert into "quote_request" ("email") values ('dana@shipper.test') - null value in column "first_name"`),
+      { code: '23502' },
+    );
+    const logged = loggableError(new DriverException(driverError));
+    expect(JSON.stringify(logged)).not.toContain('dana@shipper.test');
+    expect(logged).toMatchObject({ type: 'DriverException' });
+  });
+
+  it('keeps message and a short stack for other errors', () => {
+    const logged = loggableError(new TypeError('x is not a function'));
+    expect(logged).toMatchObject({ type: 'TypeError', message: 'x is not a function' });
   });
 });

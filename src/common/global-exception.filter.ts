@@ -1,4 +1,5 @@
 import { ArgumentsHost, Catch, HttpException, HttpStatus, Logger, type ExceptionFilter } from '@nestjs/common';
+import { DriverException } from '@mikro-orm/core';
 import type { Request, Response } from 'express';
 import { DOMAIN_ERROR_STATUS, DomainError } from './domain-error.js';
 import { RequestValidationError } from './request-validation.js';
@@ -24,6 +25,20 @@ function bodyParserError(exception: unknown): { status: number; message: string 
 }
 
 /**
+ * What an unexpected error may put in the logs. Database errors carry the SQL with the visitor's values
+ * (names, e-mails, phones) in their message and detail, so only their class and SQL state are kept.
+ */
+export function loggableError(exception: unknown): Record<string, unknown> {
+  if (exception instanceof DriverException) {
+    return { type: exception.name, code: exception.code, sqlState: exception.sqlState };
+  }
+  if (exception instanceof Error) {
+    return { type: exception.name, message: exception.message.slice(0, 300), stack: exception.stack?.split('\n').slice(1, 8).join('\n') };
+  }
+  return { type: typeof exception };
+}
+
+/**
  * The one exception filter. Validation -> 400 with fields; domain errors by code; HTTP exceptions keep
  * their status; anything else is a generic 500 carrying the request id and never a stack trace.
  */
@@ -38,7 +53,7 @@ export class GlobalExceptionFilter implements ExceptionFilter {
     const { status, body } = this.describe(exception);
     body.requestId = typeof req.id === 'string' ? req.id : undefined;
     if (status >= 500) {
-      this.logger.error({ err: exception, requestId: body.requestId }, 'Unhandled error');
+      this.logger.error({ err: loggableError(exception), requestId: body.requestId }, 'Unhandled error');
     }
     if (res.headersSent) return;
     res.status(status).json(body);
