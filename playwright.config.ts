@@ -41,6 +41,8 @@ export default defineConfig({
       HOST: '127.0.0.1',
       SITE_ORIGIN: baseURL,
       LOG_LEVEL: 'warn',
+      // Many quotes come from one address in these tests; the limit itself is tested in integration.
+      QUOTE_THROTTLE_LIMIT: '200',
       // CI points DATABASE_URL at a fresh database; without it the app runs its embedded PostgreSQL.
       ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : { PG_DATA_DIR: 'data/pg-e2e' }),
     },

@@ -1,5 +1,5 @@
 /** @jest-environment jsdom */
-import { findIslands, reportIslandFailure } from './hydrate.js';
+import { findIslands, reportIslandFailure, visibilityTarget } from './hydrate.js';
 
 describe('findIslands', () => {
   beforeEach(() => {
@@ -38,5 +38,18 @@ describe('reportIslandFailure', () => {
     reportIslandFailure('SiteNav', new Error('chunk failed'));
     window.removeEventListener('island-load-error', handler);
     expect(beacon).not.toHaveBeenCalled();
+  });
+});
+
+describe('visibilityTarget', () => {
+  it('skips resource hints React hoists ahead of the island markup', () => {
+    document.body.innerHTML =
+      '<div data-island="AwardsCarousel" id="m"><link rel="preload" as="image" href="/a.svg"><section id="c">x</section></div>';
+    expect(visibilityTarget(document.getElementById('m')!).id).toBe('c');
+  });
+
+  it('falls back to the marker when it has no element children', () => {
+    document.body.innerHTML = '<div id="m">text</div>';
+    expect(visibilityTarget(document.getElementById('m')!).id).toBe('m');
   });
 });

@@ -68,6 +68,17 @@ export async function hydrateIsland(marker: IslandMarker): Promise<void> {
   }
 }
 
+/**
+ * The element to watch for "visible": the marker has display: contents (no box of its own), and React may
+ * hoist resource hints (<link rel=preload>) ahead of the component's markup, so take the first laid-out child.
+ */
+export function visibilityTarget(marker: HTMLElement): Element {
+  for (const child of marker.children) {
+    if (!['LINK', 'SCRIPT', 'STYLE', 'META', 'TEMPLATE'].includes(child.tagName)) return child;
+  }
+  return marker;
+}
+
 /** Hydrates each island when its strategy says: idle time, or on first entering the viewport. */
 export function scheduleIslands(markers: IslandMarker[]): void {
   const idle = (fn: () => void) =>
@@ -85,8 +96,7 @@ export function scheduleIslands(markers: IslandMarker[]): void {
           void hydrateIsland(waiting);
         }
       }, { rootMargin: '200px' });
-      // display: contents has no box of its own; watch the island's first element instead.
-      const target = marker.element.firstElementChild ?? marker.element;
+      const target = visibilityTarget(marker.element);
       pending.set(target, marker);
       observer.observe(target);
     } else {

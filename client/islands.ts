@@ -7,6 +7,10 @@ import type { ComponentType } from 'react';
 export const islandLoaders = {
   SiteNav: () => import('../views/layout/site-nav.js').then((m) => m.SiteNav),
   FloatingQuoteButton: () => import('../views/layout/floating-quote-button.js').then((m) => m.FloatingQuoteButton),
+  AwardsCarousel: () => import('../views/pages/home/awards-carousel.js').then((m) => m.AwardsCarousel),
+  QuoteDialog: () => import('../views/quote/quote-dialog.js').then((m) => m.QuoteDialog),
+  Toaster: () => import('../views/layout/toaster.js').then((m) => m.Toaster),
+  HomeQuoteForm: () => import('../views/quote/home-quote-form.js').then((m) => m.HomeQuoteForm),
 } satisfies Record<string, () => Promise<ComponentType<never>>>;
 
 export type IslandName = keyof typeof islandLoaders;

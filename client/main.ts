@@ -1,5 +1,8 @@
 import { startAnalytics } from './analytics.js';
+import { captureFirstTouch } from './attribution.js';
 import { findIslands, scheduleIslands } from './hydrate.js';
 
+// First thing on every page, so the visit's first touch is its landing page even if no form is used there.
+captureFirstTouch();
 scheduleIslands(findIslands());
 startAnalytics();

@@ -1,39 +1,17 @@
 // npm run audit: page-weight budgets and Lighthouse (mobile) on a production build, in Debian's Chromium.
 // Budgets (issue 3): home page before any interaction ships <= 90 KB of JavaScript and <= 25 KB of CSS
 // (gzip), layout shift 0; Lighthouse performance >= 95 and accessibility, best practices, SEO = 100.
-import { execFileSync, spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
-import { startEmbeddedPostgres } from '../../dist/src/database/embedded-postgres.js';
+import { startProductionServer } from '../support/production-server.mjs';
 
 const PATHS = (process.env.AUDIT_PATHS ?? '/').split(',');
 const CHROME = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const BUDGET = { jsKb: 90, cssKb: 25, cls: 0, performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 };
 
-const freePort = () =>
-  new Promise((resolve) => {
-    const s = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = s.address();
-      s.close(() => resolve(port));
-    });
-  });
-
-const embedded = process.env.DATABASE_URL ? undefined : await startEmbeddedPostgres('data/pg-audit');
-const port = await freePort();
-const base = `http://127.0.0.1:${port}`;
-const server = spawn(process.execPath, ['dist/src/main.js'], {
-  env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn', PORT: String(port), HOST: '127.0.0.1', SITE_ORIGIN: base, DATABASE_URL: process.env.DATABASE_URL ?? embedded.url },
-  stdio: ['ignore', 'ignore', 'inherit'],
-});
-for (let i = 0; ; i++) {
-  try {
-    if ((await fetch(`${base}/readyz`)).ok) break;
-  } catch {}
-  if (i > 240) throw new Error('server did not start');
-  await new Promise((r) => setTimeout(r, 250));
-}
+const { base, stop } = await startProductionServer({ dataDir: 'data/pg-audit' });
 
 const failures = [];
 const check = (label, value, ok, limit) => {
@@ -95,9 +73,7 @@ try {
   }
   await browser.close();
 } finally {
-  server.kill('SIGTERM');
-  await new Promise((r) => server.once('exit', r));
-  await embedded?.stop();
+  await stop();
 }
 
 console.log(failures.length ? `\n${failures.length} budget(s) missed: ${failures.join('; ')}` : '\nall budgets met');

@@ -2,61 +2,21 @@
 // Figures are quoted as ratios against a static file of the same size served by the same process,
 // because absolute numbers on shared machines are noise.
 import { randomUUID } from 'node:crypto';
-import { spawn } from 'node:child_process';
 import { rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { startEmbeddedPostgres } from '../../dist/src/database/embedded-postgres.js';
+import { startProductionServer } from '../support/production-server.mjs';
 
 const CONNECTIONS = 50;
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 
-const freePort = () =>
-  new Promise((resolve) => {
-    const s = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = s.address();
-      s.close(() => resolve(port));
-    });
-  });
-
 // The bench counts stored rows itself, so it needs the database URL: DATABASE_URL or its own embedded server.
-const embedded = process.env.DATABASE_URL ? undefined : await startEmbeddedPostgres('data/pg-bench');
-const databaseUrl = process.env.DATABASE_URL ?? embedded.url;
-
-const port = await freePort();
-const base = `http://127.0.0.1:${port}`;
-const server = spawn(process.execPath, ['dist/src/main.js'], {
-  env: {
-    ...process.env,
-    NODE_ENV: 'production',
-    LOG_LEVEL: 'warn',
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATABASE_URL: databaseUrl,
-    // Measure the write path, not the abuse limit.
-    QUOTE_THROTTLE_LIMIT: '100000000',
-  },
-  stdio: ['ignore', 'ignore', 'inherit'],
+const { base, databaseUrl, stop } = await startProductionServer({
+  dataDir: 'data/pg-bench',
+  // Measure the write path, not the abuse limit.
+  env: { QUOTE_THROTTLE_LIMIT: '100000000' },
 });
-
-let stopped = false;
-const stop = async () => {
-  if (stopped) return;
-  stopped = true;
-  server.kill('SIGTERM');
-  await new Promise((r) => server.once('exit', r));
-  await embedded?.stop();
-};
-
-for (let i = 0; ; i++) {
-  try {
-    if ((await fetch(`${base}/readyz`)).ok) break;
-  } catch {}
-  if (i > 240) throw new Error('server did not start');
-  await new Promise((r) => setTimeout(r, 250));
-}
 
 async function run(title, path, expectStatus = 200) {
   await autocannon({ url: base + path, connections: CONNECTIONS, duration: 2 }); // warm-up

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import type { MetaInput } from '../../src/render/metadata.js';
 import type { AssetManifest, SiteSettings } from '../../src/render/render-contract.js';
+import type { QuoteSource } from '../content/quote-sources.js';
 
 export interface PageProps {
   params: Readonly<Record<string, string | undefined>>;
@@ -19,4 +20,6 @@ export interface PageDefinition {
   component: ComponentType<PageProps>;
   meta(context: MetaContext): MetaInput;
   status?: number;
+  /** Source window.openQuoteForm() reports on this page when called without one (SPEC 2.6); "unknown" if unset. */
+  quoteHookSource?: QuoteSource;
 }

@@ -21,7 +21,7 @@ export async function renderPage({ url, site, assets }: RenderRequest): Promise<
   const bodyHtml = renderToString(
     <PageContext.Provider value={{ site, assets, path: pathname }}>
       <IslandContext.Provider value={islands}>
-        <SiteLayout>
+        <SiteLayout quoteHookSource={page.quoteHookSource}>
           <Page params={params} />
         </SiteLayout>
       </IslandContext.Provider>

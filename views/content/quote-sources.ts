@@ -27,6 +27,8 @@ export const quoteSources = [
   'white_glove_guide_cta',
   'white_glove_guide_final',
   'blog_article',
+  // Not among the values SPEC 3 lists: the home awards call to action (SPEC 2.4) names no source of its own.
+  'awards_section_cta',
 ] as const;
 
 export type QuoteSource = (typeof quoteSources)[number];

@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react';
 
-interface IconProps {
+export interface IconProps {
   className?: string;
   size?: number;
 }
 
 /** Decorative stroke icons (24px grid). They are always aria-hidden: the text beside them carries the name. */
-function Icon({ className, size = 20, children }: IconProps & { children: ReactNode }) {
+export function Icon({ className, size = 20, children }: IconProps & { children: ReactNode }) {
   return (
     <svg
       className={className}

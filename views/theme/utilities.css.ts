@@ -29,6 +29,7 @@ export const section = style({
 
 export const sectionTitle = style({
   fontSize: vars.text.h2,
+  textWrap: 'balance',
   color: vars.color.ink,
   selectors: { [`${darkSurface} &`]: { color: vars.color.white } },
 });

@@ -11,8 +11,10 @@ export const contact = style({
 export const layout = style({
   display: 'grid',
   gap: vars.space['7'],
-  '@media': { [media.desktop]: { gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1.1fr)', alignItems: 'start' } },
+  '@media': { [media.desktop]: { gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1.2fr)', alignItems: 'start' } },
 });
+
+export const aside = style({ display: 'grid', gap: vars.space['6'], minWidth: 0 });
 
 export const panel = style({
   display: 'grid',

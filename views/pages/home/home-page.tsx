@@ -1,16 +1,33 @@
 import type { PageDefinition } from '../../app/page.js';
 import { homeMeta } from '../../content/home.js';
+import { AwardsSection } from './awards-section.js';
+import { BlogTeaserSection } from './blog-teaser-section.js';
 import { ContactSection } from './contact-section.js';
 import { HeroSection } from './hero-section.js';
+import { HomeQuickNav } from './home-quick-nav.js';
 import { homeStructuredData } from './home-structured-data.js';
+import { MagazineSection } from './magazine-section.js';
+import { PerformanceSection } from './performance-section.js';
 import { ServicesSection } from './services-section.js';
+import { StateCardsSection } from './state-cards-section.js';
+import { TrustSection } from './trust-section.js';
+import { WhatWeDoSection } from './what-we-do-section.js';
 
+/** The home page, in the order of SPEC 2.3. */
 function HomePage() {
   return (
     <>
       <HeroSection />
+      <WhatWeDoSection />
+      <PerformanceSection />
+      <TrustSection />
+      <BlogTeaserSection />
+      <AwardsSection />
+      <MagazineSection />
       <ServicesSection />
+      <StateCardsSection />
       <ContactSection />
+      <HomeQuickNav />
     </>
   );
 }

@@ -1,0 +1,44 @@
+/**
+ * Pure parts of the one quote-form opener (the QuoteDialog island wires them to the page): which
+ * source a request to open carries, and what a click on a quote link reports to analytics.
+ */
+export const DEFAULT_SOURCE = 'unknown';
+/** Source of an open request that arrives as a window message without one (SPEC 2.2). */
+export const MESSAGE_DEFAULT_SOURCE = 'blog_article';
+/** SPEC 9: the home page opens the form 500 ms after load when the URL carries ?quote=. */
+export const QUOTE_FROM_URL_DELAY_MS = 500;
+export const QUOTE_PARAM = 'quote';
+
+const SOURCE_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
+
+/** A source as given by a link, message, hook or URL; anything odd becomes the fallback. */
+export function normalizeSource(raw: unknown, fallback: string): string {
+  return typeof raw === 'string' && SOURCE_PATTERN.test(raw) ? raw : fallback;
+}
+
+/** The source of a `{action: 'openQuoteForm', source?}` window message, or undefined for other messages. */
+export function sourceOfOpenMessage(data: unknown): string | undefined {
+  if (!data || typeof data !== 'object' || (data as { action?: unknown }).action !== 'openQuoteForm') return undefined;
+  return normalizeSource((data as { source?: unknown }).source, MESSAGE_DEFAULT_SOURCE);
+}
+
+/** get_quote_click parameters (SPEC 7): the category groups the sources, the label names the control. */
+export function quoteClickParams(source: string, label: string): { category: string; label: string } {
+  let category = source;
+  if (source.startsWith('navigation_')) category = 'navigation';
+  else if (source === 'hero_section') category = 'hero';
+  else if (source === 'concise_what_we_do_section') category = 'concise_what_we_do';
+  return { category, label: label.replace(/\s+/g, ' ').trim() || source };
+}
+
+/**
+ * On the home page, `?quote=X` asks for the form with source X: returns that source and the URL to show
+ * instead (the same URL without the parameter), or undefined when there is nothing to do.
+ */
+export function takeQuoteParam(href: string): { source: string; cleanUrl: string } | undefined {
+  const url = new URL(href);
+  if (url.pathname !== '/' || !url.searchParams.has(QUOTE_PARAM)) return undefined;
+  const source = normalizeSource(url.searchParams.get(QUOTE_PARAM), DEFAULT_SOURCE);
+  url.searchParams.delete(QUOTE_PARAM);
+  return { source, cleanUrl: `${url.pathname}${url.search}${url.hash}` };
+}

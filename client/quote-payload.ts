@@ -1,0 +1,153 @@
+import type { HomeService, SlideOutService, Timeframe } from '../views/content/quote-form.js';
+import type { FirstTouch, Utm } from './attribution.js';
+
+/** Form state of the home quote form (every input is a string; empty means not given). */
+export interface HomeQuoteValues {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  service: string;
+  message: string;
+}
+
+/** Form state of the slide-out quote form (SPEC 3 field names). */
+export interface SlideOutQuoteValues {
+  name: string;
+  email: string;
+  phone: string;
+  company: string;
+  serviceType: string;
+  pickupLocation: string;
+  deliveryLocation: string;
+  dimensions: string;
+  weight: string;
+  timeframe: string;
+  description: string;
+}
+
+interface Attribution {
+  website?: string;
+  landingPage?: string;
+  referrer?: string;
+  utm?: Utm;
+}
+
+export interface HomeQuotePayload extends Attribution {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone?: string;
+  service: HomeService;
+  message?: string;
+}
+
+export interface SlideOutQuotePayload extends Attribution {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  service?: SlideOutService;
+  pickup: string;
+  delivery: string;
+  weight?: string;
+  dimensions?: string;
+  timeframe?: Timeframe;
+  message?: string;
+  company?: string;
+  source: string;
+  timestamp: string;
+}
+
+/** Longest values the API takes (CreateQuoteDto), as maxLength on the inputs. */
+export const HOME_LIMITS = { firstName: 80, lastName: 80, email: 254, phone: 25, message: 5000 } as const;
+export const SLIDE_OUT_LIMITS = {
+  name: 160,
+  email: 254,
+  phone: 25,
+  company: 120,
+  pickupLocation: 200,
+  deliveryLocation: 200,
+  dimensions: 100,
+  weight: 60,
+  description: 5000,
+} as const;
+
+/** First word is the first name, the rest (spaces collapsed) the last name; one word gives an empty last name. */
+export function splitName(full: string): { firstName: string; lastName: string } {
+  const [firstName = '', ...rest] = full.trim().split(/\s+/).filter(Boolean);
+  return { firstName, lastName: rest.join(' ') };
+}
+
+/** Trimmed values, without the empty ones (the API wants optional fields omitted, not ""). */
+function present<T extends Record<string, string | undefined>>(fields: T): Partial<T> {
+  const out: Partial<T> = {};
+  for (const [key, value] of Object.entries(fields) as [keyof T, string | undefined][]) {
+    const trimmed = value?.trim();
+    if (trimmed) out[key] = trimmed as T[keyof T];
+  }
+  return out;
+}
+
+function attribution(honeypot: string, touch: FirstTouch | undefined): Attribution {
+  return {
+    ...(honeypot ? { website: honeypot } : {}),
+    ...(touch ? present({ landingPage: touch.landingPage, referrer: touch.referrer }) : {}),
+    ...(touch?.utm && Object.keys(touch.utm).length > 0 ? { utm: touch.utm } : {}),
+  };
+}
+
+export function buildHomePayload(values: HomeQuoteValues, honeypot: string, touch?: FirstTouch): HomeQuotePayload {
+  return {
+    firstName: values.firstName.trim(),
+    lastName: values.lastName.trim(),
+    email: values.email.trim(),
+    service: values.service as HomeService,
+    ...present({ phone: values.phone, message: values.message }),
+    ...attribution(honeypot, touch),
+  };
+}
+
+export function buildSlideOutPayload(
+  values: SlideOutQuoteValues,
+  context: { source: string; honeypot: string; touch?: FirstTouch; now?: Date },
+): SlideOutQuotePayload {
+  const optional = present({
+    service: values.serviceType,
+    weight: values.weight,
+    dimensions: values.dimensions,
+    timeframe: values.timeframe,
+    message: values.description,
+    company: values.company,
+  });
+  return {
+    ...splitName(values.name),
+    email: values.email.trim(),
+    phone: values.phone.trim(),
+    pickup: values.pickupLocation.trim(),
+    delivery: values.deliveryLocation.trim(),
+    ...(optional as Pick<SlideOutQuotePayload, 'weight' | 'dimensions' | 'message' | 'company'> & {
+      service?: SlideOutService;
+      timeframe?: Timeframe;
+    }),
+    source: `slide_out_${context.source}`,
+    timestamp: (context.now ?? new Date()).toISOString(),
+    ...attribution(context.honeypot, context.touch),
+  };
+}
+
+/** Maps the API's per-field errors (payload names) back to the slide-out form's field names. */
+export const slideOutFieldOfPayload: Record<string, keyof SlideOutQuoteValues> = {
+  firstName: 'name',
+  lastName: 'name',
+  email: 'email',
+  phone: 'phone',
+  company: 'company',
+  service: 'serviceType',
+  pickup: 'pickupLocation',
+  delivery: 'deliveryLocation',
+  dimensions: 'dimensions',
+  weight: 'weight',
+  timeframe: 'timeframe',
+  message: 'description',
+};

@@ -1,0 +1,115 @@
+import { expect, test, type Page } from '@playwright/test';
+import { query } from './db.js';
+import { DESKTOP, islandReady } from './helpers.js';
+
+// The whole journey against the real API: what the visitor does in Chromium ends as rows in PostgreSQL.
+
+const dialog = (page: Page) => page.getByRole('dialog', { name: 'Get a 15-Minute Quote' });
+const unique = (label: string) => `${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.test`;
+
+async function fillAndSend(page: Page, email: string): Promise<void> {
+  const d = dialog(page);
+  await expect(d).toBeVisible();
+  await d.getByLabel('Full name').fill('Ada King Lovelace');
+  await d.getByLabel('E-mail').fill(email);
+  await d.getByLabel('Phone').fill('704-555-0100');
+  await d.getByLabel('Pickup location').fill('Charlotte, NC');
+  await d.getByLabel('Delivery location').fill('Dallas, TX');
+  await d.getByRole('button', { name: 'Get My Quote' }).click();
+  await expect(d.getByText('Quote Request Submitted!')).toBeVisible();
+}
+
+async function storedQuote(email: string) {
+  const rows = await query<{ form: string; source: string; first_name: string; last_name: string; pickup: string; landing_page: string | null }>(
+    'select form, source, first_name, last_name, pickup, landing_page from quote_request where email = $1',
+    [email],
+  );
+  expect(rows).toHaveLength(1);
+  return rows[0]!;
+}
+
+test.describe('leads reach the database', () => {
+  test.use({ viewport: DESKTOP });
+
+  const openers: [string, string, (page: Page) => Promise<void>][] = [
+    ['the desktop navigation', 'navigation_desktop_header', async (page) => {
+      await page.locator('header [data-quote-source="navigation_desktop_header"]').click();
+    }],
+    ['the hero', 'hero_section', async (page) => {
+      await page.locator('main [data-quote-source="hero_section"]').click();
+    }],
+    ['the floating button', 'floating_pallet', async (page) => {
+      await islandReady(page, 'FloatingQuoteButton');
+      await page.locator('[data-quote-source="floating_pallet"]').click();
+    }],
+    ['a window message without a source', 'blog_article', async (page) => {
+      await page.evaluate(() => window.postMessage({ action: 'openQuoteForm' }, window.location.origin));
+    }],
+    ['the window hook', 'white_glove_page', async (page) => {
+      await page.evaluate(() => (window as unknown as { openQuoteForm(source: string): void }).openQuoteForm('white_glove_page'));
+    }],
+  ];
+
+  for (const [label, source, open] of openers) {
+    test(`opened from ${label}, the stored row carries source slide_out_${source}`, async ({ page }) => {
+      const email = unique(source);
+      await page.goto('/');
+      await islandReady(page, 'QuoteDialog');
+      await open(page);
+      await fillAndSend(page, email);
+      expect(await storedQuote(email)).toMatchObject({
+        form: 'slide_out',
+        source: `slide_out_${source}`,
+        first_name: 'Ada',
+        last_name: 'King Lovelace',
+        pickup: 'Charlotte, NC',
+      });
+    });
+  }
+
+  test('opened from ?quote=, the stored row carries that source and the first-touch landing page', async ({ page }) => {
+    const email = unique('url');
+    await page.goto('/?quote=hand-carry-2025&utm_source=newsletter');
+    await fillAndSend(page, email);
+    expect(await storedQuote(email)).toMatchObject({ source: 'slide_out_hand-carry-2025', landing_page: '/?quote=hand-carry-2025&utm_source=newsletter' });
+    const [utm] = await query<{ utm_source: string }>('select utm_source from quote_request where email = $1', [email]);
+    expect(utm!.utm_source).toBe('newsletter');
+  });
+
+  test('the home form stores a home quote and shows the success toast', async ({ page }) => {
+    const email = unique('home');
+    await page.goto('/');
+    await page.locator('#contact').scrollIntoViewIfNeeded();
+    await islandReady(page, 'HomeQuoteForm');
+    const form = page.locator('#contact form');
+    await form.getByLabel('First name').fill('Grace');
+    await form.getByLabel('Last name').fill('Hopper');
+    await form.getByLabel('E-mail').fill(email);
+    await form.getByLabel('Service').selectOption('medical-transport');
+    await form.getByRole('button', { name: /quote/i }).click();
+    await expect(page.getByText('Quote Request Submitted!')).toBeVisible();
+    await expect(page.getByText("We'll contact you within a few minutes with a detailed quote.")).toBeVisible();
+    expect(await storedQuote(email)).toMatchObject({ form: 'home', source: null, first_name: 'Grace', last_name: 'Hopper' });
+  });
+
+  test('a slide-out form left idle is stored as abandoned, and the later quote marks it recovered', async ({ page }) => {
+    const email = unique('abandon');
+    await page.clock.install();
+    await page.goto('/');
+    await islandReady(page, 'QuoteDialog');
+    await page.locator('main [data-quote-source="hero_section"]').click();
+    await dialog(page).getByLabel('Full name').fill('Ada Lovelace');
+    await dialog(page).getByLabel('E-mail').fill(email);
+    await page.clock.fastForward('00:31');
+    const abandoned = () => query<{ reason: string; recovered_at: Date | null }>('select reason, recovered_at from abandoned_form where email = $1', [email]);
+    await expect.poll(async () => (await abandoned()).length).toBe(1);
+    expect((await abandoned())[0]).toMatchObject({ reason: 'inactivity', recovered_at: null });
+
+    await dialog(page).getByLabel('Phone').fill('704-555-0100');
+    await dialog(page).getByLabel('Pickup location').fill('Charlotte, NC');
+    await dialog(page).getByLabel('Delivery location').fill('Dallas, TX');
+    await dialog(page).getByRole('button', { name: 'Get My Quote' }).click();
+    await expect(dialog(page).getByText('Quote Request Submitted!')).toBeVisible();
+    await expect.poll(async () => (await abandoned())[0]!.recovered_at).not.toBeNull();
+  });
+});

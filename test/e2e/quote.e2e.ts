@@ -1,0 +1,563 @@
+import { expect, test, type Page, type Route } from '@playwright/test';
+import { consoleErrors, DESKTOP, islandReady, MOBILE, seriousViolations } from './helpers.js';
+
+// The slide-out quote form, the one quote opener, the home quote form and the toasts, as a visitor sees
+// them. /api/quotes is mocked here (what the browser sends and shows); rows in the database are covered
+// by the API's own tests.
+
+const UUID_V4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+
+interface Sent {
+  body: Record<string, unknown>;
+  key: string | undefined;
+}
+
+type Answer = { status: number; body: unknown; headers?: Record<string, string> };
+
+/** Mocks POST /api/quotes with the given answers in turn (the last one repeats) and records the requests. */
+async function mockQuotes(page: Page, ...answers: Answer[]): Promise<Sent[]> {
+  const sent: Sent[] = [];
+  await page.route('**/api/quotes', async (route: Route) => {
+    const request = route.request();
+    sent.push({ body: request.postDataJSON() as Record<string, unknown>, key: await request.headerValue('idempotency-key') ?? undefined });
+    const answer = answers[Math.min(sent.length - 1, answers.length - 1)]!;
+    await route.fulfill({ status: answer.status, contentType: 'application/json', headers: answer.headers, body: JSON.stringify(answer.body) });
+  });
+  return sent;
+}
+
+const created: Answer = { status: 201, body: { success: true, id: 'q_123' } };
+const serverError: Answer = { status: 500, body: { success: false, error: 'Internal server error', requestId: 'r1' } };
+
+/** Mocks the abandonment endpoints (the API answers them for real elsewhere) and records what was sent. */
+async function mockAbandonment(page: Page): Promise<{ captured: Record<string, unknown>[]; recovered: Record<string, unknown>[] }> {
+  const captured: Record<string, unknown>[] = [];
+  const recovered: Record<string, unknown>[] = [];
+  await page.route('**/api/abandoned-forms/**', async (route) => {
+    const body = JSON.parse(route.request().postData() ?? '{}') as Record<string, unknown>;
+    (route.request().url().endsWith('/mark-recovered') ? recovered : captured).push(body);
+    await route.fulfill({ status: route.request().url().endsWith('/mark-recovered') ? 200 : 201, contentType: 'application/json', body: '{"success":true}' });
+  });
+  return { captured, recovered };
+}
+
+/** The home contact section as it is on screen (toasts included), for people to look at. */
+async function contactShot(page: Page, name: string): Promise<void> {
+  const box = (await page.locator('#contact').boundingBox())!;
+  const scrollY = await page.evaluate(() => window.scrollY);
+  await page.screenshot({ path: `artifacts/screenshots/${name}.png`, fullPage: true, clip: { ...box, y: box.y + scrollY } });
+}
+
+const dialog = (page: Page) => page.getByRole('dialog', { name: 'Get a 15-Minute Quote' });
+
+async function openReady(page: Page, path = '/'): Promise<void> {
+  await page.goto(path);
+  await islandReady(page, 'QuoteDialog');
+}
+
+async function fillRequired(page: Page, name = 'Ada   King Lovelace'): Promise<void> {
+  const d = dialog(page);
+  await d.getByLabel('Full name').fill(name);
+  await d.getByLabel('E-mail').fill('ada@example.com');
+  await d.getByLabel('Phone').fill('704-555-0100');
+  await d.getByLabel('Pickup location').fill('Charlotte, NC');
+  await d.getByLabel('Delivery location').fill('Dallas, TX');
+}
+
+async function submitAndWaitForSuccess(page: Page): Promise<void> {
+  await dialog(page).getByRole('button', { name: 'Get My Quote' }).click();
+  await expect(dialog(page).getByText('Quote Request Submitted!')).toBeVisible();
+  await expect(dialog(page)).toBeHidden({ timeout: 6_000 });
+}
+
+test.describe('slide-out quote form', () => {
+  test.use({ viewport: DESKTOP });
+
+  test('keyboard only: opens from the nav, traps focus, submits, shows the banner, closes after 3 s and returns focus', async ({ page }) => {
+    const errors = consoleErrors(page);
+    const sent = await mockQuotes(page, created);
+    const { recovered } = await mockAbandonment(page);
+    await openReady(page);
+
+    const navQuote = page.locator('header [data-quote-source="navigation_desktop_header"]');
+    await navQuote.focus();
+    await page.keyboard.press('Enter');
+    const d = dialog(page);
+    await expect(d).toBeVisible();
+    await expect(d).toHaveAttribute('aria-modal', 'true');
+    await expect(d.getByLabel('Full name')).toBeFocused();
+    await expect(page.locator('html')).toHaveAttribute('data-scroll-locked', '');
+
+    // Focus stays inside: Shift+Tab from the first control wraps to the last one, Tab wraps back.
+    await page.keyboard.press('Shift+Tab');
+    await expect(d.getByRole('button', { name: 'Close quote form' })).toBeFocused();
+    await page.keyboard.press('Shift+Tab');
+    await expect(d.getByRole('link', { name: '(800) 555-0199' }).last()).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(d.getByRole('button', { name: 'Close quote form' })).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(d.getByLabel('Full name')).toBeFocused();
+
+    await page.keyboard.type('Ada   King Lovelace');
+    await page.keyboard.press('Tab'); // company
+    await page.keyboard.type('Analytical Engines');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('ada@example.com');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('704-555-0100');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('Charlotte, NC');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('Dallas, TX');
+    await page.keyboard.press('Tab'); // service type
+    await page.keyboard.press('Tab'); // timeframe
+    await page.keyboard.press('Tab'); // dimensions
+    await page.keyboard.press('Tab'); // weight
+    await page.keyboard.type('350 lb');
+    await page.keyboard.press('Enter');
+
+    await expect(d.getByText('Quote Request Submitted!')).toBeVisible();
+    await expect(d.getByText("We'll contact you within 15 minutes with your personalized quote.")).toBeVisible();
+    await expect(d.getByRole('button', { name: 'Request Sent' })).toBeDisabled();
+    // Focus moves to the banner (the submit button it was on is now disabled).
+    await expect(d.getByText('Quote Request Submitted!').locator('..')).toBeFocused();
+    await expect(d.getByLabel('Full name')).toHaveValue('');
+    await page.screenshot({ path: 'artifacts/screenshots/quote-dialog-success-desktop.png' });
+
+    expect(sent).toHaveLength(1);
+    expect(sent[0]!.key).toMatch(UUID_V4);
+    expect(sent[0]!.body).toMatchObject({
+      firstName: 'Ada',
+      lastName: 'King Lovelace',
+      email: 'ada@example.com',
+      phone: '704-555-0100',
+      company: 'Analytical Engines',
+      pickup: 'Charlotte, NC',
+      delivery: 'Dallas, TX',
+      weight: '350 lb',
+      source: 'slide_out_navigation_desktop_header',
+      landingPage: '/',
+    });
+    expect(Object.keys(sent[0]!.body)).not.toEqual(expect.arrayContaining(['service', 'timeframe', 'dimensions', 'message', 'website', 'referrer']));
+    expect(new Date(String(sent[0]!.body.timestamp)).toString()).not.toBe('Invalid Date');
+    await expect.poll(() => recovered).toEqual([{ email: 'ada@example.com', formType: 'slide_out_quote' }]);
+
+    // Closes by itself about 3 s later; focus goes back to the link that opened it.
+    await expect(d).toBeHidden({ timeout: 6_000 });
+    await expect(navQuote).toBeFocused();
+    await expect(page.locator('html')).not.toHaveAttribute('data-scroll-locked');
+    expect(errors).toEqual([]);
+  });
+
+  test('opens from the hero and the floating button with their sources', async ({ page }) => {
+    const sent = await mockQuotes(page, created);
+    await mockAbandonment(page);
+    await openReady(page);
+    await islandReady(page, 'FloatingQuoteButton');
+
+    await page.locator('main [data-quote-source="hero_section"]').click();
+    await expect(dialog(page)).toBeVisible();
+    await fillRequired(page);
+    await submitAndWaitForSuccess(page);
+
+    await page.locator('[data-quote-source="floating_pallet"]').click();
+    await expect(dialog(page)).toBeVisible();
+    await fillRequired(page, 'Grace');
+    await submitAndWaitForSuccess(page);
+
+    expect(sent.map((s) => s.body.source)).toEqual(['slide_out_hero_section', 'slide_out_floating_pallet']);
+    // One word: the whole name is the first name and the last name is empty.
+    expect(sent[1]!.body).toMatchObject({ firstName: 'Grace', lastName: '' });
+    expect(sent[0]!.key).not.toBe(sent[1]!.key);
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('opens from ?quote= on the home page, removing the parameter', async ({ page }) => {
+    const sent = await mockQuotes(page, created);
+    await mockAbandonment(page);
+    await page.goto('/?quote=white_glove_cta&utm_source=newsletter');
+    await expect(dialog(page)).toBeVisible();
+    await expect(page).toHaveURL(/\/\?utm_source=newsletter$/);
+    await fillRequired(page);
+    await submitAndWaitForSuccess(page);
+    expect(sent[0]!.body).toMatchObject({
+      source: 'slide_out_white_glove_cta',
+      landingPage: '/?quote=white_glove_cta&utm_source=newsletter',
+      utm: { source: 'newsletter' },
+    });
+  });
+
+  test('opens from a window message (default blog_article) and the window hook (default unknown)', async ({ page }) => {
+    const sent = await mockQuotes(page, created);
+    await mockAbandonment(page);
+    await openReady(page, '/no-such-page');
+
+    await page.evaluate(() => window.postMessage({ action: 'openQuoteForm' }, '*'));
+    await expect(dialog(page)).toBeVisible();
+    await fillRequired(page);
+    await submitAndWaitForSuccess(page);
+
+    await page.evaluate(() => window.postMessage({ action: 'openQuoteForm', source: 'hand-carry-cta' }, '*'));
+    await fillRequired(page);
+    await submitAndWaitForSuccess(page);
+
+    await page.evaluate(() => window.openQuoteForm?.());
+    await fillRequired(page);
+    await submitAndWaitForSuccess(page);
+
+    await page.evaluate(() => window.openQuoteForm?.('white_glove_page'));
+    await fillRequired(page);
+    await submitAndWaitForSuccess(page);
+
+    // Messages of other shapes do nothing.
+    await page.evaluate(() => window.postMessage({ action: 'somethingElse', source: 'x' }, '*'));
+    await page.waitForTimeout(300);
+    await expect(dialog(page)).toBeHidden();
+
+    expect(sent.map((s) => s.body.source)).toEqual([
+      'slide_out_blog_article',
+      'slide_out_hand-carry-cta',
+      'slide_out_unknown',
+      'slide_out_white_glove_page',
+    ]);
+  });
+
+  test('a failed request keeps the data, says so with a call link, and a retry reuses the idempotency key', async ({ page }) => {
+    const sent = await mockQuotes(page, serverError, created);
+    await mockAbandonment(page);
+    await openReady(page);
+    await page.locator('main [data-quote-source="hero_section"]').click();
+    await fillRequired(page);
+    const d = dialog(page);
+    await d.getByRole('button', { name: 'Get My Quote' }).click();
+
+    const alert = d.getByRole('alert');
+    await expect(alert).toContainText("We couldn't send your request. Please try again, or call us at (800) 555-0199.");
+    await expect(alert.getByRole('link', { name: '(800) 555-0199' })).toHaveAttribute('href', /^tel:/);
+    await expect(alert).toBeFocused();
+    await expect(d.getByLabel('Full name')).toHaveValue('Ada   King Lovelace');
+    await expect(d.getByLabel('Pickup location')).toHaveValue('Charlotte, NC');
+    await expect(d.getByRole('button', { name: 'Get My Quote' })).toBeEnabled();
+    await page.screenshot({ path: 'artifacts/screenshots/quote-dialog-failure-desktop.png' });
+
+    await d.getByRole('button', { name: 'Get My Quote' }).click();
+    await expect(d.getByText('Quote Request Submitted!')).toBeVisible();
+    await expect(alert).toBeHidden();
+    expect(sent).toHaveLength(2);
+    expect(sent[1]!.key).toBe(sent[0]!.key);
+    expect(sent[1]!.body).toEqual(sent[0]!.body);
+  });
+
+  test('a throttled request shows the server message; a validation failure marks the fields', async ({ page }) => {
+    await mockQuotes(
+      page,
+      { status: 429, body: { success: false, error: 'Too many quote requests. Please wait a minute.' }, headers: { 'Retry-After': '60' } },
+      {
+        status: 400,
+        body: { success: false, error: 'Invalid input', code: 'validation_failed', fields: { email: 'Enter a valid e-mail address' } },
+      },
+    );
+    await mockAbandonment(page);
+    await openReady(page);
+    await page.locator('main [data-quote-source="hero_section"]').click();
+    await fillRequired(page);
+    const d = dialog(page);
+    await d.getByRole('button', { name: 'Get My Quote' }).click();
+    await expect(d.getByRole('alert')).toContainText('Too many quote requests. Please wait a minute.');
+    await expect(d.getByRole('alert').getByRole('link', { name: '(800) 555-0199' })).toBeVisible();
+
+    await d.getByRole('button', { name: 'Get My Quote' }).click();
+    await expect(d.getByRole('alert')).toContainText('Please correct the highlighted fields.');
+    const email = d.getByLabel('E-mail');
+    await expect(email).toHaveAttribute('aria-invalid', 'true');
+    await expect(email).toBeFocused();
+    await expect(email).toHaveAccessibleDescription('Enter a valid e-mail address');
+    await expect(d.getByText('Enter a valid e-mail address')).toBeVisible();
+    await email.fill('ada@example.org');
+    await expect(email).not.toHaveAttribute('aria-invalid');
+  });
+
+  test('closes on Escape, on the close button and on the backdrop; the browser enforces required fields', async ({ page }) => {
+    const sent = await mockQuotes(page, created);
+    await openReady(page);
+    const hero = page.locator('main [data-quote-source="hero_section"]');
+
+    await hero.click();
+    await dialog(page).getByLabel('Full name').fill('Ada');
+    await page.keyboard.press('Escape');
+    await expect(dialog(page)).toBeHidden();
+    await expect(hero).toBeFocused();
+
+    await hero.click();
+    // The data survives closing and reopening.
+    await expect(dialog(page).getByLabel('Full name')).toHaveValue('Ada');
+    await dialog(page).getByRole('button', { name: 'Get My Quote' }).click();
+    await expect(dialog(page)).toBeVisible();
+    expect(await dialog(page).getByLabel('E-mail').evaluate((el: HTMLInputElement) => el.validity.valueMissing)).toBe(true);
+    await dialog(page).getByRole('button', { name: 'Close quote form' }).click();
+    await expect(dialog(page)).toBeHidden();
+
+    await hero.click();
+    await page.mouse.click(20, 450);
+    await expect(dialog(page)).toBeHidden();
+    expect(sent).toHaveLength(0);
+  });
+
+  test('axe finds nothing serious with the dialog open; screenshot of the open form', async ({ page }) => {
+    await openReady(page);
+    await page.locator('main [data-quote-source="hero_section"]').click();
+    await expect(dialog(page)).toBeVisible();
+    // Let the slide-in animation finish before measuring colours.
+    await page.waitForTimeout(400);
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.screenshot({ path: 'artifacts/screenshots/quote-dialog-open-desktop.png' });
+  });
+
+  test('a slide-out form left with two fields filled is reported as abandoned on inactivity', async ({ page }) => {
+    await page.clock.install();
+    const { captured } = await mockAbandonment(page);
+    await openReady(page);
+    await page.locator('main [data-quote-source="hero_section"]').click();
+    const d = dialog(page);
+    await d.getByLabel('Full name').fill('Ada Lovelace');
+    await d.getByLabel('E-mail').fill('ada@example.com');
+    await d.getByLabel('Company').fill('  ');
+    await page.clock.fastForward('00:31');
+    await expect.poll(() => captured.length).toBe(1);
+    expect(captured[0]).toMatchObject({
+      formType: 'slide_out_quote',
+      formData: { name: 'Ada Lovelace', email: 'ada@example.com' },
+      abandonmentReason: 'inactivity',
+      fieldsCompleted: 2,
+    });
+    expect(captured[0]!.timeOnForm).toEqual(expect.any(Number));
+    expect(captured[0]!.formData).not.toHaveProperty('website');
+  });
+
+  test('leaving the page with a started form sends a page_exit beacon', async ({ page }) => {
+    // Chromium does not surface beacons of a document being unloaded to Playwright: the page is kept and
+    // only its pagehide is fired; sendBeacon is watched to check the transport.
+    await page.addInitScript(() => {
+      const original = navigator.sendBeacon.bind(navigator);
+      const calls: { url: string; type: string }[] = [];
+      (window as unknown as { beacons: typeof calls }).beacons = calls;
+      navigator.sendBeacon = (url, data) => {
+        calls.push({ url: String(url), type: data instanceof Blob ? data.type : typeof data });
+        return original(url, data);
+      };
+    });
+    const { captured } = await mockAbandonment(page);
+    await openReady(page, '/no-such-page');
+    await page.evaluate(() => window.openQuoteForm?.('blog_article'));
+    await dialog(page).getByLabel('Full name').fill('Ada Lovelace');
+    await dialog(page).getByLabel('Phone').fill('704-555-0100');
+    await page.evaluate(() => window.dispatchEvent(new PageTransitionEvent('pagehide')));
+    await expect.poll(() => captured.length).toBe(1);
+    expect(captured[0]).toMatchObject({
+      formType: 'slide_out_quote',
+      abandonmentReason: 'page_exit',
+      formData: { name: 'Ada Lovelace', phone: '704-555-0100' },
+      fieldsCompleted: 2,
+    });
+    expect(await page.evaluate(() => (window as unknown as { beacons: unknown[] }).beacons)).toEqual([
+      { url: '/api/abandoned-forms/capture-abandonment', type: 'text/plain' },
+    ]);
+  });
+});
+
+test.describe('home quote form', () => {
+  test.use({ viewport: DESKTOP });
+
+  async function form(page: Page) {
+    await page.goto('/');
+    await page.locator('#contact').scrollIntoViewIfNeeded();
+    await islandReady(page, 'HomeQuoteForm');
+    await islandReady(page, 'Toaster');
+    return page.locator('#contact form');
+  }
+
+  test('missing fields: error toast; the progress meter follows the four required fields', async ({ page }) => {
+    const errors = consoleErrors(page);
+    const warnings: string[] = [];
+    page.on('console', (msg) => {
+      if (msg.type() === 'warning') warnings.push(msg.text());
+    });
+    const sent = await mockQuotes(page, created);
+    const f = await form(page);
+    const progress = page.getByRole('progressbar', { name: 'Form progress' });
+    await expect(progress).toHaveAttribute('aria-valuenow', '0');
+    await expect(page.getByText('Just getting started')).toBeVisible();
+
+    await f.getByRole('button', { name: 'Request My Quote' }).click();
+    const toast = page.getByRole('region', { name: 'Notifications (F8)' }).getByRole('alert');
+    await expect(toast).toContainText('Please fill in all required fields');
+    await expect(f.getByLabel('First name')).toBeFocused();
+    expect(sent).toHaveLength(0);
+
+    await f.getByLabel('First name').fill('Ada');
+    await f.getByLabel('Last name').fill('Lovelace');
+    await expect(progress).toHaveAttribute('aria-valuenow', '50');
+    await expect(page.getByText('Great progress - keep going!')).toBeVisible();
+    await f.getByLabel('E-mail').fill('ada@example.com');
+    await expect(progress).toHaveAttribute('aria-valuenow', '75');
+    await expect(page.getByText('Almost done - just a few more fields')).toBeVisible();
+    await f.getByLabel('Service').selectOption('medical-transport');
+    await expect(progress).toHaveAttribute('aria-valuenow', '100');
+    await expect(page.getByText('Complete! Ready to submit')).toBeVisible();
+    await contactShot(page, 'home-form-filled-desktop');
+    // Hydration matched the server HTML (a mismatch is reported as a recoverable error warning).
+    expect(errors).toEqual([]);
+    expect(warnings.filter((w) => w.includes('[islands]'))).toEqual([]);
+  });
+
+  test('keyboard submission: success toast, fields reset, the body carries only filled fields', async ({ page }) => {
+    const sent = await mockQuotes(page, created);
+    const { recovered } = await mockAbandonment(page);
+    const f = await form(page);
+    await f.getByLabel('First name').focus();
+    await page.keyboard.type('Ada');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('Lovelace');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('ada@example.com');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('ArrowDown'); // first service
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('Two pallets, Charlotte to Dallas');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter');
+
+    const toast = page.getByRole('region', { name: 'Notifications (F8)' }).getByRole('status');
+    await expect(toast).toContainText('Quote Request Submitted!');
+    await expect(toast).toContainText("We'll contact you within a few minutes with a detailed quote.");
+    await expect(f.getByLabel('First name')).toHaveValue('');
+    expect(sent).toHaveLength(1);
+    expect(sent[0]!.key).toMatch(UUID_V4);
+    expect(sent[0]!.body).toEqual({
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      email: 'ada@example.com',
+      service: 'hand-carry',
+      message: 'Two pallets, Charlotte to Dallas',
+      landingPage: '/',
+    });
+    await expect.poll(() => recovered).toEqual([{ email: 'ada@example.com', formType: 'home_quote' }]);
+    await contactShot(page, 'home-form-success-desktop');
+  });
+
+  test('failure: "Error" toast with the server message or the fallback; the data stays', async ({ page }) => {
+    await mockQuotes(page, { status: 400, body: { success: false, error: 'Email must be valid', code: 'validation_failed', fields: {} } }, {
+      status: 502,
+      body: '',
+    });
+    const f = await form(page);
+    await f.getByLabel('First name').fill('Ada');
+    await f.getByLabel('Last name').fill('Lovelace');
+    await f.getByLabel('E-mail').fill('ada@example');
+    await f.getByLabel('Service').selectOption('custom');
+    await f.getByRole('button', { name: 'Request My Quote' }).click();
+    const toast = page.getByRole('region', { name: 'Notifications (F8)' }).getByRole('alert');
+    await expect(toast).toContainText('Error');
+    await expect(toast).toContainText('Email must be valid');
+    await expect(f.getByLabel('E-mail')).toHaveValue('ada@example');
+    await contactShot(page, 'home-form-failure-desktop');
+
+    await f.getByRole('button', { name: 'Request My Quote' }).click();
+    await expect(toast).toContainText('Failed to submit quote request. Please try again.');
+    await expect(f.getByLabel('First name')).toHaveValue('Ada');
+  });
+
+  test('toasts: one at a time, close button, F8 focuses the region, swipe right dismisses, 5 s lifetime', async ({ page }) => {
+    await page.clock.install();
+    const f = await form(page);
+    const region = page.getByRole('region', { name: 'Notifications (F8)' });
+    await f.getByRole('button', { name: 'Request My Quote' }).click();
+    await f.getByRole('button', { name: 'Request My Quote' }).click();
+    await expect(region.getByRole('alert')).toHaveCount(1);
+
+    await page.keyboard.press('F8');
+    await expect(region).toBeFocused();
+    await region.getByRole('button', { name: 'Close notification' }).click();
+    await expect(region.getByRole('alert')).toHaveCount(0);
+
+    await f.getByRole('button', { name: 'Request My Quote' }).click();
+    const toast = region.getByRole('alert');
+    const box = (await toast.boundingBox())!;
+    await page.mouse.move(box.x + 20, box.y + box.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(box.x + 50, box.y + box.height / 2, { steps: 3 });
+    await page.mouse.move(box.x + 90, box.y + box.height / 2, { steps: 3 });
+    await page.mouse.up();
+    await expect(toast).toHaveCount(0);
+
+    await f.getByRole('button', { name: 'Request My Quote' }).click();
+    await page.mouse.move(5, 5);
+    await expect(region.getByRole('alert')).toHaveCount(1);
+    await page.clock.fastForward(4_000);
+    await expect(region.getByRole('alert')).toHaveCount(1);
+    await page.clock.fastForward(1_500);
+    await expect(region.getByRole('alert')).toHaveCount(0);
+  });
+
+  test('leaving with unsent content asks for confirmation', async ({ page }) => {
+    const f = await form(page);
+    await f.getByLabel('First name').fill('Ada');
+    const dialogs: string[] = [];
+    page.on('dialog', async (d) => {
+      dialogs.push(d.type());
+      await d.dismiss();
+    });
+    await page.close({ runBeforeUnload: true });
+    await expect.poll(() => dialogs).toEqual(['beforeunload']);
+  });
+});
+
+test.describe('at 390 px', () => {
+  test.use({ viewport: MOBILE, isMobile: true, hasTouch: true });
+
+  test('the mobile menu opens the slide-out; screenshots of open, failure, success and the home form', async ({ page }) => {
+    const sent = await mockQuotes(page, serverError, created);
+    await mockAbandonment(page);
+    await openReady(page);
+    await islandReady(page, 'SiteNav');
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await page.locator('[data-quote-source="navigation_mobile_header"]').click();
+    const d = dialog(page);
+    await expect(d).toBeVisible();
+    await page.waitForTimeout(400);
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.screenshot({ path: 'artifacts/screenshots/quote-dialog-open-mobile.png' });
+
+    await fillRequired(page);
+    await d.getByRole('button', { name: 'Get My Quote' }).click();
+    await expect(d.getByRole('alert')).toBeVisible();
+    await d.getByRole('alert').scrollIntoViewIfNeeded();
+    await page.screenshot({ path: 'artifacts/screenshots/quote-dialog-failure-mobile.png' });
+    await d.getByRole('button', { name: 'Get My Quote' }).click();
+    await expect(d.getByText('Quote Request Submitted!')).toBeVisible();
+    await page.screenshot({ path: 'artifacts/screenshots/quote-dialog-success-mobile.png' });
+    expect(sent[1]!.body.source).toBe('slide_out_navigation_mobile_header');
+    await expect(d).toBeHidden({ timeout: 6_000 });
+    // The link that opened it sat in the mobile menu, which closed: focus goes to the main content.
+    await expect(page.locator('#main')).toBeFocused();
+
+    await page.locator('#contact').scrollIntoViewIfNeeded();
+    await islandReady(page, 'HomeQuoteForm');
+    await page.locator('#contact form').getByRole('button', { name: 'Request My Quote' }).click();
+    await expect(page.getByRole('region', { name: 'Notifications (F8)' }).getByRole('alert')).toBeVisible();
+    await page.locator('#contact form').screenshot({ path: 'artifacts/screenshots/home-form-mobile.png' });
+    await page.screenshot({ path: 'artifacts/screenshots/home-form-toast-mobile.png' });
+  });
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('quote links still lead to the home contact section and its form', async ({ page }) => {
+    await page.goto('/no-such-page');
+    await page.locator('header [data-quote-source="navigation_desktop_header"]').click();
+    await expect(page).toHaveURL(/\/#contact$/);
+    await expect(page.locator('#contact form').getByLabel('First name')).toBeVisible();
+  });
+});

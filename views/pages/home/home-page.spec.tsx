@@ -1,0 +1,81 @@
+/**
+ * @jest-environment jsdom
+ */
+import './jsdom-text-encoding.js';
+import { readdirSync } from 'node:fs';
+import { testAssets, testSite as site } from '../../../test/fixtures.js';
+import { renderPage } from '../../app/server.js';
+
+const assets = testAssets(Object.fromEntries(readdirSync('views/assets').map((name) => [name, `/assets/${name}`])));
+
+async function homeDocument(): Promise<Document> {
+  const { html } = await renderPage({ url: '/', site, assets });
+  return new DOMParser().parseFromString(html, 'text/html');
+}
+
+const text = (element: Element) => (element.textContent ?? '').replace(/\s+/g, ' ').trim();
+
+describe('home page', () => {
+  it('renders the sections in the order of SPEC 2.3', async () => {
+    const doc = await homeDocument();
+    const titles = [...doc.querySelectorAll('main > section')].map((section) => {
+      const id = section.getAttribute('aria-labelledby');
+      return id ? text(doc.getElementById(id)!) : '';
+    });
+    expect(titles).toEqual([
+      'Expedited Freight & Hand-Carry Courier, 24/7 Nationwide',
+      'Three ways to beat a deadline',
+      'On time, in more places than you ship to',
+      'Experience you can hand a critical shipment to',
+      'Guides for shipping under pressure',
+      'Recognized for keeping freight on schedule',
+      'Featured in freight and supply chain magazines',
+      'Expedited services for freight that cannot wait',
+      'Expedited freight in your state',
+      'Talk to dispatch now',
+    ]);
+    expect(doc.querySelector('main > nav[aria-label="Quick navigation"]')).not.toBeNull();
+  });
+
+  it('has one H1, headings that never skip a level, and 500+ characters of text in every section', async () => {
+    const doc = await homeDocument();
+    expect(doc.querySelectorAll('h1')).toHaveLength(1);
+    let previous = 1;
+    for (const heading of doc.querySelectorAll('main h1, main h2, main h3, main h4')) {
+      const level = Number(heading.tagName[1]);
+      expect(level).toBeLessThanOrEqual(previous + 1);
+      previous = level;
+    }
+    for (const section of doc.querySelectorAll('main > section')) {
+      expect({ id: section.getAttribute('aria-labelledby'), long: text(section).length >= 500 }).toEqual({
+        id: section.getAttribute('aria-labelledby'),
+        long: true,
+      });
+    }
+  });
+
+  it('resolves every in-page anchor and gives every image its size', async () => {
+    const doc = await homeDocument();
+    for (const id of ['services', 'contact', 'about']) expect(doc.getElementById(id)).not.toBeNull();
+    for (const img of doc.querySelectorAll('main img')) {
+      expect(img.getAttribute('width')).toMatch(/^\d+$/);
+      expect(img.getAttribute('height')).toMatch(/^\d+$/);
+    }
+  });
+
+  it('shows the first award in the server HTML, with five dots and the carousel semantics', async () => {
+    const doc = await homeDocument();
+    const marker = doc.querySelector('[data-island="AwardsCarousel"]')!;
+    // The loader watches the marker's first element to hydrate on sight: it must be the carousel itself.
+    const carousel = marker.firstElementChild!;
+    expect(carousel.getAttribute('aria-roledescription')).toBe('carousel');
+    const slides = carousel.querySelectorAll('[aria-roledescription="slide"]');
+    expect(slides).toHaveLength(5);
+    expect(slides[0]!.hasAttribute('data-active')).toBe(true);
+    expect([...slides].filter((slide) => slide.hasAttribute('data-active'))).toHaveLength(1);
+    const dots = carousel.querySelectorAll('button[aria-label^="Show award"]');
+    expect([...dots].map((dot) => dot.getAttribute('aria-label'))).toEqual([1, 2, 3, 4, 5].map((n) => `Show award ${n} of 5`));
+    expect(dots[0]!.getAttribute('aria-current')).toBe('true');
+    expect(carousel.querySelector('[aria-live="polite"]')).not.toBeNull();
+  });
+});

@@ -1,0 +1,93 @@
+import type { ChangeEvent, ReactNode } from 'react';
+import type { Choice } from '../content/quote-form.js';
+import { HONEYPOT_FIELD } from '../../client/abandonment.js';
+import * as s from './form-fields.css.js';
+
+interface BaseProps {
+  id: string;
+  name: string;
+  label: string;
+  value: string;
+  onChange: (name: string, value: string) => void;
+  required?: boolean;
+  error?: string;
+  wide?: boolean;
+  placeholder?: string;
+  maxLength?: number;
+}
+
+type InputProps = BaseProps & { kind?: 'text' | 'email' | 'tel'; autoComplete?: string; inputRef?: (el: HTMLInputElement | null) => void };
+type SelectProps = BaseProps & { kind: 'select'; choices: readonly Choice[]; emptyLabel: string };
+type TextareaProps = BaseProps & { kind: 'textarea' };
+
+export type FieldProps = InputProps | SelectProps | TextareaProps;
+
+/** A labelled control with its error message wired to aria-describedby / aria-invalid. */
+export function Field(props: FieldProps) {
+  const { id, name, label, value, onChange, required, error, wide, placeholder, maxLength } = props;
+  const errorId = `${id}-error`;
+  const common = {
+    id,
+    name,
+    value,
+    required,
+    placeholder,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': error ? errorId : undefined,
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) => onChange(name, event.target.value),
+  };
+  let control: ReactNode;
+  if (props.kind === 'select') {
+    control = (
+      <select {...common} className={s.select}>
+        <option value="">{props.emptyLabel}</option>
+        {props.choices.map((choice) => (
+          <option key={choice.value} value={choice.value}>
+            {choice.label}
+          </option>
+        ))}
+      </select>
+    );
+  } else if (props.kind === 'textarea') {
+    control = <textarea {...common} maxLength={maxLength} rows={4} className={s.textarea} />;
+  } else {
+    control = (
+      <input
+        {...common}
+        ref={props.inputRef}
+        type={props.kind ?? 'text'}
+        autoComplete={props.autoComplete}
+        maxLength={maxLength}
+        className={s.input}
+      />
+    );
+  }
+  return (
+    <div className={wide ? `${s.field} ${s.wide}` : s.field}>
+      <label htmlFor={id} className={s.label}>
+        {label}
+        {required ? (
+          <span className={s.requiredMark} aria-hidden="true">
+            *
+          </span>
+        ) : null}
+      </label>
+      {control}
+      {error ? (
+        <p id={errorId} className={s.error}>
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** The spam trap: people never see or reach it; bots that fill every input give themselves away. */
+export function Honeypot({ id, value, onChange }: { id: string; value: string; onChange: (value: string) => void }) {
+  return (
+    <div className={s.honeypot} aria-hidden="true">
+      <label htmlFor={id}>Website</label>
+      <input id={id} type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" value={value} onChange={(e) => onChange(e.target.value)} />
+    </div>
+  );
+}
