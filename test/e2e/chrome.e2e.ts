@@ -141,3 +141,14 @@ test('crawler files are real responses, not the HTML shell', async ({ request })
   expect(favicon.status()).toBe(200);
   expect(favicon.headers()['content-type']).toBe('image/x-icon');
 });
+
+test('a page opened with a hash scrolls that section to the top, below the sticky header', async ({ page }) => {
+  await page.setViewportSize(DESKTOP);
+  await page.goto('/#services');
+  const header = (await page.locator('header').first().boundingBox())!;
+  // The scroll is smooth, so it takes a moment over a long page.
+  await expect
+    .poll(async () => (await page.locator('#services').boundingBox())!.y, { timeout: 5_000 })
+    .toBeGreaterThanOrEqual(header.height - 1);
+  await expect.poll(async () => (await page.locator('#services').boundingBox())!.y, { timeout: 5_000 }).toBeLessThan(header.height + 40);
+});

@@ -23,7 +23,12 @@ export function HeroSection() {
             <QuoteLink source="hero_section" className={`${button.primary} ${buttonLarge}`}>
               {hero.quoteLabel}
             </QuoteLink>
-            <a href="#services" className={`${button.outlineOnDark} ${buttonLarge}`}>
+            <a
+              href="#services"
+              className={`${button.outlineOnDark} ${buttonLarge}`}
+              data-track-event="learn_more_click"
+              data-track-category="hero"
+            >
               {hero.servicesLabel}
             </a>
           </div>
