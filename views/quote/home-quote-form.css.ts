@@ -1,17 +1,8 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../theme/tokens.css.js';
+import { raisedPanel } from '../theme/utilities.css.js';
 
-export const card = style({
-  display: 'grid',
-  gap: vars.space['4'],
-  padding: `${vars.space['6']} ${vars.space['5']}`,
-  borderRadius: vars.radius.lg,
-  border: `1px solid ${vars.color.border}`,
-  borderTop: `4px solid ${vars.color.navy900}`,
-  backgroundColor: vars.color.white,
-  boxShadow: vars.shadow.md,
-  minWidth: 0,
-});
+export const card = style([raisedPanel, { gap: vars.space['4'], borderTopColor: vars.color.navy900 }]);
 
 export const title = style({ fontSize: vars.text.xl, color: vars.color.ink });
 

@@ -73,3 +73,15 @@ export const eyebrow = style([
     selectors: { [`${darkSurface} &`]: { color: vars.color.accent } },
   },
 ]);
+
+/** A white raised panel with a 4px coloured top edge (home contact details, the home quote form). */
+export const raisedPanel = style({
+  display: 'grid',
+  padding: `${vars.space['6']} ${vars.space['5']}`,
+  borderRadius: vars.radius.lg,
+  border: `1px solid ${vars.color.border}`,
+  borderTopWidth: '4px',
+  backgroundColor: vars.color.white,
+  boxShadow: vars.shadow.md,
+  minWidth: 0,
+});

@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { media } from '../../theme/media.js';
 import { vars } from '../../theme/tokens.css.js';
-import { overline, strongLink, withIcon } from '../../theme/utilities.css.js';
+import { overline, raisedPanel, strongLink, withIcon } from '../../theme/utilities.css.js';
 
 export const contact = style({
   backgroundColor: vars.color.surface,
@@ -16,18 +16,14 @@ export const layout = style({
 
 export const aside = style({ display: 'grid', gap: vars.space['6'], minWidth: 0 });
 
-export const panel = style({
-  display: 'grid',
-  gap: vars.space['2'],
-  padding: `${vars.space['6']} ${vars.space['5']}`,
-  borderRadius: vars.radius.lg,
-  border: `1px solid ${vars.color.border}`,
-  borderTop: `4px solid ${vars.color.accent}`,
-  backgroundColor: vars.color.white,
-  boxShadow: vars.shadow.md,
-  minWidth: 0,
-  '@media': { [media.tablet]: { padding: vars.space['6'] } },
-});
+export const panel = style([
+  raisedPanel,
+  {
+    gap: vars.space['2'],
+    borderTopColor: vars.color.accent,
+    '@media': { [media.tablet]: { padding: vars.space['6'] } },
+  },
+]);
 
 export const label = style([overline, withIcon, { display: 'flex', color: vars.color.muted }]);
 
