@@ -76,4 +76,23 @@ describe('starting the built server', () => {
     }
     expect(dirname(dataDir)).toContain('site-embedded');
   });
+
+  it('starts again after a hard kill left the embedded server and its postmaster.pid behind', async () => {
+    const port = await freePort();
+    const dataDir = embeddedDataDir('site-killed');
+    const first = startServer({ PORT: String(port), PG_DATA_DIR: dataDir });
+    await waitForReady(port, first.child);
+    first.child.kill('SIGKILL');
+    await exited(first.child);
+    expect(existsSync(join(dataDir, 'postmaster.pid'))).toBe(true);
+
+    const second = startServer({ PORT: String(port), PG_DATA_DIR: dataDir });
+    try {
+      const res = await waitForReady(port, second.child);
+      expect(await res.json()).toEqual({ status: 'ok', database: 'up' });
+    } finally {
+      second.child.kill('SIGTERM');
+    }
+    await exited(second.child);
+  });
 });
