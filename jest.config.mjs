@@ -23,6 +23,8 @@ const common = {
 };
 
 export default {
+  // A global option (ignored inside projects): integration tests start servers, some embedded.
+  testTimeout: 60000,
   projects: [
     {
       ...common,
@@ -36,7 +38,6 @@ export default {
       roots: ['<rootDir>/test/integration'],
       testMatch: ['**/*.int-spec.ts'],
       setupFiles: ['<rootDir>/test/integration/env.ts'],
-      testTimeout: 60000,
     },
   ],
 };

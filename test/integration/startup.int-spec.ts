@@ -75,7 +75,7 @@ describe('starting the built server', () => {
       expect(() => process.kill(pid, 0)).toThrow();
     }
     expect(dirname(dataDir)).toContain('site-embedded');
-  });
+  }, 90_000);
 
   it('starts again after a hard kill left the embedded server and its postmaster.pid behind', async () => {
     const port = await freePort();
@@ -94,5 +94,5 @@ describe('starting the built server', () => {
       second.child.kill('SIGTERM');
     }
     await exited(second.child);
-  });
+  }, 120_000);
 });
