@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { media } from '../theme/media.js';
+import { iconButton } from '../theme/button.css.js';
 import { vars } from '../theme/tokens.css.js';
 import { overline, withIcon } from '../theme/utilities.css.js';
 
@@ -156,20 +157,15 @@ export const desktopQuote = style({
   '@media': { [media.desktop]: { selectors: { [`${actions} &`]: { display: 'inline-flex' } } } },
 });
 
-export const menuToggle = style({
-  ...belowDesktopOnly,
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  width: '44px',
-  height: '44px',
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  backgroundColor: vars.color.white,
-  color: vars.color.navy900,
-  cursor: 'pointer',
-  selectors: { '&[aria-expanded="true"]': { backgroundColor: vars.color.navy100 } },
-});
+export const menuToggle = style([
+  iconButton,
+  {
+    ...belowDesktopOnly,
+    border: `1px solid ${vars.color.border}`,
+    backgroundColor: vars.color.white,
+    selectors: { '&[aria-expanded="true"]': { backgroundColor: vars.color.navy100 } },
+  },
+]);
 
 export const mobilePanel = style({
   ...belowDesktopOnly,

@@ -1,5 +1,6 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { media } from '../theme/media.js';
+import { iconButton } from '../theme/button.css.js';
 import { vars } from '../theme/tokens.css.js';
 
 const slideIn = keyframes({
@@ -57,20 +58,16 @@ export const title = style({ fontWeight: vars.weight.semibold, fontSize: vars.te
 
 export const description = style({ fontSize: vars.text.sm, lineHeight: 1.5, opacity: 0.95 });
 
-export const close = style({
-  position: 'absolute',
-  top: vars.space['2'],
-  right: vars.space['2'],
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  width: '32px',
-  height: '32px',
-  padding: 0,
-  border: 0,
-  borderRadius: vars.radius.sm,
-  background: 'transparent',
-  color: 'inherit',
-  cursor: 'pointer',
-  ':hover': { backgroundColor: 'rgba(15, 27, 45, 0.08)' },
-});
+export const close = style([
+  iconButton,
+  {
+    position: 'absolute',
+    top: vars.space['2'],
+    right: vars.space['2'],
+    width: '32px',
+    height: '32px',
+    borderRadius: vars.radius.sm,
+    color: 'inherit',
+    ':hover': { backgroundColor: 'rgba(15, 27, 45, 0.08)' },
+  },
+]);

@@ -1,5 +1,6 @@
 import { globalStyle, keyframes, style } from '@vanilla-extract/css';
 import { media } from '../theme/media.js';
+import { iconButton } from '../theme/button.css.js';
 import { vars } from '../theme/tokens.css.js';
 
 // Scroll lock while the dialog is open; the gutter stays so the page behind does not shift.
@@ -44,23 +45,10 @@ export const title = style({ fontSize: vars.text.xl, color: vars.color.ink });
 
 export const intro = style({ marginTop: vars.space['1'], color: vars.color.muted, fontSize: vars.text.sm });
 
-export const close = style({
-  position: 'absolute',
-  top: vars.space['3'],
-  right: vars.space['3'],
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  width: '44px',
-  height: '44px',
-  padding: 0,
-  border: 0,
-  borderRadius: vars.radius.md,
-  background: 'transparent',
-  color: vars.color.navy900,
-  cursor: 'pointer',
-  ':hover': { backgroundColor: vars.color.surface },
-});
+export const close = style([
+  iconButton,
+  { position: 'absolute', top: vars.space['3'], right: vars.space['3'], ':hover': { backgroundColor: vars.color.surface } },
+]);
 
 export const body = style({
   flex: 1,

@@ -60,3 +60,18 @@ export const button = styleVariants({
 });
 
 export const buttonLarge = style({ minHeight: '52px', paddingInline: vars.space['6'], fontSize: vars.text.lg });
+
+/** A square, 44px, icon-only button (close buttons, the menu toggle); compose to change size or surface. */
+export const iconButton = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: '44px',
+  height: '44px',
+  padding: 0,
+  border: 0,
+  borderRadius: vars.radius.md,
+  background: 'transparent',
+  color: vars.color.navy900,
+  cursor: 'pointer',
+});
