@@ -25,7 +25,11 @@ async function expectAward(page: Page, n: number): Promise<void> {
 
 /** Opens the home page on a controlled clock and waits for the carousel island, pointer off it. */
 async function openCarousel(page: Page): Promise<void> {
-  await page.clock.install();
+  // An installed clock keeps running in real time; paused, only fastForward moves the carousel's timer,
+  // however long hydration takes on a loaded machine.
+  const start = new Date('2026-01-05T09:00:00Z');
+  await page.clock.install({ time: start });
+  await page.clock.pauseAt(new Date(start.getTime() + 1000));
   await page.goto('/');
   await carousel(page).scrollIntoViewIfNeeded();
   await islandReady(page, 'AwardsCarousel');
