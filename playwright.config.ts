@@ -1,7 +1,9 @@
 import { defineConfig, devices } from '@playwright/test';
 
-// End-to-end tests drive Debian's Chromium (playwright's own browser download is not reachable here)
-// against the production build, started the way `npm start` starts it.
+// End-to-end tests drive a Chromium against the production build, started the way `npm start` starts it.
+// `npm run test:e2e` (scripts/e2e.mjs) finds or installs the browser and passes it as CHROMIUM_PATH,
+// because Playwright's own browser download is not reachable everywhere; run directly, the config
+// falls back to Debian's /usr/bin/chromium.
 const port = Number(process.env.E2E_PORT ?? 3210);
 const baseURL = `http://127.0.0.1:${port}`;
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -15,7 +17,7 @@ export default defineConfig({
   fullyParallel: false,
   workers: 2,
   retries: 0,
-  forbidOnly: Boolean(process.env.CI),
+  forbidOnly: true,
   reporter: [['list']],
   use: {
     baseURL,
@@ -41,8 +43,11 @@ export default defineConfig({
       HOST: '127.0.0.1',
       SITE_ORIGIN: baseURL,
       LOG_LEVEL: 'warn',
-      // Many quotes come from one address in these tests; the limit itself is tested in integration.
+      // Every test is one address (127.0.0.1): the global /api budget must not run out mid-suite. The
+      // quote limit stays real; the test that spends it uses an address of its own via X-Forwarded-For.
+      THROTTLE_LIMIT: '100000',
       QUOTE_THROTTLE_LIMIT: '200',
+      TRUST_PROXY: 'loopback',
       // CI points DATABASE_URL at a fresh database; without it the app runs its embedded PostgreSQL.
       ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : { PG_DATA_DIR: 'data/pg-e2e' }),
     },

@@ -2,7 +2,7 @@ import { apiRequest } from './api.js';
 import { track } from './analytics.js';
 
 /**
- * Form-abandonment tracking (SPEC 4, 9). The core below is pure (timers and a clock, no DOM) so its
+ * Form-abandonment tracking (docs/product.md#6-abandoned-forms). The core below is pure (timers and a clock, no DOM) so its
  * rules can be tested with fake timers; `bindAbandonment` wires it to the page.
  */
 export type AbandonmentFormType = 'home_quote' | 'slide_out_quote';

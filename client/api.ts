@@ -1,5 +1,5 @@
 /**
- * The one fetch helper (SPEC 7/8): JSON in and out, cookies on same-origin requests. Any non-ok answer
+ * The one fetch helper (docs/product.md#5-lead-api-behaviour): JSON in and out, cookies on same-origin requests. Any non-ok answer
  * throws an ApiError whose message is "STATUS: BODY" (or the status text when the body is empty).
  */
 export class ApiError extends Error {

@@ -18,7 +18,7 @@ export function trackMarkedClicks(root: Document = document): void {
 }
 
 /**
- * A page opened with #anchor scrolls smoothly to that element after 100 ms (SPEC 2.3), which also corrects
+ * A page opened with #anchor scrolls smoothly to that element after 100 ms (docs/product.md#2-pages-and-routes), which also corrects
  * the browser's first jump once fonts and late layout have settled. Skipped when ?quote= opens the form.
  */
 export function scrollToHash(win: Window = window): void {

@@ -1,4 +1,4 @@
-import { apiRequest } from './api.js';
+import { ApiError, apiRequest } from './api.js';
 import type { AbandonmentFormType } from './abandonment.js';
 
 export interface QuoteCreated {
@@ -19,6 +19,7 @@ export function uuidV4(): string {
 /**
  * One idempotency key per filled form: retrying the same data reuses the key and the exact payload sent
  * the first time (so a retry after a lost answer cannot create a second quote); changed data gets a new key.
+ * See docs/product.md#52-idempotency.
  */
 export class QuoteAttempts<P extends object> {
   private last: { signature: string; key: string; payload: P } | undefined;
@@ -29,9 +30,22 @@ export class QuoteAttempts<P extends object> {
     return { key: this.last.key, payload: this.last.payload };
   }
 
-  /** The quote was created: the next submission is a new request. */
-  succeeded(): void {
+  /**
+   * Sends the form's request and resolves with the payload once the quote is stored. A 422 means the
+   * server holds this key for different data (it never answers with another request's id): the request
+   * is sent once more under a new key, so the lead is never dropped.
+   */
+  async submit(signature: string, build: () => P, post: (payload: P, key: string) => Promise<unknown> = postQuote): Promise<P> {
+    const { key, payload } = this.prepare(signature, build);
+    try {
+      await post(payload, key);
+    } catch (error) {
+      if (!(error instanceof ApiError) || error.status !== 422) throw error;
+      this.last = { signature, key: uuidV4(), payload };
+      await post(payload, this.last.key);
+    }
     this.last = undefined;
+    return payload;
   }
 }
 

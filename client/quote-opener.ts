@@ -3,9 +3,9 @@
  * source a request to open carries, and what a click on a quote link reports to analytics.
  */
 export const DEFAULT_SOURCE = 'unknown';
-/** Source of an open request that arrives as a window message without one (SPEC 2.2). */
+/** Source of an open request that arrives as a window message without one (docs/product.md#3-shared-chrome). */
 export const MESSAGE_DEFAULT_SOURCE = 'blog_article';
-/** SPEC 9: the home page opens the form 500 ms after load when the URL carries ?quote=. */
+/** docs/product.md#13-business-constants: the home page opens the form 500 ms after load when the URL carries ?quote=. */
 export const QUOTE_FROM_URL_DELAY_MS = 500;
 export const QUOTE_PARAM = 'quote';
 
@@ -22,7 +22,7 @@ export function sourceOfOpenMessage(data: unknown): string | undefined {
   return normalizeSource((data as { source?: unknown }).source, MESSAGE_DEFAULT_SOURCE);
 }
 
-/** get_quote_click parameters (SPEC 7): the category groups the sources, the label names the control. */
+/** get_quote_click parameters (docs/product.md#11-analytics-and-tracking): the category groups the sources, the label names the control. */
 export function quoteClickParams(source: string, label: string): { category: string; label: string } {
   let category = source;
   if (source.startsWith('navigation_')) category = 'navigation';

@@ -1,4 +1,6 @@
-import { buildHomePayload, buildSlideOutPayload, splitName, type SlideOutQuoteValues } from './quote-payload.js';
+import { buildHomePayload, buildSlideOutPayload, singleLine, splitName, type SlideOutQuoteValues } from './quote-payload.js';
+import { IDEMPOTENCY_KEY_REUSED_MESSAGE } from '../src/quote/quote-messages.js';
+import { ApiError } from './api.js';
 import { QuoteAttempts, uuidV4 } from './quote-api.js';
 
 describe('splitName', () => {
@@ -76,6 +78,21 @@ describe('buildHomePayload', () => {
   });
 });
 
+describe('singleLine', () => {
+  it('turns pasted tabs and other control characters into one space and trims', () => {
+    expect(singleLine(' Ada\tKing\u0007 ')).toBe('Ada King');
+    expect(singleLine('Acme\r\n\tCorp')).toBe('Acme Corp');
+  });
+
+  it('is applied to one-line fields and not to the message', () => {
+    const payload = buildHomePayload(
+      { firstName: 'Ada\t', lastName: 'Love\tlace', email: 'ada@example.com', phone: '', service: 'custom', message: 'Line 1\n\tLine 2' },
+      '',
+    );
+    expect(payload).toMatchObject({ firstName: 'Ada', lastName: 'Love lace', message: 'Line 1\n\tLine 2' });
+  });
+});
+
 describe('QuoteAttempts', () => {
   it('reuses key and payload for the same data, and starts over after success or a change', () => {
     const attempts = new QuoteAttempts<{ n: number }>();
@@ -86,9 +103,46 @@ describe('QuoteAttempts', () => {
     expect(attempts.prepare('a', build)).toEqual(first);
     const changed = attempts.prepare('b', build);
     expect(changed.key).not.toBe(first.key);
-    attempts.succeeded();
-    expect(attempts.prepare('b', build).key).not.toBe(changed.key);
-    expect(built).toBe(3);
+    expect(built).toBe(2);
+  });
+
+  it('submit: a success starts over; a failure keeps key and payload for the retry', async () => {
+    const attempts = new QuoteAttempts<{ n: number }>();
+    let built = 0;
+    const build = () => ({ n: ++built });
+    const sent: [number, string][] = [];
+    const failing = async (payload: { n: number }, key: string) => {
+      sent.push([payload.n, key]);
+      throw new ApiError(500, 'Internal Server Error', '{"success":false}');
+    };
+    const ok = async (payload: { n: number }, key: string) => void sent.push([payload.n, key]);
+
+    await expect(attempts.submit('a', build, failing)).rejects.toThrow('500: {"success":false}');
+    expect(await attempts.submit('a', build, ok)).toEqual({ n: 1 });
+    expect(sent[1]).toEqual(sent[0]);
+    await attempts.submit('a', build, ok);
+    expect(sent[2]![0]).toBe(2);
+    expect(sent[2]![1]).not.toBe(sent[1]![1]);
+  });
+
+  it('submit: a 422 (key held for other data) sends the same payload once more under a new key', async () => {
+    const attempts = new QuoteAttempts<{ n: number }>();
+    const sent: string[] = [];
+    let answers = [422, 201];
+    const post = async (_payload: { n: number }, key: string) => {
+      sent.push(key);
+      const status = answers.shift();
+      if (status === 422) throw new ApiError(422, 'Unprocessable Content', JSON.stringify({ success: false, error: IDEMPOTENCY_KEY_REUSED_MESSAGE }));
+    };
+    expect(await attempts.submit('a', () => ({ n: 1 }), post)).toEqual({ n: 1 });
+    expect(sent).toHaveLength(2);
+    expect(sent[1]).not.toBe(sent[0]);
+
+    // Only once: a second 422 is the visitor's failure to see, not a loop.
+    answers = [422, 422, 201];
+    sent.length = 0;
+    await expect(attempts.submit('b', () => ({ n: 2 }), post)).rejects.toThrow(/^422: /);
+    expect(sent).toHaveLength(2);
   });
 
   it('makes UUID v4 keys', () => {

@@ -11,7 +11,7 @@ export interface HomeQuoteValues {
   message: string;
 }
 
-/** Form state of the slide-out quote form (SPEC 3 field names). */
+/** Form state of the slide-out quote form (docs/product.md#42-slide-out-dialog-fields-and-outcomes). */
 export interface SlideOutQuoteValues {
   name: string;
   email: string;
@@ -79,12 +79,20 @@ export function splitName(full: string): { firstName: string; lastName: string }
   return { firstName, lastName: rest.join(' ') };
 }
 
-/** Trimmed values, without the empty ones (the API wants optional fields omitted, not ""). */
+/**
+ * A one-line field as the API takes it: a pasted tab or other control character becomes a space (the API
+ * refuses them outside multi-line fields), then trimmed. See docs/product.md#7-input-rules-every-api-endpoint-keeps.
+ */
+export function singleLine(value: string): string {
+  return value.replace(/[\u0000-\u001f\u007f-\u009f]+/g, ' ').trim();
+}
+
+/** Values made single-line (except the multi-line `message`), without the empty ones (the API wants optional fields omitted, not ""). */
 function present<T extends Record<string, string | undefined>>(fields: T): Partial<T> {
   const out: Partial<T> = {};
   for (const [key, value] of Object.entries(fields) as [keyof T, string | undefined][]) {
-    const trimmed = value?.trim();
-    if (trimmed) out[key] = trimmed as T[keyof T];
+    const clean = key === 'message' ? value?.trim() : value === undefined ? undefined : singleLine(value);
+    if (clean) out[key] = clean as T[keyof T];
   }
   return out;
 }
@@ -99,9 +107,9 @@ function attribution(honeypot: string, touch: FirstTouch | undefined): Attributi
 
 export function buildHomePayload(values: HomeQuoteValues, honeypot: string, touch?: FirstTouch): HomeQuotePayload {
   return {
-    firstName: values.firstName.trim(),
-    lastName: values.lastName.trim(),
-    email: values.email.trim(),
+    firstName: singleLine(values.firstName),
+    lastName: singleLine(values.lastName),
+    email: singleLine(values.email),
     service: values.service as HomeService,
     ...present({ phone: values.phone, message: values.message }),
     ...attribution(honeypot, touch),
@@ -121,11 +129,11 @@ export function buildSlideOutPayload(
     company: values.company,
   });
   return {
-    ...splitName(values.name),
-    email: values.email.trim(),
-    phone: values.phone.trim(),
-    pickup: values.pickupLocation.trim(),
-    delivery: values.deliveryLocation.trim(),
+    ...splitName(singleLine(values.name)),
+    email: singleLine(values.email),
+    phone: singleLine(values.phone),
+    pickup: singleLine(values.pickupLocation),
+    delivery: singleLine(values.deliveryLocation),
     ...(optional as Pick<SlideOutQuotePayload, 'weight' | 'dimensions' | 'message' | 'company'> & {
       service?: SlideOutService;
       timeframe?: Timeframe;

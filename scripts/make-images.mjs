@@ -1,11 +1,12 @@
 // Generates the raster images in views/assets/ from the SVG sources beside them:
 //   og-default.png  1200x630 social card (brand-neutral: the brand name is configuration, so none is drawn)
 //   favicon.ico     ICO holding 16x16 and 32x32 PNGs of favicon.svg
-// Run: export PATH=$PWD/node_modules/.bin:$PATH && node scripts/make-images.mjs   (needs Chromium at /usr/bin/chromium)
+// Run: export PATH=$PWD/node_modules/.bin:$PATH && node scripts/make-images.mjs   (finds or installs Chromium via scripts/chromium.mjs)
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { crc32, deflateSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
+import { resolveChromium } from './chromium.mjs';
 
 const root = join(import.meta.dirname, '..');
 const assets = join(root, 'views', 'assets');
@@ -215,7 +216,7 @@ function encodeIco(images) {
   return Buffer.concat([header, ...images.map((image) => image.png)]);
 }
 
-const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+const browser = await chromium.launch({ executablePath: (await resolveChromium()).path, args: CHROMIUM_ARGS });
 try {
   const og = await browser.newPage({ viewport: { width: 1200, height: 630 } });
   await og.setContent(ogHtml(), { waitUntil: 'load' });

@@ -1,8 +1,10 @@
 import { resolve } from 'node:path';
 import type { NestExpressApplication } from '@nestjs/platform-express';
+import { ThrottlerStorage } from '@nestjs/throttler';
 import compression from 'compression';
-import { json, type NextFunction, type Request, type RequestHandler, type Response } from 'express';
+import type { NextFunction, Request, Response } from 'express';
 import { Logger } from 'nestjs-pino';
+import { apiRateLimit, parseJson, requireJsonBodies } from './common/api-gate.js';
 import { GlobalExceptionFilter } from './common/global-exception.filter.js';
 import { requestId } from './common/request-id.js';
 import { createValidationPipe } from './common/request-validation.js';
@@ -20,18 +22,6 @@ function assignRequestId(req: Request & { id?: string }, res: Response, next: Ne
   next();
 }
 
-/** JSON body parsing whose failures (broken JSON, too large) answer like every other error. */
-function parseJson(options: Parameters<typeof json>[0]): RequestHandler {
-  const parser = json(options);
-  const filter = new GlobalExceptionFilter();
-  return (req, res, next) =>
-    parser(req, res, (error?: unknown) => {
-      if (!error) return next();
-      const { status, body } = filter.describe(error);
-      res.status(status).json({ ...body, requestId: (req as Request & { id?: string }).id });
-    });
-}
-
 /**
  * Everything between the socket and the controllers, shared by main.ts and the integration tests
  * so tests exercise the production pipeline. The app must be created with `bodyParser: false`.
@@ -44,8 +34,10 @@ export function configureApp(app: NestExpressApplication): NestExpressApplicatio
   app.use(securityHeaders({ analytics: Boolean(config.ANALYTICS_ID), production: config.isProduction }));
   app.use(compression({ threshold: 1024 }));
   app.use(assignRequestId);
+  app.use(apiRateLimit(app.get(ThrottlerStorage), { limit: config.THROTTLE_LIMIT, ttlMs: config.THROTTLE_TTL_SECONDS * 1000 }));
+  app.use(requireJsonBodies(BEACON_PATHS));
   app.use(BEACON_PATHS, parseJson({ limit: '16kb', type: ['text/plain', 'application/json'] }));
-  app.use(parseJson({ limit: config.BODY_LIMIT, type: 'application/json' }));
+  app.use(parseJson({ limit: config.BODY_LIMIT, type: ['application/json'] }));
   app.useStaticAssets(ASSETS_DIR, { prefix: '/assets/', immutable: true, maxAge: '1y', index: false, fallthrough: true });
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new GlobalExceptionFilter());

@@ -19,3 +19,26 @@ export function testAssets(images: Record<string, string> = {}): AssetManifest {
     images,
   };
 }
+
+/**
+ * Paths that once redirected off the site through the trailing-slash redirect (browsers read "//host" and
+ * "/\host" as another host), with their percent-encoded forms and the no-slash variant that rendered the
+ * home page. Every one must answer the 404 page, never a redirect.
+ */
+export const OFF_SITE_PATHS = [
+  '//evil.example.com/',
+  '/\\evil.example.com/',
+  '///evil.example.com/',
+  '/\\/evil.example.com/',
+  '/%2F%2Fevil.example.com/',
+  '/%2f%2fevil.example.com/',
+  '/%5Cevil.example.com/',
+  '/%5cevil.example.com/',
+  '/%2F/evil.example.com/',
+  '/%5C%2Fevil.example.com/',
+  '/%2Fevil.example.com/',
+  '//evil.example.com',
+  '/\\evil.example.com',
+  '/%2F%2Fevil.example.com',
+  '/%5Cevil.example.com',
+];

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
+import { headerText } from '../common/plain-text.js';
 import { AbandonedForm } from './abandoned-form.entity.js';
 import type { CaptureAbandonmentDto } from './dto/capture-abandonment.dto.js';
 
@@ -19,14 +20,17 @@ export class AbandonmentService {
       timeOnFormMs: dto.timeOnForm,
       fieldsCompleted: dto.fieldsCompleted,
       email: typed && EMAILISH.test(typed) ? typed : null,
-      userAgent: userAgent?.slice(0, 500) ?? null,
+      userAgent: headerText(userAgent, 500),
     });
     await this.em.fork().persist(form).flush();
     return form.id;
   }
 
-  /** Marks the e-mail's unrecovered abandoned forms (of one form type, or all) as recovered. */
-  async markRecovered(email: string, formType?: string, em: EntityManager = this.em): Promise<number> {
+  /**
+   * Marks the e-mail's unrecovered abandoned forms as recovered: those of one form type (the browser's
+   * call after a form succeeds), or all of them (a stored quote request).
+   */
+  async markRecovered(email: string, formType: string | undefined, em: EntityManager = this.em): Promise<number> {
     const where = { email: email.trim().toLowerCase(), recoveredAt: null, ...(formType ? { formType } : {}) };
     return em.nativeUpdate(AbandonedForm, where, { recoveredAt: new Date() });
   }

@@ -1,5 +1,5 @@
 /** Codes a feature service may raise; the global filter maps each to an HTTP status. */
-export type DomainErrorCode = 'not_found' | 'conflict' | 'unauthorized' | 'forbidden' | 'invalid' | 'unavailable';
+export type DomainErrorCode = 'not_found' | 'conflict' | 'unauthorized' | 'forbidden' | 'invalid' | 'idempotency_key_reused' | 'unavailable';
 
 export const DOMAIN_ERROR_STATUS: Record<DomainErrorCode, number> = {
   not_found: 404,
@@ -7,6 +7,7 @@ export const DOMAIN_ERROR_STATUS: Record<DomainErrorCode, number> = {
   unauthorized: 401,
   forbidden: 403,
   invalid: 422,
+  idempotency_key_reused: 422,
   unavailable: 503,
 };
 

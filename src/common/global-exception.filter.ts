@@ -1,6 +1,14 @@
 import { ArgumentsHost, Catch, HttpException, HttpStatus, Logger, type ExceptionFilter } from '@nestjs/common';
 import { DriverException } from '@mikro-orm/core';
 import type { Request, Response } from 'express';
+import {
+  BAD_JSON_MESSAGE,
+  INTERNAL_ERROR_MESSAGE,
+  TOO_LARGE_MESSAGE,
+  TOO_MANY_REQUESTS_MESSAGE,
+  UNSUPPORTED_ENCODING_MESSAGE,
+  UTF8_ONLY_MESSAGE,
+} from './error-messages.js';
 import { DOMAIN_ERROR_STATUS, DomainError } from './domain-error.js';
 import { RequestValidationError } from './request-validation.js';
 
@@ -12,17 +20,21 @@ export interface ErrorBody {
   requestId?: string;
 }
 
-/** Maps body-parser failures (broken JSON, too large, bad charset) to a client error. */
-function bodyParserError(exception: unknown): { status: number; message: string } | undefined {
+/** Maps body-parser failures (broken JSON, too large, too deep, bad charset) to a client error. */
+function bodyParserError(exception: unknown): { status: number; message: string; code: string } | undefined {
   if (typeof exception !== 'object' || exception === null || !('type' in exception)) return undefined;
-  const { type, status } = exception as { type?: string; status?: number };
-  if (type === 'entity.parse.failed') return { status: 400, message: 'Request body is not valid JSON' };
-  if (type === 'entity.too.large') return { status: 413, message: 'Request body is too large' };
+  const { type, status, message } = exception as { type?: string; status?: number; message?: string };
+  if (type === 'entity.parse.failed') return { status: 400, message: BAD_JSON_MESSAGE, code: 'bad_body' };
+  if (type === 'entity.too.large') return { status: 413, message: TOO_LARGE_MESSAGE, code: 'too_large' };
+  if (type === 'entity.too.deep') return { status: 400, message: String(message), code: 'too_deep' };
+  if (type === 'charset.unsupported') return { status: 415, message: UTF8_ONLY_MESSAGE, code: 'unsupported_media_type' };
+  if (type === 'encoding.unsupported') return { status: 415, message: UNSUPPORTED_ENCODING_MESSAGE, code: 'unsupported_encoding' };
   if (typeof type === 'string' && typeof status === 'number' && status >= 400 && status < 500) {
-    return { status, message: 'Request body could not be read' };
+    return { status, message: 'Request body could not be read', code: 'bad_body' };
   }
   return undefined;
 }
+
 
 /**
  * What an unexpected error may put in the logs. Database errors carry the SQL with the visitor's values
@@ -67,19 +79,20 @@ export class GlobalExceptionFilter implements ExceptionFilter {
       return { status: DOMAIN_ERROR_STATUS[exception.code], body: { success: false, error: exception.message, code: exception.code } };
     }
     const parser = bodyParserError(exception);
-    if (parser) return { status: parser.status, body: { success: false, error: parser.message, code: 'bad_body' } };
+    if (parser) return { status: parser.status, body: { success: false, error: parser.message, code: parser.code } };
     if (exception instanceof HttpException) {
       const status = exception.getStatus();
-      const response = exception.getResponse();
+      const response = exception.getResponse() as string | { message?: unknown; code?: unknown };
       const message =
         typeof response === 'string'
           ? response
-          : Array.isArray((response as { message?: unknown }).message)
-            ? ((response as { message: string[] }).message).join('; ')
-            : String((response as { message?: unknown }).message ?? exception.message);
-      const error = status === HttpStatus.TOO_MANY_REQUESTS ? 'Too many requests. Please wait a moment and try again.' : message;
-      return { status, body: { success: false, error } };
+          : Array.isArray(response.message)
+            ? (response.message as string[]).join('; ')
+            : String(response.message ?? exception.message);
+      const error = status === HttpStatus.TOO_MANY_REQUESTS ? TOO_MANY_REQUESTS_MESSAGE : message;
+      const code = typeof response === 'object' && typeof response.code === 'string' ? response.code : undefined;
+      return { status, body: { success: false, error, ...(code ? { code } : {}) } };
     }
-    return { status: 500, body: { success: false, error: 'Something went wrong on our side. Please try again, or call us.' } };
+    return { status: 500, body: { success: false, error: INTERNAL_ERROR_MESSAGE } };
   }
 }

@@ -1,9 +1,10 @@
 import { ValidationPipe, type ValidationError } from '@nestjs/common';
+import { invalidRequestMessage } from './error-messages.js';
 
 /** Invalid input: one message per offending field, e.g. { email: 'email must be an email' }. */
 export class RequestValidationError extends Error {
   constructor(readonly fields: Record<string, string>) {
-    super(`Invalid request: check ${Object.keys(fields).join(', ')}`);
+    super(invalidRequestMessage(Object.keys(fields)));
     this.name = 'RequestValidationError';
   }
 }

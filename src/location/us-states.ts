@@ -1,4 +1,4 @@
-/** The 50 US states plus the District of Columbia; four have a dedicated landing page (SPEC 2.10). */
+/** The 50 US states plus the District of Columbia; four have a dedicated landing page (docs/product.md#2-pages-and-routes). */
 export interface UsStateRecord {
   code: string;
   name: string;

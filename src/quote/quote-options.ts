@@ -1,4 +1,4 @@
-/** Enumerations of the two quote forms (SPEC 3). */
+/** Enumerations of the two quote forms (docs/product.md#4-quote-forms). */
 export const HOME_SERVICES = ['hand-carry', 'medical-transport', 'air-expedite', 'ground-expedite', 'custom'] as const;
 export const SLIDE_OUT_SERVICES = [
   'same-day',

@@ -35,6 +35,8 @@ const QuoteRequestSchema = defineEntity({
     /** The honeypot was filled: kept for review, never answered with an error. */
     isSpam: p.boolean().default(false),
     idempotencyKey: p.string().length(64).nullable().unique(),
+    /** SHA-256 of the canonical validated body sent with idempotencyKey: a reused key with other data is refused. */
+    requestHash: p.string().length(64).nullable(),
   },
 });
 

@@ -1,10 +1,10 @@
-import { Body, Controller, Headers, HttpCode, Post, UseGuards } from '@nestjs/common';
+import { Body, Controller, Headers, HttpCode, Post } from '@nestjs/common';
 import { Throttle } from '@nestjs/throttler';
-import { JsonContentGuard } from '../common/json-content.guard.js';
 import { RequestValidationError } from '../common/request-validation.js';
 import { AppConfig } from '../config/app-config.js';
 import { CreateQuoteDto } from './dto/create-quote.dto.js';
 import { IDEMPOTENCY_KEY_PATTERN } from './idempotency-key.js';
+import { IDEMPOTENCY_KEY_INVALID_MESSAGE } from './quote-messages.js';
 import { QuoteService } from './quote.service.js';
 
 /** Read per request, so QUOTE_THROTTLE_* from the configuration apply (decorators are evaluated once). */
@@ -22,7 +22,6 @@ export class QuoteController {
 
   @Post()
   @HttpCode(201)
-  @UseGuards(JsonContentGuard)
   @Throttle({ default: { limit: () => quoteLimit.limit, ttl: () => quoteLimit.ttl } })
   async create(
     @Body() dto: CreateQuoteDto,
@@ -31,7 +30,7 @@ export class QuoteController {
     @Headers('referer') refererHeader?: string,
   ): Promise<{ success: true; id: string }> {
     if (idempotencyKey !== undefined && !IDEMPOTENCY_KEY_PATTERN.test(idempotencyKey)) {
-      throw new RequestValidationError({ 'Idempotency-Key': 'Idempotency-Key must be 8 to 64 letters, digits, - or _' });
+      throw new RequestValidationError({ 'Idempotency-Key': IDEMPOTENCY_KEY_INVALID_MESSAGE });
     }
     const receipt = await this.quotes.create(dto, { idempotencyKey, userAgent, refererHeader });
     return { success: true, id: receipt.id };

@@ -40,7 +40,7 @@ export function absoluteUrl(origin: string, path: string): string {
   return `${origin.replace(/\/+$/, '')}${clean}`;
 }
 
-/** Joins keywords with ", " and keeps whole keywords only, within the 500-character cap (SPEC 5). */
+/** Joins keywords with ", " and keeps whole keywords only, within the 500-character cap (docs/product.md#10-search-metadata-and-structured-data). */
 export function keywordsContent(keywords: readonly string[], max = KEYWORDS_MAX_LENGTH): string {
   let out = '';
   const seen = new Set<string>();

@@ -1,14 +1,16 @@
-// npm run audit: page-weight budgets and Lighthouse (mobile) on a production build, in Debian's Chromium.
+// npm run audit: page-weight budgets and Lighthouse (mobile) on a production build, in Chromium
+// (found or installed by scripts/chromium.mjs).
 // Budgets (issue 3): home page before any interaction ships <= 90 KB of JavaScript and <= 25 KB of CSS
 // (gzip), layout shift 0; Lighthouse performance >= 95 and accessibility, best practices, SEO = 100.
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
+import { resolveChromium } from '../../scripts/chromium.mjs';
 import { startProductionServer } from '../support/production-server.mjs';
 
 const PATHS = (process.env.AUDIT_PATHS ?? '/').split(',');
-const CHROME = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const CHROME = (await resolveChromium()).path;
 const BUDGET = { jsKb: 90, cssKb: 25, cls: 0, performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 };
 
 const { base, stop } = await startProductionServer({ dataDir: 'data/pg-audit' });

@@ -1,9 +1,15 @@
 import { expect, test, type Page, type Route } from '@playwright/test';
+import { INTERNAL_ERROR_MESSAGE, invalidRequestMessage, TOO_MANY_REQUESTS_MESSAGE } from '../../src/common/error-messages.js';
+import { EMAIL_INVALID_MESSAGE, IDEMPOTENCY_KEY_REUSED_CODE, IDEMPOTENCY_KEY_REUSED_MESSAGE } from '../../src/quote/quote-messages.js';
 import { consoleErrors, DESKTOP, islandReady, MOBILE, seriousViolations } from './helpers.js';
 
 // The slide-out quote form, the one quote opener, the home quote form and the toasts, as a visitor sees
-// them. /api/quotes is mocked here (what the browser sends and shows); rows in the database are covered
-// by the API's own tests.
+// them. /api/quotes is mocked where a test needs to force an outcome or see exactly what the browser
+// sends; the mocked answers carry the server's own texts (imported from the server's constants), and the
+// 400 and 429 states are also tested once against the real server. Rows in the database: leads.e2e.ts.
+
+/** QUOTE_THROTTLE_LIMIT of the e2e server (playwright.config.ts). */
+const QUOTE_LIMIT = 200;
 
 const UUID_V4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
@@ -26,8 +32,14 @@ async function mockQuotes(page: Page, ...answers: Answer[]): Promise<Sent[]> {
   return sent;
 }
 
-const created: Answer = { status: 201, body: { success: true, id: 'q_123' } };
-const serverError: Answer = { status: 500, body: { success: false, error: 'Internal server error', requestId: 'r1' } };
+const created: Answer = { status: 201, body: { success: true, id: '2f9a4c1e-7d3b-4e8a-9c61-5b0d2e7f4a13' } };
+const serverError: Answer = { status: 500, body: { success: false, error: INTERNAL_ERROR_MESSAGE, requestId: 'r1' } };
+const throttled: Answer = { status: 429, body: { success: false, error: TOO_MANY_REQUESTS_MESSAGE, requestId: 'r2' }, headers: { 'Retry-After': '60' } };
+const badEmail: Answer = {
+  status: 400,
+  body: { success: false, error: invalidRequestMessage(['email']), code: 'validation_failed', fields: { email: EMAIL_INVALID_MESSAGE }, requestId: 'r3' },
+};
+const keyReused: Answer = { status: 422, body: { success: false, error: IDEMPOTENCY_KEY_REUSED_MESSAGE, code: IDEMPOTENCY_KEY_REUSED_CODE, requestId: 'r4' } };
 
 /** Mocks the abandonment endpoints (the API answers them for real elsewhere) and records what was sent. */
 async function mockAbandonment(page: Page): Promise<{ captured: Record<string, unknown>[]; recovered: Record<string, unknown>[] }> {
@@ -138,7 +150,8 @@ test.describe('slide-out quote form', () => {
       source: 'slide_out_navigation_desktop_header',
       landingPage: '/',
     });
-    expect(Object.keys(sent[0]!.body)).not.toEqual(expect.arrayContaining(['service', 'timeframe', 'dimensions', 'message', 'website', 'referrer']));
+    // Fields left empty are not sent at all.
+    for (const absent of ['service', 'timeframe', 'dimensions', 'message', 'website', 'referrer']) expect(sent[0]!.body).not.toHaveProperty(absent);
     expect(new Date(String(sent[0]!.body.timestamp)).toString()).not.toBe('Invalid Date');
     await expect.poll(() => recovered).toEqual([{ email: 'ada@example.com', formType: 'slide_out_quote' }]);
 
@@ -249,21 +262,14 @@ test.describe('slide-out quote form', () => {
   });
 
   test('a throttled request shows the server message; a validation failure marks the fields', async ({ page }) => {
-    await mockQuotes(
-      page,
-      { status: 429, body: { success: false, error: 'Too many quote requests. Please wait a minute.' }, headers: { 'Retry-After': '60' } },
-      {
-        status: 400,
-        body: { success: false, error: 'Invalid input', code: 'validation_failed', fields: { email: 'Enter a valid e-mail address' } },
-      },
-    );
+    await mockQuotes(page, throttled, badEmail);
     await mockAbandonment(page);
     await openReady(page);
     await page.locator('main [data-quote-source="hero_section"]').click();
     await fillRequired(page);
     const d = dialog(page);
     await d.getByRole('button', { name: 'Get My Quote' }).click();
-    await expect(d.getByRole('alert')).toContainText('Too many quote requests. Please wait a minute.');
+    await expect(d.getByRole('alert')).toContainText(TOO_MANY_REQUESTS_MESSAGE);
     await expect(d.getByRole('alert').getByRole('link', { name: '(800) 555-0199' })).toBeVisible();
 
     await d.getByRole('button', { name: 'Get My Quote' }).click();
@@ -271,10 +277,62 @@ test.describe('slide-out quote form', () => {
     const email = d.getByLabel('E-mail');
     await expect(email).toHaveAttribute('aria-invalid', 'true');
     await expect(email).toBeFocused();
-    await expect(email).toHaveAccessibleDescription('Enter a valid e-mail address');
-    await expect(d.getByText('Enter a valid e-mail address')).toBeVisible();
+    await expect(email).toHaveAccessibleDescription(EMAIL_INVALID_MESSAGE);
+    await expect(d.getByText(EMAIL_INVALID_MESSAGE)).toBeVisible();
     await email.fill('ada@example.org');
     await expect(email).not.toHaveAttribute('aria-invalid');
+  });
+
+  test('a 422 (key already used for other data) is retried once under a new key and succeeds', async ({ page }) => {
+    const sent = await mockQuotes(page, keyReused, created);
+    await mockAbandonment(page);
+    await openReady(page);
+    await page.locator('main [data-quote-source="hero_section"]').click();
+    await fillRequired(page);
+    await submitAndWaitForSuccess(page);
+    expect(sent).toHaveLength(2);
+    expect(sent[0]!.key).toMatch(UUID_V4);
+    expect(sent[1]!.key).toMatch(UUID_V4);
+    expect(sent[1]!.key).not.toBe(sent[0]!.key);
+    expect(sent[1]!.body).toEqual(sent[0]!.body);
+  });
+
+  test('the real server: an address it refuses marks the field with its own message', async ({ page }) => {
+    await openReady(page);
+    await page.locator('main [data-quote-source="hero_section"]').click();
+    await fillRequired(page);
+    const d = dialog(page);
+    // The browser's own e-mail check accepts an address without a top-level domain; the server does not.
+    await d.getByLabel('E-mail').fill('ada@example');
+    const answer = page.waitForResponse((res) => res.url().endsWith('/api/quotes'));
+    await d.getByRole('button', { name: 'Get My Quote' }).click();
+    expect((await answer).status()).toBe(400);
+    await expect(d.getByRole('alert')).toContainText('Please correct the highlighted fields.');
+    await expect(d.getByLabel('E-mail')).toHaveAttribute('aria-invalid', 'true');
+    await expect(d.getByLabel('E-mail')).toHaveAccessibleDescription(EMAIL_INVALID_MESSAGE);
+  });
+
+  test('the real server: past the per-client limit the visitor reads its 429 message and a call link', async ({ page, request }) => {
+    // A client address of this test's own (the e2e server trusts X-Forwarded-For), so the limit spent here
+    // is nobody else's. Refused bodies count against the route limit too: nothing is stored while spending it.
+    const client = { 'X-Forwarded-For': '198.51.100.77' };
+    let status = 0;
+    for (let i = 0; i < QUOTE_LIMIT && status !== 429; i++) {
+      status = (await request.post('/api/quotes', { headers: client, data: {} })).status();
+    }
+    await page.setExtraHTTPHeaders(client);
+    await openReady(page);
+    await page.locator('main [data-quote-source="hero_section"]').click();
+    await fillRequired(page);
+    const d = dialog(page);
+    const answer = page.waitForResponse((res) => res.url().endsWith('/api/quotes'));
+    await d.getByRole('button', { name: 'Get My Quote' }).click();
+    const res = await answer;
+    expect(res.status()).toBe(429);
+    expect(Number(res.headers()['retry-after'])).toBeGreaterThan(0);
+    await expect(d.getByRole('alert')).toContainText(TOO_MANY_REQUESTS_MESSAGE);
+    await expect(d.getByRole('alert').getByRole('link', { name: '(800) 555-0199' })).toHaveAttribute('href', /^tel:/);
+    await expect(d.getByLabel('Full name')).toHaveValue('Ada   King Lovelace');
   });
 
   test('closes on Escape, on the close button and on the backdrop; the browser enforces required fields', async ({ page }) => {
@@ -447,10 +505,7 @@ test.describe('home quote form', () => {
   });
 
   test('failure: "Error" toast with the server message or the fallback; the data stays', async ({ page }) => {
-    await mockQuotes(page, { status: 400, body: { success: false, error: 'Email must be valid', code: 'validation_failed', fields: {} } }, {
-      status: 502,
-      body: '',
-    });
+    await mockQuotes(page, badEmail, { status: 502, body: '' });
     const f = await form(page);
     await f.getByLabel('First name').fill('Ada');
     await f.getByLabel('Last name').fill('Lovelace');
@@ -459,7 +514,7 @@ test.describe('home quote form', () => {
     await f.getByRole('button', { name: 'Request My Quote' }).click();
     const toast = page.getByRole('region', { name: 'Notifications (F8)' }).getByRole('alert');
     await expect(toast).toContainText('Error');
-    await expect(toast).toContainText('Email must be valid');
+    await expect(toast).toContainText(invalidRequestMessage(['email']));
     await expect(f.getByLabel('E-mail')).toHaveValue('ada@example');
     await contactShot(page, 'home-form-failure-desktop');
 

@@ -4,6 +4,7 @@ import request from 'supertest';
 import { seedDatabase } from '../../src/database/seed.js';
 import { UsState } from '../../src/location/us-state.entity.js';
 import { MIGRATIONS } from '../../migrations/index.js';
+import { OFF_SITE_PATHS } from '../fixtures.js';
 import { createTestApp, type TestApp } from './app.js';
 
 describe('application on a real PostgreSQL', () => {
@@ -91,8 +92,11 @@ describe('application on a real PostgreSQL', () => {
 
     it.each([
       ['broken JSON', '{"kind":', 'application/json', 400, 'Request body is not valid JSON'],
+      ['NUL in the message', JSON.stringify({ kind: 'island_load_failed', island: 'SiteNav', message: 'x\u0000', path: '/' }), 'application/json', 400, 'Invalid request: check message'],
+      ['ESC in the path', JSON.stringify({ kind: 'island_load_failed', island: 'SiteNav', message: 'x', path: '/\u001b[2J' }), 'application/json', 400, 'Invalid request: check path'],
+      ['a form-encoded body', 'kind=x', 'application/x-www-form-urlencoded', 415, 'Content-Type must be application/json or text/plain'],
       ['an empty object', '{}', 'application/json', 400, 'Invalid request: check kind, island, message, path'],
-      ['a JSON array', '[]', 'application/json', 400, undefined],
+      ['a JSON array', '[]', 'application/json', 400, 'Request body must be a JSON object'],
       ['a huge body', JSON.stringify({ message: 'x'.repeat(40_000) }), 'application/json', 413, 'Request body is too large'],
     ])('answers %s with a clear client error, never 500', async (_label, body, type, status, error) => {
       const res = await request(app.getHttpServer()).post('/api/client-errors').set('Content-Type', type).send(body);
@@ -135,6 +139,14 @@ describe('application on a real PostgreSQL', () => {
     it('redirects a trailing slash to the canonical path, keeping the query', async () => {
       const res = await request(app.getHttpServer()).get('/faq/?quote=hero_section').expect(301);
       expect(res.headers.location).toBe('/faq?quote=hero_section');
+    });
+
+    it.each([...OFF_SITE_PATHS, '//evil.example.com/?quote=x'])('answers %s with the 404 page, never a redirect off the site', async (path) => {
+      const res = await request(app.getHttpServer()).get(path).redirects(0);
+      expect(res.status).toBe(404);
+      expect(res.headers.location).toBeUndefined();
+      expect(res.text).toContain('Page Not Found');
+      expect(res.text).toContain('<meta name="robots" content="noindex, follow"/>');
     });
 
     it('serves robots.txt as text with the sitemap', async () => {

@@ -6,6 +6,8 @@ import { freshDatabase } from './database.js';
 
 export interface TestApp {
   app: NestExpressApplication;
+  /** The app's own fresh database, for tests that need a connection of their own. */
+  databaseUrl: string;
   close(): Promise<void>;
 }
 
@@ -19,6 +21,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   await app.init();
   return {
     app,
+    databaseUrl: database.url,
     async close() {
       await app.close();
       await database.drop();

@@ -20,6 +20,6 @@ export interface PageDefinition {
   component: ComponentType<PageProps>;
   meta(context: MetaContext): MetaInput;
   status?: number;
-  /** Source window.openQuoteForm() reports on this page when called without one (SPEC 2.6); "unknown" if unset. */
+  /** Source window.openQuoteForm() reports on this page when called without one (docs/product.md#41-opening-the-slide-out-dialog); "unknown" if unset. */
   quoteHookSource?: QuoteSource;
 }

@@ -1,6 +1,6 @@
-/** Awards carousel and its call to action on the home page (SPEC 2.4). */
+/** Awards carousel and its call to action on the home page (docs/product.md#2-pages-and-routes). */
 
-/** Award (SPEC 3). `image` names an SVG in views/assets; the page resolves it to a built URL. */
+/** Award (docs/product.md#2-pages-and-routes). `image` names an SVG in views/assets; the page resolves it to a built URL. */
 export interface Award {
   readonly id: string;
   readonly image: string;
@@ -15,7 +15,7 @@ export interface Award {
 /** Drawn size of every award image (the SVGs share one canvas), so the layout never shifts. */
 export const AWARD_IMAGE_SIZE = { width: 160, height: 160 } as const;
 
-/** Auto-advance interval of the carousel (SPEC 9: 10 s over 5 awards). */
+/** Auto-advance interval of the carousel (docs/product.md#13-business-constants: 10 s over 5 awards). */
 export const AWARD_INTERVAL_MS = 10_000;
 
 export const awardsSection = {

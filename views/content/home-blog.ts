@@ -1,6 +1,6 @@
-/** Blog teaser of the home page (SPEC 2.3): three articles. */
+/** Blog teaser of the home page (docs/product.md#2-pages-and-routes): three articles. */
 
-/** Blog teaser (SPEC 3). `highlight` marks the article shown larger, first. */
+/** Blog teaser (docs/product.md#2-pages-and-routes). `highlight` marks the article shown larger, first. */
 export interface BlogTeaser {
   readonly title: string;
   readonly excerpt: string;

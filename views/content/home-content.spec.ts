@@ -26,7 +26,7 @@ describe('home page content', () => {
     expect(AWARD_INTERVAL_MS).toBe(10_000);
   });
 
-  it('keeps the 12 service buttons of SPEC 2.3, in order', () => {
+  it('keeps the 12 service buttons of docs/product.md#2-pages-and-routes, in order', () => {
     expect(serviceButtons.map((b) => b.href)).toEqual([
       '/same-day-freight-delivery',
       '/hot-shot-trucking',
@@ -43,7 +43,7 @@ describe('home page content', () => {
     ]);
   });
 
-  it('links each state card to its state page and exactly the four SPEC city pages', () => {
+  it('links each state card to its state page and exactly its four city pages', () => {
     const links = Object.fromEntries(
       stateCards.map((state) => [`/locations/${state.slug}`, stateCityLinks(state).map((link) => link.href)]),
     );
@@ -76,7 +76,7 @@ describe('home page content', () => {
     expect(cityExpediteHref(' San Antonio ', 'TX')).toBe('/locations/san-antonio-tx-expedite');
   });
 
-  it('lists the quick-navigation links of SPEC 2.3 in order', () => {
+  it('lists the quick-navigation links of docs/product.md#2-pages-and-routes in order', () => {
     expect(homeQuickNav.links.map((link) => link.href)).toEqual([
       '#services',
       '#contact',

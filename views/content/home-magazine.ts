@@ -1,7 +1,7 @@
-/** Magazine features block of the home page (SPEC 2.4): two entries. */
+/** Magazine features block of the home page (docs/product.md#2-pages-and-routes): two entries. */
 
 /**
- * Magazine feature (SPEC 3). `coverImage` names a cover SVG in views/assets (the spec's coverImageUrl,
+ * Magazine feature (docs/product.md#2-pages-and-routes). `coverImage` names a cover SVG in views/assets (the spec's coverImageUrl,
  * resolved by the page); `directPageUrl` is set only when the article has a real address to link to.
  */
 export interface MagazineFeature {

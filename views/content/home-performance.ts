@@ -1,6 +1,6 @@
-/** Performance and coverage section of the home page (SPEC 2.3); figures are SPEC 9 claims only. */
+/** Performance and coverage section of the home page (docs/product.md#2-pages-and-routes); figures are the allowed marketing claims only. */
 
-/** Metric (SPEC 3): the figure, what it counts, and one sentence on what it means for a shipper. */
+/** Metric (docs/product.md#2-pages-and-routes): the figure, what it counts, and one sentence on what it means for a shipper. */
 export interface Metric {
   readonly metric: string;
   readonly label: string;

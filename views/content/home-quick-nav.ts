@@ -1,6 +1,6 @@
 import type { LinkGroup } from './types.js';
 
-/** The visually hidden quick-navigation links at the end of the home page (SPEC 2.3), in order. */
+/** The visually hidden quick-navigation links at the end of the home page (docs/product.md#2-pages-and-routes), in order. */
 export const homeQuickNav: LinkGroup = {
   title: 'Quick navigation',
   links: [

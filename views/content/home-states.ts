@@ -1,6 +1,6 @@
 import type { LinkItem } from './types.js';
 
-/** State cards of the home page (SPEC 2.3): the four states with a dedicated page, four cities each. */
+/** State cards of the home page (docs/product.md#2-pages-and-routes): the four states with a dedicated page, four cities each. */
 export interface StateCard {
   readonly name: string;
   /** Path segment of the state page: /locations/{slug}. */

@@ -1,6 +1,6 @@
 import type { Metric } from './home-performance.js';
 
-/** Trust section of the home page (SPEC 2.3), anchored as #about; figures are SPEC 9 claims only. */
+/** Trust section of the home page (docs/product.md#2-pages-and-routes), anchored as #about; figures are the allowed marketing claims only. */
 export const trustSection = {
   eyebrow: 'Why shippers trust us',
   title: 'Experience you can hand a critical shipment to',

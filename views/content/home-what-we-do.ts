@@ -1,9 +1,9 @@
-/** The concise "what we do" section of the home page (SPEC 2.3): three service cards. */
+/** The concise "what we do" section of the home page (docs/product.md#2-pages-and-routes): three service cards. */
 
 /** Which drawing a service card shows; the section maps each to an icon component. */
 export type ServiceCardIcon = 'hand-carry' | 'air' | 'ground';
 
-/** Service card (SPEC 3): icon, title, description, features. */
+/** Service card (docs/product.md#2-pages-and-routes): icon, title, description, features. */
 export interface ServiceCard {
   readonly icon: ServiceCardIcon;
   readonly title: string;

@@ -53,7 +53,7 @@ export const servicesSection = {
     'Choose the mode that fits your deadline, or give dispatch the deadline and we will match the mode. Cargo insurance up to $1M, from a single envelope to a full truckload.',
 } as const;
 
-/** The 12 service buttons of the home services block (SPEC 2.3), in order. */
+/** The 12 service buttons of the home services block (docs/product.md#2-pages-and-routes), in order. */
 export const serviceButtons: readonly DescribedLink[] = [
   { label: 'Same-Day Freight Delivery', href: '/same-day-freight-delivery', description: 'Picked up and delivered the same day, door to door.' },
   { label: 'Hot Shot Trucking', href: '/hot-shot-trucking', description: 'A dedicated truck for urgent, time-definite loads.' },

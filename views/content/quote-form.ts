@@ -1,4 +1,4 @@
-/** Copy and choices of the two quote forms (SPEC 3, 5, 8). */
+/** Copy and choices of the two quote forms (docs/product.md#4-quote-forms). */
 
 export interface Choice<V extends string = string> {
   value: V;

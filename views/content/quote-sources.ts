@@ -1,5 +1,5 @@
 /**
- * Every place a quote request can start from (SPEC 3, quote form context). Rendered as
+ * Every place a quote request can start from (docs/product.md#41-opening-the-slide-out-dialog). Rendered as
  * data-quote-source on quote links; the quote form opener reads it.
  */
 export const quoteSources = [
@@ -27,7 +27,7 @@ export const quoteSources = [
   'white_glove_guide_cta',
   'white_glove_guide_final',
   'blog_article',
-  // Not among the values SPEC 3 lists: the home awards call to action (SPEC 2.4) names no source of its own.
+  // Not among the sources the product has always listed: the home awards call to action (docs/product.md#2-pages-and-routes) names no source of its own.
   'awards_section_cta',
 ] as const;
 

@@ -2,7 +2,7 @@ import { style } from '@vanilla-extract/css';
 import { media } from '../theme/media.js';
 import { vars } from '../theme/tokens.css.js';
 
-/** Tooltip open delay on hover (SPEC 9: 700 ms). Keyboard focus shows it at once. */
+/** Tooltip open delay on hover (docs/product.md#13-business-constants: 700 ms). Keyboard focus shows it at once. */
 const TOOLTIP_DELAY = '700ms';
 
 export const root = style({

@@ -3,7 +3,7 @@ import { QuoteLink } from './quote-link.js';
 import { TruckIcon } from './icons.js';
 import * as s from './floating-quote-button.css.js';
 
-/** How far before the contact section the button steps aside (SPEC 9). */
+/** How far before the contact section the button steps aside (docs/product.md#13-business-constants). */
 export const CONTACT_OFFSET_PX = 150;
 export const FLOATING_QUOTE_LABEL = 'Click to get a logistics quote';
 

@@ -3,7 +3,7 @@ import { takePendingToast, TOAST_EVENT, type ToastOptions } from '../../client/t
 import { CloseIcon } from './icons.js';
 import * as s from './toaster.css.js';
 
-/** SPEC 9: one toast at a time, shown 5 s, swipe right 50 px to dismiss, F8 focuses the region. */
+/** docs/product.md#13-business-constants: one toast at a time, shown 5 s, swipe right 50 px to dismiss, F8 focuses the region. */
 export const TOAST_DURATION_MS = 5000;
 export const SWIPE_THRESHOLD_PX = 50;
 export const TOAST_REGION_LABEL = 'Notifications (F8)';

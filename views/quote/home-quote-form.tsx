@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { ApiError } from '../../client/api.js';
 import { track } from '../../client/analytics.js';
 import { readFirstTouch } from '../../client/attribution.js';
-import { markRecovered, postQuote, QuoteAttempts } from '../../client/quote-api.js';
+import { markRecovered, QuoteAttempts } from '../../client/quote-api.js';
 import { buildHomePayload, HOME_LIMITS, type HomeQuotePayload, type HomeQuoteValues } from '../../client/quote-payload.js';
 import { toast } from '../../client/toast.js';
 import { homeFormCopy as copy, homeServices, UNSAVED_CHANGES_MESSAGE } from '../content/quote-form.js';
@@ -67,10 +67,8 @@ export function HomeQuoteForm(_props: HomeQuoteFormProps) {
     abandonment.submitting();
     setPending(true);
     const signature = JSON.stringify([values, honeypot]);
-    const { key, payload } = attempts.prepare(signature, () => buildHomePayload(values, honeypot, readFirstTouch()));
     try {
-      await postQuote(payload, key);
-      attempts.succeeded();
+      const payload = await attempts.submit(signature, () => buildHomePayload(values, honeypot, readFirstTouch()));
       track('quote_submit', { form_type: 'home_quote', source: 'home_contact_form', success: true });
       track('form_complete', { form_type: 'home_quote' });
       markRecovered(payload.email, 'home_quote');

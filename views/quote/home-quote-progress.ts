@@ -1,6 +1,6 @@
 import type { HomeQuoteValues } from '../../client/quote-payload.js';
 
-/** The four required fields of the home quote form (SPEC 5). */
+/** The four required fields of the home quote form (docs/product.md#43-home-quote-form). */
 export const HOME_REQUIRED_FIELDS = ['firstName', 'lastName', 'email', 'service'] as const satisfies readonly (keyof HomeQuoteValues)[];
 
 export type ProgressTone = 'red' | 'yellow' | 'green';
@@ -11,7 +11,7 @@ export interface Progress {
   message: string;
 }
 
-/** How far the visitor is through the required fields: colour and message by threshold (SPEC 5). */
+/** How far the visitor is through the required fields: colour and message by threshold (docs/product.md#43-home-quote-form). */
 export function progressOf(values: Pick<HomeQuoteValues, (typeof HOME_REQUIRED_FIELDS)[number]>): Progress {
   const filled = HOME_REQUIRED_FIELDS.filter((name) => values[name].trim() !== '').length;
   return progressFromPercent(Math.round((filled / HOME_REQUIRED_FIELDS.length) * 100));

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 
 import { ApiError } from '../../client/api.js';
 import { track } from '../../client/analytics.js';
 import { readFirstTouch } from '../../client/attribution.js';
-import { markRecovered, postQuote, QuoteAttempts } from '../../client/quote-api.js';
+import { markRecovered, QuoteAttempts } from '../../client/quote-api.js';
 import {
   DEFAULT_SOURCE,
   normalizeSource,
@@ -42,7 +42,7 @@ declare global {
   }
 }
 
-/** SPEC 9: the slide-out closes 3 s after a successful request. */
+/** docs/product.md#13-business-constants: the slide-out closes 3 s after a successful request. */
 export const SUCCESS_CLOSE_MS = 3000;
 
 const EMPTY: SlideOutQuoteValues = {
@@ -85,7 +85,7 @@ function failureOf(error: unknown, fieldErrors: Partial<Record<FieldName, string
 }
 
 /**
- * The one quote-form opener and the global slide-out quote form (SPEC 2.2, 3, 4). Rendered once by
+ * The one quote-form opener and the global slide-out quote form (docs/product.md#4-quote-forms). Rendered once by
  * SiteLayout and hydrated at idle; until opened it renders nothing. It opens from any
  * [data-quote-source] link, a same-origin `{action: 'openQuoteForm'}` message, window.openQuoteForm()
  * and, on the home page, ?quote=SOURCE.
@@ -219,12 +219,8 @@ export function QuoteDialog({ phone, phoneHref, defaultSource = DEFAULT_SOURCE }
     setFailure(null);
     setFieldErrors({});
     const signature = JSON.stringify([values, honeypot, source]);
-    const { key, payload } = attempts.prepare(signature, () =>
-      buildSlideOutPayload(values, { source, honeypot, touch: readFirstTouch() }),
-    );
     try {
-      await postQuote(payload, key);
-      attempts.succeeded();
+      const payload = await attempts.submit(signature, () => buildSlideOutPayload(values, { source, honeypot, touch: readFirstTouch() }));
       track('quote_submit', { form_type: 'slide_out_quote', source, success: true });
       track('form_complete', { form_type: 'slide_out_quote', source });
       markRecovered(payload.email, 'slide_out_quote');

@@ -15,6 +15,8 @@ async function fieldsOf(body: unknown): Promise<Record<string, string>> {
   return {};
 }
 
+const TIMESTAMP_MESSAGE = 'timestamp must be an ISO 8601 date-time such as 2026-11-22T14:05:00.000Z';
+
 const home = { firstName: 'Dana', lastName: 'Reyes', email: 'dana@shipper.test', service: 'hand-carry' };
 const slideOut = {
   firstName: 'Dana',
@@ -87,7 +89,7 @@ describe('CreateQuoteDto: slide-out form', () => {
   it.each([
     ['timeframe', 'yesterday', 'timeframe must be one of: asap, today, tomorrow, this-week, flexible'],
     ['source', 'hero_section', 'source must be "slide_out_" followed by the opening source'],
-    ['timestamp', '22/11/2026', 'timestamp must be an ISO 8601 date-time'],
+    ['timestamp', '22/11/2026', TIMESTAMP_MESSAGE],
     ['email', 'dana@', 'email must be a valid e-mail address'],
     ['phone', 'call me', 'phone must be a phone number with 7 to 15 digits'],
     ['pickup', 'x'.repeat(201), 'pickup must be shorter than or equal to 200 characters'],
@@ -109,5 +111,62 @@ describe('CreateQuoteDto: slide-out form', () => {
 
   it('rejects unknown fields', async () => {
     expect(await fieldsOf({ ...slideOut, isAdmin: true })).toEqual({ isAdmin: 'property isAdmin should not exist' });
+  });
+});
+
+describe('CreateQuoteDto: control characters', () => {
+  const textFields = ['firstName', 'lastName', 'email', 'phone', 'pickup', 'delivery', 'weight', 'dimensions', 'company', 'landingPage', 'referrer'];
+
+  it.each(textFields)('refuses NUL in %s, naming the field', async (field) => {
+    const fields = await fieldsOf({ ...slideOut, landingPage: '/', referrer: 'https://www.google.com/', [field]: `${field === 'landingPage' ? '/' : 'a'}\u0000b` });
+    expect(Object.keys(fields)).toEqual([field]);
+  });
+
+  it.each([
+    ['BEL', 'Dana\u0007'],
+    ['ESC', '\u001b[2JDana'],
+    ['CR-LF', 'Dana\r\nReyes'],
+    ['a tab', 'Dana\tReyes'],
+    ['an unpaired surrogate', 'Dana\ud83d'],
+  ])('refuses %s in a name with a message that names the field', async (_label, firstName) => {
+    expect(await fieldsOf({ ...home, firstName })).toEqual({ firstName: 'firstName must not contain control characters or line breaks' });
+  });
+
+  it('keeps tab and line breaks in the message, refusing other controls there', async () => {
+    const dto = await validate({ ...home, message: 'Two pallets.\r\nDock 4\tafter 5 PM' });
+    expect(dto.message).toBe('Two pallets.\r\nDock 4\tafter 5 PM');
+    expect(await fieldsOf({ ...home, message: 'Two pallets\u0000' })).toEqual({
+      message: 'message must not contain control characters (tab and line breaks are allowed)',
+    });
+  });
+
+  it('names nested UTM fields', async () => {
+    expect(await fieldsOf({ ...slideOut, utm: { source: 'goo\u0000gle' } })).toEqual({
+      'utm.source': 'utm.source must not contain control characters or line breaks',
+    });
+  });
+});
+
+describe('CreateQuoteDto: timestamp', () => {
+  it.each(['2026-11-22T14:05:00.000Z', '2026-11-22T14:05:00Z', '2026-11-22T14:05Z', '2026-11-22T09:05:00-05:00', '2026-11-22T14:05:00.123456+0100'])(
+    'accepts the full date-time %s',
+    async (timestamp) => {
+      expect(await fieldsOf({ ...slideOut, timestamp })).toEqual({});
+    },
+  );
+
+  it.each([
+    '2026-11-22',
+    '2026-11-22T14:05:00',
+    '2026-11-22 14:05:00Z',
+    '2026-02-30T10:00:00Z',
+    '2026-11-22T25:00:00Z',
+    '0000-01-01T00:00:00Z',
+    '+002026-11-22T14:05:00Z',
+    '2026-W47-7T10:00:00Z',
+    '20261122T140500Z',
+    '2026-11-22T14:05:00Z\u0000',
+  ])('refuses %j', async (timestamp) => {
+    expect(await fieldsOf({ ...slideOut, timestamp })).toEqual({ timestamp: TIMESTAMP_MESSAGE });
   });
 });

@@ -2,7 +2,6 @@ import { Type } from 'class-transformer';
 import {
   IsEmail,
   IsIn,
-  IsISO8601,
   IsNotEmpty,
   IsObject,
   IsOptional,
@@ -12,10 +11,13 @@ import {
   MaxLength,
   ValidateIf,
   ValidateNested,
+  isISO8601,
   registerDecorator,
   type ValidationArguments,
 } from 'class-validator';
+import { IsPlainText } from '../../common/plain-text.js';
 import { Trim, TrimOptional } from '../../common/transforms.js';
+import { EMAIL_INVALID_MESSAGE } from '../quote-messages.js';
 import { HOME_SERVICES, SLIDE_OUT_SERVICES, TIMEFRAMES } from '../quote-options.js';
 
 /** 7 to 15 digits, optionally with +, spaces, dots, dashes and parentheses. */
@@ -56,16 +58,33 @@ function NotEmptyOnHomeForm(message: string) {
 
 const servicesFor = (o: object): readonly string[] => (isSlideOut(o) ? SLIDE_OUT_SERVICES : HOME_SERVICES);
 
+/** A full ISO 8601 date-time with a time zone, such as Date#toISOString() makes (a date alone is refused). */
+export const DATE_TIME_PATTERN = /^[1-9]\d{3}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2})$/;
+
+export function isIsoDateTime(value: unknown): boolean {
+  return typeof value === 'string' && DATE_TIME_PATTERN.test(value) && isISO8601(value, { strict: true }) && !Number.isNaN(Date.parse(value));
+}
+
+function IsIsoDateTime(message: string) {
+  return (target: object, propertyName: string) =>
+    registerDecorator({
+      name: 'isIsoDateTime',
+      target: target.constructor,
+      propertyName,
+      validator: { validate: isIsoDateTime, defaultMessage: () => message },
+    });
+}
+
 export class UtmDto {
-  @TrimOptional() @IsOptional() @MaxLength(150) @IsString() source?: string;
-  @TrimOptional() @IsOptional() @MaxLength(150) @IsString() medium?: string;
-  @TrimOptional() @IsOptional() @MaxLength(150) @IsString() campaign?: string;
-  @TrimOptional() @IsOptional() @MaxLength(150) @IsString() term?: string;
-  @TrimOptional() @IsOptional() @MaxLength(150) @IsString() content?: string;
+  @TrimOptional() @IsOptional() @MaxLength(150) @IsPlainText({ label: 'utm.source' }) @IsString() source?: string;
+  @TrimOptional() @IsOptional() @MaxLength(150) @IsPlainText({ label: 'utm.medium' }) @IsString() medium?: string;
+  @TrimOptional() @IsOptional() @MaxLength(150) @IsPlainText({ label: 'utm.campaign' }) @IsString() campaign?: string;
+  @TrimOptional() @IsOptional() @MaxLength(150) @IsPlainText({ label: 'utm.term' }) @IsString() term?: string;
+  @TrimOptional() @IsOptional() @MaxLength(150) @IsPlainText({ label: 'utm.content' }) @IsString() content?: string;
 }
 
 /**
- * Both quote payloads of SPEC 7. Home form: firstName, lastName, email, phone?, service, message?.
+ * Both quote payloads (docs/product.md#51-quote-submission). Home form: firstName, lastName, email, phone?, service, message?.
  * Slide-out form: adds pickup, delivery, weight, dimensions, timeframe, company, source, timestamp; phone is
  * required, service optional, lastName may be empty (a one-word name). Both may carry first-touch attribution
  * and the honeypot field "website".
@@ -74,6 +93,7 @@ export class CreateQuoteDto {
   @Trim()
   @MaxLength(80)
   @IsNotEmpty({ message: 'firstName is required' })
+  @IsPlainText()
   @IsString()
   firstName!: string;
 
@@ -81,19 +101,22 @@ export class CreateQuoteDto {
   @ValidateIf((o: object) => !isSlideOut(o) || (o as { lastName?: unknown }).lastName !== undefined)
   @MaxLength(80)
   @NotEmptyOnHomeForm('lastName is required')
+  @IsPlainText()
   @IsString({ message: 'lastName is required' })
   lastName!: string;
 
   @Trim()
-  @IsEmail({}, { message: 'email must be a valid e-mail address' })
+  @IsEmail({}, { message: EMAIL_INVALID_MESSAGE })
   @MaxLength(254)
   @IsNotEmpty({ message: 'email is required' })
+  @IsPlainText()
   @IsString({ message: 'email is required' })
   email!: string;
 
   @TrimOptional()
   @ValidateIf((o: CreateQuoteDto) => isSlideOut(o) || o.phone !== undefined)
   @Matches(PHONE_PATTERN, { message: 'phone must be a phone number with 7 to 15 digits' })
+  @IsPlainText()
   @IsString({ message: 'phone is required' })
   phone?: string;
 
@@ -105,25 +128,27 @@ export class CreateQuoteDto {
   @TrimOptional()
   @ValidateIf((o: CreateQuoteDto) => isSlideOut(o) || o.pickup !== undefined)
   @MaxLength(200)
+  @IsPlainText()
   @IsString({ message: 'pickup is required' })
   pickup?: string;
 
   @TrimOptional()
   @ValidateIf((o: CreateQuoteDto) => isSlideOut(o) || o.delivery !== undefined)
   @MaxLength(200)
+  @IsPlainText()
   @IsString({ message: 'delivery is required' })
   delivery?: string;
 
-  @TrimOptional() @IsOptional() @MaxLength(60) @IsString() weight?: string;
-  @TrimOptional() @IsOptional() @MaxLength(100) @IsString() dimensions?: string;
+  @TrimOptional() @IsOptional() @MaxLength(60) @IsPlainText() @IsString() weight?: string;
+  @TrimOptional() @IsOptional() @MaxLength(100) @IsPlainText() @IsString() dimensions?: string;
 
   @TrimOptional()
   @IsOptional()
   @IsIn([...TIMEFRAMES], { message: `timeframe must be one of: ${TIMEFRAMES.join(', ')}` })
   timeframe?: string;
 
-  @TrimOptional() @IsOptional() @MaxLength(5000) @IsString() message?: string;
-  @TrimOptional() @IsOptional() @MaxLength(120) @IsString() company?: string;
+  @TrimOptional() @IsOptional() @MaxLength(5000) @IsPlainText({ multiline: true }) @IsString() message?: string;
+  @TrimOptional() @IsOptional() @MaxLength(120) @IsPlainText() @IsString() company?: string;
 
   @IsOptional()
   @Matches(SOURCE_PATTERN, { message: 'source must be "slide_out_" followed by the opening source' })
@@ -131,7 +156,7 @@ export class CreateQuoteDto {
   source?: string;
 
   @ValidateIf((o: object) => isSlideOut(o) || (o as { timestamp?: unknown }).timestamp !== undefined)
-  @IsISO8601({ strict: true }, { message: 'timestamp must be an ISO 8601 date-time' })
+  @IsIsoDateTime('timestamp must be an ISO 8601 date-time such as 2026-11-22T14:05:00.000Z')
   @IsString({ message: 'timestamp is required' })
   timestamp?: string;
 
@@ -142,6 +167,7 @@ export class CreateQuoteDto {
   @IsOptional()
   @Matches(/^\//, { message: 'landingPage must be a site path starting with /' })
   @MaxLength(500)
+  @IsPlainText()
   @IsString()
   landingPage?: string;
 
@@ -149,6 +175,7 @@ export class CreateQuoteDto {
   @IsOptional()
   @IsUrl({ require_protocol: true, require_tld: false, protocols: ['http', 'https'] }, { message: 'referrer must be a URL' })
   @MaxLength(1000)
+  @IsPlainText()
   @IsString()
   referrer?: string;
 

@@ -1,4 +1,5 @@
 import { IsIn, IsString, Matches, MaxLength } from 'class-validator';
+import { IsPlainText } from '../../common/plain-text.js';
 
 export class ClientErrorReportDto {
   @IsIn(['island_load_failed'])
@@ -7,10 +8,12 @@ export class ClientErrorReportDto {
   @Matches(/^[A-Za-z][A-Za-z0-9]{0,63}$/, { message: 'island must be an island name' })
   island!: string;
 
-  @IsString()
   @MaxLength(500)
+  @IsPlainText({ multiline: true })
+  @IsString()
   message!: string;
 
-  @Matches(/^\/[^\s]{0,299}$/, { message: 'path must be a site path' })
+  @Matches(/^\/[^\s\u0000-\u001f\u007f-\u009f]{0,299}$/, { message: 'path must be a site path' })
+  @IsString()
   path!: string;
 }

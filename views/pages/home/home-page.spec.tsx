@@ -16,7 +16,7 @@ async function homeDocument(): Promise<Document> {
 const text = (element: Element) => (element.textContent ?? '').replace(/\s+/g, ' ').trim();
 
 describe('home page', () => {
-  it('renders the sections in the order of SPEC 2.3', async () => {
+  it('renders the sections in the order of docs/product.md#2-pages-and-routes', async () => {
     const doc = await homeDocument();
     const titles = [...doc.querySelectorAll('main > section')].map((section) => {
       const id = section.getAttribute('aria-labelledby');

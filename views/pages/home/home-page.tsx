@@ -13,7 +13,7 @@ import { StateCardsSection } from './state-cards-section.js';
 import { TrustSection } from './trust-section.js';
 import { WhatWeDoSection } from './what-we-do-section.js';
 
-/** The home page, in the order of SPEC 2.3. */
+/** The home page, in the order of docs/product.md#2-pages-and-routes. */
 function HomePage() {
   return (
     <>

@@ -4,7 +4,7 @@ import { SectionHeading } from '../../layout/section-heading.js';
 import { container, section } from '../../theme/utilities.css.js';
 import * as s from './services-section.css.js';
 
-/** The services block (id "services"): the 12 service and industry buttons of SPEC 2.3. */
+/** The services block (id "services"): the 12 service and industry buttons of docs/product.md#2-pages-and-routes. */
 export function ServicesSection() {
   return (
     <section id="services" aria-labelledby="services-title" className={section}>

@@ -1,0 +1,118 @@
+import { HttpException, HttpStatus } from '@nestjs/common';
+import { normalizeIp, ThrottlerException, type ThrottlerStorage } from '@nestjs/throttler';
+import { json, type Request, type RequestHandler, type Response } from 'express';
+import { BEACON_TYPES_MESSAGE, JSON_ONLY_MESSAGE, NOT_AN_OBJECT_MESSAGE, UNSUPPORTED_ENCODING_MESSAGE, UTF8_ONLY_MESSAGE } from './error-messages.js';
+import { GlobalExceptionFilter } from './global-exception.filter.js';
+import { jsonNestedDeeperThan, MAX_JSON_DEPTH } from './json-depth.js';
+
+// What every /api request goes through before a controller sees it, in this order: the global per-IP
+// limit, the content type and encoding checks, then JSON parsing with a depth limit.
+// See docs/product.md#7-input-rules-every-api-endpoint-keeps and #8-abuse-limits.
+
+export const isApiPath = (path: string): boolean => path === '/api' || path.startsWith('/api/');
+
+const filter = new GlobalExceptionFilter();
+
+/** Answers like every other error: the global filter's status and body, with the request id. */
+export function sendError(req: Request, res: Response, error: unknown): void {
+  const { status, body } = filter.describe(error);
+  res.status(status).json({ ...body, requestId: (req as Request & { id?: string }).id });
+}
+
+/** "application/json; charset=utf-8" -> "application/json" (parameters are the parser's business). */
+const mediaType = (header: string | undefined): string => (header ?? '').split(';')[0]!.trim().toLowerCase();
+
+const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH']);
+
+/** A request that carries (or, being a write, should carry) a body. */
+function carriesBody(req: Request): boolean {
+  if (WRITE_METHODS.has(req.method)) return true;
+  const length = req.headers['content-length'];
+  return req.headers['transfer-encoding'] !== undefined || (length !== undefined && length !== '0');
+}
+
+/**
+ * API bodies are uncompressed JSON; the sendBeacon endpoints also take text/plain (what sendBeacon
+ * posts). Browsers never compress request bodies, and a decompressor fed corrupt bytes is attack surface
+ * with nothing to gain, so any Content-Encoding but identity answers 415, as does any other type.
+ */
+export function requireJsonBodies(beaconPaths: readonly string[]): RequestHandler {
+  const beacon = new Set(beaconPaths);
+  return (req, res, next) => {
+    if (!isApiPath(req.path) || !carriesBody(req)) return next();
+    const encoding = (req.headers['content-encoding'] ?? '').trim().toLowerCase();
+    if (encoding !== '' && encoding !== 'identity') {
+      return sendError(req, res, new HttpException({ message: UNSUPPORTED_ENCODING_MESSAGE, code: 'unsupported_encoding' }, HttpStatus.UNSUPPORTED_MEDIA_TYPE));
+    }
+    const types = beacon.has(req.path) ? ['application/json', 'text/plain'] : ['application/json'];
+    if (!types.includes(mediaType(req.headers['content-type']))) {
+      const message = beacon.has(req.path) ? BEACON_TYPES_MESSAGE : JSON_ONLY_MESSAGE;
+      return sendError(req, res, new HttpException({ message, code: 'unsupported_media_type' }, HttpStatus.UNSUPPORTED_MEDIA_TYPE));
+    }
+    // UTF-8 only: the depth check reads bytes as UTF-8, and no browser sends JSON in another charset.
+    const charset = /;\s*charset\s*=\s*"?([^";\s]+)/i.exec(req.headers['content-type'] ?? '')?.[1]?.toLowerCase();
+    if (charset !== undefined && charset !== 'utf-8' && charset !== 'utf8') {
+      return sendError(req, res, new HttpException({ message: UTF8_ONLY_MESSAGE, code: 'unsupported_media_type' }, HttpStatus.UNSUPPORTED_MEDIA_TYPE));
+    }
+    next();
+  };
+}
+
+/** Thrown by the parser's verify step; the filter answers 400 with the depth limit. */
+export class JsonTooDeepError extends Error {
+  readonly status = 400;
+  readonly type = 'entity.too.deep';
+  constructor() {
+    super(`Request body is nested more than ${MAX_JSON_DEPTH} levels deep`);
+  }
+}
+
+/**
+ * JSON body parsing whose failures (broken JSON, too large, too deep, wrong charset) answer like every
+ * other error. Compressed bodies never reach it (requireJsonBodies), and it would refuse them too.
+ */
+export function parseJson(options: { limit: string; type: string[] }): RequestHandler {
+  const parser = json({
+    ...options,
+    inflate: false,
+    // Primitives and arrays parse, then get the clearer "must be a JSON object" below.
+    strict: false,
+    verify: (_req, _res, body) => {
+      if (jsonNestedDeeperThan(body)) throw new JsonTooDeepError();
+    },
+  });
+  return (req, res, next) =>
+    parser(req, res, (error?: unknown) => {
+      if (error) return sendError(req, res, error);
+      // An empty body leaves {} (validation then names the missing fields); anything parsed must be an object.
+      const body: unknown = req.body;
+      if (body !== undefined && (typeof body !== 'object' || body === null || Array.isArray(body))) {
+        return sendError(req, res, new HttpException({ message: NOT_AN_OBJECT_MESSAGE, code: 'bad_body' }, HttpStatus.BAD_REQUEST));
+      }
+      next();
+    });
+}
+
+export interface RateLimit {
+  limit: number;
+  ttlMs: number;
+}
+
+/**
+ * One per-IP budget for every /api request, matched route or not, malformed or not: it runs before
+ * routing and parsing. Routes add their own stricter limits through the ThrottlerGuard.
+ */
+export function apiRateLimit(storage: ThrottlerStorage, { limit, ttlMs }: RateLimit): RequestHandler {
+  return (req, res, next) => {
+    if (!isApiPath(req.path)) return next();
+    const key = `api-global-${normalizeIp(req.ip ?? req.socket.remoteAddress ?? 'unknown')}`;
+    storage.increment(key, ttlMs, limit, ttlMs, 'api-global').then(
+      ({ isBlocked, timeToBlockExpire }) => {
+        if (!isBlocked) return next();
+        res.setHeader('Retry-After', String(timeToBlockExpire));
+        sendError(req, res, new ThrottlerException());
+      },
+      (error: unknown) => next(error),
+    );
+  };
+}

@@ -1,0 +1,17 @@
+// Texts the API answers with, in one place so the browser tests can assert the server's own words.
+// Plain constants only: this file is imported by the end-to-end tests, outside Nest.
+
+/** Every 429, whichever limit was reached. */
+export const TOO_MANY_REQUESTS_MESSAGE = 'Too many requests. Please wait a moment and try again.';
+/** Anything unexpected; the request id in the body lets support find the log line. */
+export const INTERNAL_ERROR_MESSAGE = 'Something went wrong on our side. Please try again, or call us.';
+export const UNSUPPORTED_ENCODING_MESSAGE = 'Compressed request bodies are not accepted: send the body without Content-Encoding';
+export const JSON_ONLY_MESSAGE = 'Content-Type must be application/json';
+export const BEACON_TYPES_MESSAGE = 'Content-Type must be application/json or text/plain';
+export const UTF8_ONLY_MESSAGE = 'Request body must be UTF-8 (charset=utf-8)';
+export const BAD_JSON_MESSAGE = 'Request body is not valid JSON';
+export const NOT_AN_OBJECT_MESSAGE = 'Request body must be a JSON object';
+export const TOO_LARGE_MESSAGE = 'Request body is too large';
+
+/** "Invalid request: check a, b" — the summary of a 400 whose fields name each problem. */
+export const invalidRequestMessage = (fields: string[]) => `Invalid request: check ${fields.join(', ')}`;

@@ -1,0 +1,56 @@
+import { registerDecorator } from 'class-validator';
+
+/**
+ * C0 controls (U+0000-U+001F), DEL and C1 controls (U+007F-U+009F) and unpaired UTF-16 surrogates.
+ * PostgreSQL refuses NUL and unpaired surrogates outright (a 500 if they reach it), and the rest
+ * (BEL, ESC, CR-LF in a name...) would be stored as given and replayed into e-mails, CSVs and terminals.
+ * With the u flag a surrogate range only matches a surrogate that is not half of a pair.
+ * See docs/product.md#7-input-rules-every-api-endpoint-keeps.
+ */
+const SINGLE_LINE_FORBIDDEN = /[\u0000-\u001f\u007f-\u009f\ud800-\udfff]/u;
+/** Multi-line text (a message, details) keeps tab, line feed and carriage return. */
+const MULTI_LINE_FORBIDDEN = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\ud800-\udfff]/u;
+
+export interface PlainTextOptions {
+  /** Allow tab and line breaks (multi-line fields such as a message). */
+  multiline?: boolean;
+  /** The field's name in messages, when it differs from the property (e.g. "utm.source"). */
+  label?: string;
+}
+
+/** True when the text holds no control character (beyond tab and line breaks when multi-line). */
+export function isPlainText(value: string, options: PlainTextOptions = {}): boolean {
+  return !(options.multiline ? MULTI_LINE_FORBIDDEN : SINGLE_LINE_FORBIDDEN).test(value);
+}
+
+export const plainTextMessage = (field: string, options: PlainTextOptions = {}) =>
+  options.multiline
+    ? `${field} must not contain control characters (tab and line breaks are allowed)`
+    : `${field} must not contain control characters or line breaks`;
+
+/**
+ * Text that may be stored: no control characters, no unpaired surrogates. Non-strings pass, so the
+ * field's own type check reports them.
+ */
+export function IsPlainText(options: PlainTextOptions = {}) {
+  return (target: object, propertyName: string) =>
+    registerDecorator({
+      name: 'isPlainText',
+      target: target.constructor,
+      propertyName,
+      validator: {
+        validate: (value: unknown) => typeof value !== 'string' || isPlainText(value, options),
+        defaultMessage: () => plainTextMessage(options.label ?? propertyName, options),
+      },
+    });
+}
+
+/**
+ * Header text (User-Agent, Referer) kept for the record: Node lets bytes 0x80-0xFF through as C1
+ * characters, so control characters are dropped and the length capped rather than the request refused.
+ */
+export function headerText(value: string | undefined, max: number): string | null {
+  if (value === undefined) return null;
+  const clean = value.replace(/[\u0000-\u001f\u007f-\u009f]/g, '').trim().slice(0, max);
+  return clean === '' ? null : clean;
+}

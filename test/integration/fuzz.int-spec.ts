@@ -1,0 +1,254 @@
+import { Agent, request as httpRequest, type IncomingHttpHeaders } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { brotliCompressSync, deflateSync, gzipSync } from 'node:zlib';
+import { EntityManager } from '@mikro-orm/postgresql';
+import type { Type } from '@nestjs/common';
+import fc from 'fast-check';
+import { CaptureAbandonmentDto } from '../../src/abandonment/dto/capture-abandonment.dto.js';
+import { MarkRecoveredDto } from '../../src/abandonment/dto/mark-recovered.dto.js';
+import { createValidationPipe } from '../../src/common/request-validation.js';
+import { CreateQuoteDto } from '../../src/quote/dto/create-quote.dto.js';
+import { IDEMPOTENCY_KEY_PATTERN } from '../../src/quote/idempotency-key.js';
+import { QuoteRequest } from '../../src/quote/quote-request.entity.js';
+import { ClientErrorReportDto } from '../../src/render/dto/client-error-report.dto.js';
+import { createTestApp, type TestApp } from './app.js';
+
+// Property: whatever arrives at a POST endpoint (any body, content type, encoding, key), the real app on a
+// real database never answers 5xx, and answers 2xx only for an uncompressed JSON object of an accepted
+// content type that the endpoint's DTO accepts. A failure prints fast-check's seed and the shrunk case.
+
+const RUNS = Number(process.env.FUZZ_RUNS ?? 1500);
+
+/** Text a person or a script might send: ordinary, empty, huge, control characters, lone surrogates. */
+const nastyText = fc.oneof(
+  fc.constantFrom('', ' ', 'a', 'Ada', '\u0000', 'a\u0000b', '\u0007', '\u001b[2J', 'x\r\nBcc: y', '\t', '\ud800', '\udc00x', '\u0085', '😀', '%00', '\\u0000', '{}', '[]', 'null'),
+  fc.string({ unit: 'binary', maxLength: 40 }),
+  fc.string({ unit: 'grapheme', maxLength: 40 }),
+  fc.string({ maxLength: 300 }).map((s) => s.repeat(20)),
+);
+/** Any JSON-ish value in place of a field: type confusion, nesting, prototype keys. */
+const anyValue = fc.oneof(
+  { weight: 3, arbitrary: nastyText },
+  { weight: 1, arbitrary: fc.anything({ maxDepth: 3, withObjectString: true }) },
+  { weight: 1, arbitrary: fc.constantFrom(null, true, 0, -1, 1e400, 2.5, [], {}, { __proto__: { admin: true } }, { constructor: 'x' }) },
+);
+
+/** Starts from a valid payload and drops or replaces up to three of its fields, sometimes adding unknown ones. */
+function mutated(valid: Record<string, unknown>, extra: fc.Arbitrary<Record<string, unknown>>) {
+  return fc
+    .tuple(
+      fc.subarray(Object.keys(valid), { maxLength: Math.min(3, Object.keys(valid).length) }),
+      fc.array(fc.option(anyValue, { nil: undefined, freq: 3 }), { minLength: 3, maxLength: 3 }),
+      fc.oneof({ weight: 5, arbitrary: fc.constant({}) }, { weight: 1, arbitrary: extra }),
+    )
+    .map(([picked, values, more]) => {
+      const out: Record<string, unknown> = { ...valid };
+      picked.forEach((key, i) => {
+        if (values[i] === undefined) delete out[key];
+        else out[key] = values[i];
+      });
+      return { ...out, ...more };
+    });
+}
+
+const unknownFields = fc.dictionary(fc.oneof(fc.string({ maxLength: 12 }), fc.constantFrom('__proto__', 'constructor', 'admin', 'id')), anyValue, { maxKeys: 2 });
+
+const quoteHome = { firstName: 'Dana', lastName: 'Reyes', email: 'dana@shipper.test', phone: '(704) 555-0142', service: 'custom', message: 'Two pallets\n\tDock 4' };
+const quoteSlideOut = {
+  firstName: 'Sam',
+  lastName: 'Lee',
+  email: 'sam@plant.test',
+  phone: '+1 313 555 0170',
+  pickup: 'Detroit, MI',
+  delivery: 'Toledo, OH',
+  source: 'slide_out_hero_section',
+  timestamp: '2026-11-22T14:05:00.000Z',
+  weight: '1,200 lb',
+  utm: { source: 'google', medium: 'cpc' },
+  landingPage: '/hot-shot-trucking',
+  referrer: 'https://www.google.com/',
+};
+const capture = { formType: 'slide_out_quote', formData: { name: 'Ana Park', email: 'ana@freight.test', description: 'Line 1\nLine 2' }, abandonmentReason: 'page_exit', timeOnForm: 41_250, fieldsCompleted: 3 };
+const recovered = { email: 'ana@freight.test', formType: 'slide_out_quote' };
+const clientError = { kind: 'island_load_failed', island: 'SiteNav', message: 'chunk failed', path: '/' };
+
+interface Endpoint {
+  path: string;
+  dto: Type<object>;
+  bodies: fc.Arbitrary<unknown>;
+  /** Content types the endpoint accepts (the sendBeacon endpoints also take text/plain). */
+  accepts: string[];
+}
+
+const endpoints: Endpoint[] = [
+  { path: '/api/quotes', dto: CreateQuoteDto, bodies: fc.oneof(mutated(quoteHome, unknownFields), mutated(quoteSlideOut, unknownFields)), accepts: ['application/json'] },
+  { path: '/api/abandoned-forms/capture-abandonment', dto: CaptureAbandonmentDto, bodies: mutated(capture, unknownFields), accepts: ['application/json', 'text/plain'] },
+  { path: '/api/abandoned-forms/mark-recovered', dto: MarkRecoveredDto, bodies: mutated(recovered, unknownFields), accepts: ['application/json'] },
+  { path: '/api/client-errors', dto: ClientErrorReportDto, bodies: mutated(clientError, unknownFields), accepts: ['application/json', 'text/plain'] },
+];
+
+/** How the body travels: as JSON text, broken, absurdly nested, or as random bytes. */
+const wire = (bodies: fc.Arbitrary<unknown>) =>
+  fc.oneof(
+    { weight: 8, arbitrary: bodies.map((body) => Buffer.from(JSON.stringify(body) ?? 'null')) },
+    { weight: 1, arbitrary: fc.tuple(bodies, fc.nat()).map(([body, cut]) => { const text = JSON.stringify(body) ?? ''; return Buffer.from(text.slice(0, cut % (text.length + 1))); }) },
+    { weight: 1, arbitrary: fc.integer({ min: 20, max: 4000 }).map((depth) => Buffer.from(`{"a":${'['.repeat(depth)}${']'.repeat(depth)}}`)) },
+    { weight: 1, arbitrary: fc.uint8Array({ maxLength: 200 }).map((bytes) => Buffer.from(bytes)) },
+    { weight: 1, arbitrary: fc.constantFrom('', 'null', '[]', '"x"', '42', '{"a":1,"a":2}', '\ufeff{}').map((text) => Buffer.from(text)) },
+  );
+
+const contentTypes = fc.oneof(
+  { weight: 6, arbitrary: fc.constantFrom('application/json', 'application/json; charset=utf-8', 'text/plain;charset=UTF-8') },
+  {
+    weight: 2,
+    arbitrary: fc.constantFrom(undefined, 'text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', 'application/json; charset=utf-16', 'application/json; charset=latin1', 'APPLICATION/JSON', 'application/merge-patch+json', 'text/html'),
+  },
+  { weight: 1, arbitrary: fc.string({ maxLength: 30 }).filter((s) => /^[\x21-\x7e ]*$/.test(s)) },
+);
+
+const encodings = fc.oneof(
+  { weight: 8, arbitrary: fc.constant(undefined) },
+  { weight: 3, arbitrary: fc.constantFrom('identity', 'gzip', 'deflate', 'br', 'GZIP', 'x-unknown', 'gzip, br', '') },
+);
+
+interface Transport {
+  contentType: string | undefined;
+  encoding: string | undefined;
+  /** Whether a compressed body is really compressed (else it is corrupt for its Content-Encoding). */
+  honest: boolean;
+}
+
+/** Mostly what a browser sends (so most bodies reach validation), otherwise anything. */
+const transports = (accepts: string[]): fc.Arbitrary<Transport> =>
+  fc.oneof(
+    { weight: 3, arbitrary: fc.record({ contentType: fc.constantFrom(...accepts, `${accepts[0]}; charset=utf-8`), encoding: fc.constant(undefined), honest: fc.constant(true) }) },
+    { weight: 2, arbitrary: fc.record({ contentType: contentTypes, encoding: encodings, honest: fc.boolean() }) },
+  );
+
+/** A small pool so keys are often reused, with bodies that differ or not; plus malformed ones. */
+const idempotencyKeys = fc.oneof(
+  fc.constant(undefined),
+  fc.constantFrom('fuzz-key-0001', 'fuzz-key-0002', 'fuzz-key-0003'),
+  fc.uuid(),
+  // UTF-8 bytes as they arrive on the wire (Node reads header bytes as latin1).
+  fc.constantFrom('short', 'has space in it', 'x'.repeat(65), Buffer.from('ключ-ключ-ключ').toString('latin1')),
+);
+
+/** The body as sent on the wire for an encoding: compressed for real, or not (a corrupt body). */
+function encode(body: Buffer, encoding: string | undefined, honest: boolean): Buffer {
+  if (!honest) return body;
+  switch (encoding?.toLowerCase()) {
+    case 'gzip':
+      return gzipSync(body);
+    case 'deflate':
+      return deflateSync(body);
+    case 'br':
+      return brotliCompressSync(body);
+    default:
+      return body;
+  }
+}
+
+const mediaType = (type: string | undefined) => (type ?? '').split(';')[0]!.trim().toLowerCase();
+const charsetOf = (type: string | undefined) => /;\s*charset\s*=\s*"?([^";\s]+)/i.exec(type ?? '')?.[1]?.toLowerCase();
+
+/** What the DTO says of the body as the server would have parsed it: accepted or not. */
+async function dtoAccepts(dto: Type<object>, raw: Buffer): Promise<boolean> {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(raw.toString('utf8'));
+  } catch {
+    return false;
+  }
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return false;
+  try {
+    await createValidationPipe().transform(parsed, { type: 'body', metatype: dto });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+describe('every POST endpoint under generated input', () => {
+  let testApp: TestApp;
+  let ip = 0;
+  /** A new client address per request, so the per-route abuse limits never hide the validation. */
+  const nextIp = () => {
+    ip++;
+    return `10.${(ip >> 16) & 255}.${(ip >> 8) & 255}.${ip & 255}`;
+  };
+
+  let origin = '';
+  const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+
+  /** A POST with exactly these bytes and headers (a test client would re-serialize a Buffer body as JSON). */
+  function post(path: string, headers: Record<string, string>, body: Buffer): Promise<{ status: number; headers: IncomingHttpHeaders; body: any }> {
+    return new Promise((resolve, reject) => {
+      const req = httpRequest(`${origin}${path}`, { method: 'POST', agent, headers: { ...headers, 'Content-Length': String(body.length) } }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => {
+          const text = Buffer.concat(chunks).toString('utf8');
+          let parsed: unknown;
+          try {
+            parsed = text ? JSON.parse(text) : undefined;
+          } catch {
+            parsed = text;
+          }
+          resolve({ status: res.statusCode ?? 0, headers: res.headers, body: parsed });
+        });
+        res.on('error', reject);
+      });
+      req.on('error', reject);
+      req.end(body);
+    });
+  }
+
+  beforeAll(async () => {
+    testApp = await createTestApp({ THROTTLE_LIMIT: '100000000', QUOTE_THROTTLE_LIMIT: '100000000', TRUST_PROXY: 'true' });
+    await testApp.app.listen(0, '127.0.0.1');
+    origin = `http://127.0.0.1:${(testApp.app.getHttpServer().address() as AddressInfo).port}`;
+  });
+
+  afterAll(async () => {
+    agent.destroy();
+    await testApp.close();
+  });
+
+  it.each(endpoints)('$path never answers 5xx, and 2xx only for a body its DTO accepts', async ({ path, dto, bodies, accepts }) => {
+    const seen = new Map<number, number>();
+    await fc.assert(
+      fc.asyncProperty(wire(bodies), transports(accepts), idempotencyKeys, async (raw, { contentType, encoding, honest }, key) => {
+        const headers: Record<string, string> = { 'X-Forwarded-For': nextIp() };
+        if (contentType !== undefined) headers['Content-Type'] = contentType;
+        if (encoding !== undefined) headers['Content-Encoding'] = encoding;
+        if (key !== undefined) headers['Idempotency-Key'] = key;
+        const res = await post(path, headers, encode(raw, encoding, honest));
+        seen.set(res.status, (seen.get(res.status) ?? 0) + 1);
+
+        expect(res.status).toBeLessThan(500);
+        if (res.status >= 400) {
+          expect(res.body).toMatchObject({ success: false, error: expect.any(String), requestId: res.headers['x-request-id'] });
+          return;
+        }
+        // A success: the request must have been one the endpoint takes, as its DTO judges it.
+        const identity = encoding === undefined || ['', 'identity'].includes(encoding.trim().toLowerCase());
+        const charset = charsetOf(contentType);
+        expect(identity).toBe(true);
+        expect(accepts).toContain(mediaType(contentType));
+        expect(charset === undefined || charset === 'utf-8').toBe(true);
+        expect(await dtoAccepts(dto, raw)).toBe(true);
+        if (path === '/api/quotes') {
+          expect(key === undefined || IDEMPOTENCY_KEY_PATTERN.test(key)).toBe(true);
+          expect(await testApp.app.get(EntityManager).fork().count(QuoteRequest, { id: res.body.id })).toBe(1);
+        }
+      }),
+      { numRuns: RUNS },
+    );
+    // The generators must reach both sides of the property, or it proves little.
+    const successes = [...seen].filter(([status]) => status < 300).reduce((n, [, count]) => n + count, 0);
+    expect(successes).toBeGreaterThan(RUNS / 25);
+    expect(seen.get(400) ?? 0).toBeGreaterThan(RUNS / 10);
+    expect(seen.get(415) ?? 0).toBeGreaterThan(0);
+  }, 240_000);
+});
