@@ -1,10 +1,12 @@
 // Builds the views for the server (SSR bundle + CSS) and the islands for the browser (hashed chunks),
-// copies fonts and images with content hashes, and writes dist/manifest.json for the server to read.
+// copies fonts and images with content hashes, writes dist/manifest.json for the server to read, and
+// precompresses the text assets (.br and .gz beside them).
 import { createHash } from 'node:crypto';
 import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { basename, extname, join, relative } from 'node:path';
 import { vanillaExtractPlugin } from '@vanilla-extract/esbuild-plugin';
 import * as esbuild from 'esbuild';
+import { precompress } from './scripts/precompress.mjs';
 
 const root = import.meta.dirname;
 const dist = join(root, 'dist');
@@ -68,7 +70,7 @@ const cssFile = `site-${hash(css)}.css`;
 writeFileSync(join(assetsDir, cssFile), css);
 
 const client = await esbuild.build({
-  entryPoints: { main: 'client/main.ts' },
+  entryPoints: { main: 'views/app/browser.ts' },
   outdir: assetsDir,
   bundle: true,
   splitting: true,
@@ -87,7 +89,7 @@ const client = await esbuild.build({
   plugins: [vanillaExtractPlugin({ identifiers, outputCss: false })],
 });
 
-const entryOutput = Object.entries(client.metafile.outputs).find(([, o]) => o.entryPoint === 'client/main.ts');
+const entryOutput = Object.entries(client.metafile.outputs).find(([, o]) => o.entryPoint === 'views/app/browser.ts');
 if (!entryOutput) throw new Error('client entry missing from esbuild metafile');
 
 const manifest = {
@@ -98,4 +100,8 @@ const manifest = {
 };
 writeFileSync(join(dist, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
 writeFileSync(join(dist, 'client-meta.json'), JSON.stringify(client.metafile));
-console.log(`built views: ssr ${Object.keys(ssr.metafile.outputs).length} files, client entry ${manifest.entry}, css ${manifest.css}`);
+const compressed = precompress(assetsDir);
+console.log(
+  `built views: ssr ${Object.keys(ssr.metafile.outputs).length} files, client entry ${manifest.entry}, css ${manifest.css}; ` +
+    `precompressed ${compressed.br} br and ${compressed.gz} gz of ${compressed.files} text assets`,
+);

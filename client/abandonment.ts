@@ -1,12 +1,12 @@
+import type { AbandonmentReason, FormType as AbandonmentFormType } from '../src/abandonment/abandonment-options.js';
 import { apiRequest } from './api.js';
 import { track } from './analytics.js';
 
 /**
  * Form-abandonment tracking (docs/product.md#6-abandoned-forms). The core below is pure (timers and a clock, no DOM) so its
- * rules can be tested with fake timers; `bindAbandonment` wires it to the page.
+ * rules can be tested with fake timers; `bindAbandonment` wires it to the page. Form types and reasons are the API's lists.
  */
-export type AbandonmentFormType = 'home_quote' | 'slide_out_quote';
-export type AbandonmentReason = 'inactivity' | 'exit_intent' | 'page_exit';
+export type { AbandonmentFormType, AbandonmentReason };
 
 export interface AbandonmentReport {
   formType: AbandonmentFormType;

@@ -1,4 +1,4 @@
-import type { HomeService, SlideOutService, Timeframe } from '../views/content/quote-form.js';
+import type { HomeService, SlideOutService, Timeframe } from '../src/quote/quote-options.js';
 import type { FirstTouch, Utm } from './attribution.js';
 
 /** Form state of the home quote form (every input is a string; empty means not given). */

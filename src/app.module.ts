@@ -1,13 +1,15 @@
 import { Module } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
-import { ThrottlerGuard, ThrottlerModule } from '@nestjs/throttler';
+import { ThrottlerModule } from '@nestjs/throttler';
 import { AbandonmentModule } from './abandonment/abandonment.module.js';
+import { AppThrottlerGuard, onlyWhereUsed } from './common/throttling.js';
 import { AppConfig } from './config/app-config.js';
 import { ConfigModule } from './config/config.module.js';
 import { DatabaseModule } from './database/database.module.js';
 import { HealthModule } from './health/health.module.js';
 import { LocationModule } from './location/location.module.js';
 import { LoggingModule } from './logging/logging.module.js';
+import { QUOTE_THROTTLER } from './quote/quote-options.js';
 import { QuoteModule } from './quote/quote.module.js';
 import { PageModule, RenderModule } from './render/render.module.js';
 import { SeoModule } from './seo/seo.module.js';
@@ -19,7 +21,13 @@ import { SeoModule } from './seo/seo.module.js';
     ThrottlerModule.forRootAsync({
       inject: [AppConfig],
       useFactory: (config: AppConfig) => ({
-        throttlers: [{ name: 'default', ttl: config.THROTTLE_TTL_SECONDS * 1000, limit: config.THROTTLE_LIMIT }],
+        throttlers: [
+          // Per route; routes may set a stricter limit of their own (the per-IP budget shared by every
+          // /api request runs before routing, in the API gate).
+          { name: 'default', ttl: config.THROTTLE_TTL_SECONDS * 1000, limit: config.THROTTLE_LIMIT },
+          // Quote submissions per IP, only where a route asks for it.
+          { name: QUOTE_THROTTLER, ttl: config.QUOTE_THROTTLE_TTL_SECONDS * 1000, limit: config.QUOTE_THROTTLE_LIMIT, skipIf: onlyWhereUsed(QUOTE_THROTTLER) },
+        ],
       }),
     }),
     DatabaseModule,
@@ -32,6 +40,6 @@ import { SeoModule } from './seo/seo.module.js';
     // Last: the catch-all page route.
     PageModule,
   ],
-  providers: [{ provide: APP_GUARD, useClass: ThrottlerGuard }],
+  providers: [{ provide: APP_GUARD, useClass: AppThrottlerGuard }],
 })
 export class AppModule {}

@@ -10,6 +10,9 @@ import { requestId } from './common/request-id.js';
 import { createValidationPipe } from './common/request-validation.js';
 import { securityHeaders } from './common/security.js';
 import { AppConfig } from './config/app-config.js';
+import { AssetStore } from './render/asset-store.js';
+import { fastPath } from './render/fast-path.js';
+import { PageCache } from './render/page-cache.js';
 
 /** Endpoints fed by navigator.sendBeacon, which posts text/plain: their JSON is parsed regardless. */
 export const BEACON_PATHS = ['/api/client-errors', '/api/abandoned-forms/capture-abandonment'];
@@ -32,13 +35,15 @@ export function configureApp(app: NestExpressApplication): NestExpressApplicatio
   app.set('trust proxy', config.trustProxy);
   app.disable('x-powered-by');
   app.use(securityHeaders({ analytics: Boolean(config.ANALYTICS_ID), production: config.isProduction }));
-  app.use(compression({ threshold: 1024 }));
   app.use(assignRequestId);
+  // Assets and cached pages: prepared bytes, answered before routing (docs/product.md#2-pages-and-routes).
+  app.use(fastPath(app.get(PageCache), AssetStore.load(ASSETS_DIR, '/assets/')));
+  // Only API answers are compressed per request; pages and assets are compressed once, in advance.
+  app.use('/api', compression({ threshold: 1024 }));
   app.use(apiRateLimit(app.get(ThrottlerStorage), { limit: config.THROTTLE_LIMIT, ttlMs: config.THROTTLE_TTL_SECONDS * 1000 }));
   app.use(requireJsonBodies(BEACON_PATHS));
   app.use(BEACON_PATHS, parseJson({ limit: '16kb', type: ['text/plain', 'application/json'] }));
   app.use(parseJson({ limit: config.BODY_LIMIT, type: ['application/json'] }));
-  app.useStaticAssets(ASSETS_DIR, { prefix: '/assets/', immutable: true, maxAge: '1y', index: false, fallthrough: true });
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new GlobalExceptionFilter());
   app.enableShutdownHooks();

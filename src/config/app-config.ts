@@ -118,6 +118,12 @@ export class AppConfig {
   @Min(1)
   QUOTE_THROTTLE_TTL_SECONDS = 60;
 
+  /** Bytes of rendered pages (identity, gzip and br together) kept in memory; 0 turns the page cache off. */
+  @Transform(toInt)
+  @IsInt()
+  @Min(0)
+  PAGE_CACHE_MAX_BYTES = 64 * 1024 * 1024;
+
   get isProduction(): boolean {
     return this.NODE_ENV === 'production';
   }

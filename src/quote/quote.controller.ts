@@ -1,28 +1,19 @@
 import { Body, Controller, Headers, HttpCode, Post } from '@nestjs/common';
-import { Throttle } from '@nestjs/throttler';
 import { RequestValidationError } from '../common/request-validation.js';
-import { AppConfig } from '../config/app-config.js';
+import { UseThrottler } from '../common/throttling.js';
 import { CreateQuoteDto } from './dto/create-quote.dto.js';
 import { IDEMPOTENCY_KEY_PATTERN } from './idempotency-key.js';
 import { IDEMPOTENCY_KEY_INVALID_MESSAGE } from './quote-messages.js';
+import { QUOTE_THROTTLER } from './quote-options.js';
 import { QuoteService } from './quote.service.js';
-
-/** Read per request, so QUOTE_THROTTLE_* from the configuration apply (decorators are evaluated once). */
-const quoteLimit = { limit: 10, ttl: 60_000 };
 
 @Controller('api/quotes')
 export class QuoteController {
-  constructor(
-    private readonly quotes: QuoteService,
-    config: AppConfig,
-  ) {
-    quoteLimit.limit = config.QUOTE_THROTTLE_LIMIT;
-    quoteLimit.ttl = config.QUOTE_THROTTLE_TTL_SECONDS * 1000;
-  }
+  constructor(private readonly quotes: QuoteService) {}
 
   @Post()
   @HttpCode(201)
-  @Throttle({ default: { limit: () => quoteLimit.limit, ttl: () => quoteLimit.ttl } })
+  @UseThrottler(QUOTE_THROTTLER)
   async create(
     @Body() dto: CreateQuoteDto,
     @Headers('idempotency-key') idempotencyKey?: string,

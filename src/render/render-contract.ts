@@ -40,9 +40,20 @@ export interface RenderedPage {
   html: string;
 }
 
+export interface ErrorPageRequest {
+  /** 500 for a fault on our side, 503 while the database is unavailable. */
+  status: 500 | 503;
+  /** Shown to the visitor so support can find the log line. */
+  requestId?: string;
+  site: SiteSettings;
+  assets: AssetManifest;
+}
+
 /** What dist/ssr/server.js exports. */
 export interface ViewsBundle {
   renderPage(request: RenderRequest): Promise<RenderedPage>;
+  /** The error page: site chrome, the phone number, noindex. It must not fail where renderPage did. */
+  renderErrorPage(request: ErrorPageRequest): Promise<RenderedPage>;
   /** Paths of indexable pages without route parameters. */
   sitemapPaths(): string[];
 }

@@ -1,12 +1,14 @@
 import { Module } from '@nestjs/common';
 import { ClientErrorController } from './client-error.controller.js';
+import { PageCache } from './page-cache.js';
 import { PageController } from './page.controller.js';
 import { RenderService } from './render.service.js';
+import { viewsProvider } from './views-bundle.js';
 
 @Module({
   controllers: [ClientErrorController],
-  providers: [RenderService],
-  exports: [RenderService],
+  providers: [viewsProvider, PageCache, RenderService],
+  exports: [RenderService, PageCache],
 })
 export class RenderModule {}
 

@@ -1,74 +1,75 @@
-import { createHash } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
-import { resolve } from 'node:path';
-import { pathToFileURL } from 'node:url';
-import { Injectable, Logger, type OnModuleInit } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import { AppConfig } from '../config/app-config.js';
-import type { AssetManifest, SiteSettings, ViewsBundle } from './render-contract.js';
+import { cachedPage, PageCache, type CachedPage } from './page-cache.js';
+import type { AssetManifest, RenderedPage, SiteSettings } from './render-contract.js';
 import { siteSettings } from './site-settings.js';
-
-export interface PageResponse {
-  status: number;
-  html: string;
-  etag: string;
-}
-
-const CACHE_LIMIT = 500;
+import { VIEWS, type Views } from './views-bundle.js';
 
 /**
- * Renders pages through the server views bundle built by esbuild (dist/ssr/server.js). Pages depend only
- * on their path and the configuration, so successful renders are cached by path with a strong ETag.
+ * Only canonical page paths (lower-case slugs) enter the cache: routes match case-insensitively and
+ * through percent-escapes, and caching every spelling of a page would let anyone flush the cache.
+ */
+const CACHEABLE_PATH = /^\/[a-z0-9\-/]*$/;
+
+/** A page ready to send: from the cache (all encodings made), or rendered for this answer only. */
+export type PageAnswer = { cached: true; page: CachedPage } | { cached: false; page: RenderedPage };
+
+/**
+ * Renders pages through the server views bundle. A page that renders with 200 enters the page cache (by
+ * path: pages depend only on their path, the configuration and, later, rows that invalidate them) as
+ * identity, gzip and br bytes made once; other statuses are rendered for each request.
  */
 @Injectable()
-export class RenderService implements OnModuleInit {
+export class RenderService {
   private readonly logger = new Logger(RenderService.name);
-  private bundle?: ViewsBundle;
-  private manifest?: AssetManifest;
   private readonly site: SiteSettings;
-  private readonly cache = new Map<string, PageResponse>();
+  /** Renders under way by path, so a burst of requests for a cold page renders and compresses it once. */
+  private readonly inFlight = new Map<string, Promise<PageAnswer>>();
 
-  constructor(config: AppConfig) {
+  constructor(
+    config: AppConfig,
+    @Inject(VIEWS) private readonly views: Views,
+    private readonly cache: PageCache,
+  ) {
     this.site = siteSettings(config);
-  }
-
-  async onModuleInit(): Promise<void> {
-    const dist = resolve('dist');
-    try {
-      this.manifest = JSON.parse(await readFile(resolve(dist, 'manifest.json'), 'utf8')) as AssetManifest;
-      this.bundle = (await import(pathToFileURL(resolve(dist, 'ssr', 'server.js')).href)) as ViewsBundle;
-    } catch (error) {
-      throw new Error(`The views are not built (${String(error)}). Run "npm run build" first.`);
-    }
-    this.logger.log(`views loaded, client entry ${this.manifest.entry}`);
+    this.logger.log(`views loaded, client entry ${views.assets.entry}`);
   }
 
   get assets(): AssetManifest {
-    if (!this.manifest) throw new Error('RenderService used before init');
-    return this.manifest;
+    return this.views.assets;
   }
 
   get settings(): SiteSettings {
     return this.site;
   }
 
-  async render(url: string): Promise<PageResponse> {
-    if (!this.bundle || !this.manifest) throw new Error('RenderService used before init');
+  /** The answer for a page URL (path and query); the query never changes what is rendered. */
+  async page(url: string): Promise<PageAnswer> {
     const path = url.split('?')[0] ?? '/';
     const cached = this.cache.get(path);
-    if (cached) return cached;
-    const page = await this.bundle.renderPage({ url, site: this.site, assets: this.manifest });
-    const etag = `"${createHash('sha1').update(page.html).digest('base64url')}"`;
-    const response = { status: page.status, html: page.html, etag };
-    if (page.status === 200) {
-      if (this.cache.size >= CACHE_LIMIT) this.cache.delete(this.cache.keys().next().value!);
-      this.cache.set(path, response);
-    }
-    return response;
+    if (cached) return { cached: true, page: cached };
+    const running = this.inFlight.get(path);
+    if (running) return running;
+    const answer = this.renderForCache(path, url).finally(() => this.inFlight.delete(path));
+    this.inFlight.set(path, answer);
+    return answer;
+  }
+
+  /** The site's error page (500, or 503 while the database is unavailable), never cached. */
+  renderError(status: 500 | 503, requestId: string | undefined): Promise<RenderedPage> {
+    return this.views.bundle.renderErrorPage({ status, requestId, site: this.site, assets: this.views.assets });
   }
 
   /** Paths of indexable pages without parameters, for the sitemap. */
   sitemapPaths(): string[] {
-    if (!this.bundle) throw new Error('RenderService used before init');
-    return this.bundle.sitemapPaths();
+    return this.views.bundle.sitemapPaths();
+  }
+
+  private async renderForCache(path: string, url: string): Promise<PageAnswer> {
+    const rendered = await this.views.bundle.renderPage({ url, site: this.site, assets: this.views.assets });
+    if (rendered.status !== 200 || !this.cache.enabled || !CACHEABLE_PATH.test(path)) return { cached: false, page: rendered };
+    const page = await cachedPage(rendered.status, rendered.html);
+    this.cache.set(path, page);
+    return { cached: true, page };
   }
 }

@@ -1,5 +1,5 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import { Test } from '@nestjs/testing';
+import { Test, type TestingModuleBuilder } from '@nestjs/testing';
 import { AppModule } from '../../src/app.module.js';
 import { configureApp } from '../../src/http-setup.js';
 import { freshDatabase } from './database.js';
@@ -11,11 +11,17 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** The real application (same modules, same HTTP pipeline as main.ts) on a fresh database. */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+/**
+ * The real application (same modules, same HTTP pipeline as main.ts) on a fresh database. `override`
+ * may replace providers (for example the views bundle, to make a page fail).
+ */
+export async function createTestApp(
+  env: Record<string, string> = {},
+  override: (builder: TestingModuleBuilder) => TestingModuleBuilder = (builder) => builder,
+): Promise<TestApp> {
   const database = await freshDatabase();
   Object.assign(process.env, env, { DATABASE_URL: database.url });
-  const moduleRef = await Test.createTestingModule({ imports: [AppModule] }).compile();
+  const moduleRef = await override(Test.createTestingModule({ imports: [AppModule] })).compile();
   const app = moduleRef.createNestApplication<NestExpressApplication>({ bodyParser: false, bufferLogs: true });
   configureApp(app);
   await app.init();

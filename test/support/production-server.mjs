@@ -1,11 +1,12 @@
 // Starts the production build (dist/src/main.js) on a free loopback port for the bench and the audit.
-// Without DATABASE_URL it runs its own embedded PostgreSQL in dataDir, so callers can query the database.
+// Without DATABASE_URL (or a databaseUrl option) it runs its own embedded PostgreSQL in dataDir, so callers
+// can query the database.
 import { spawn } from 'node:child_process';
 import { freePort, startEmbeddedPostgres } from '../../dist/src/database/embedded-postgres.js';
 
-export async function startProductionServer({ dataDir, env = {} }) {
-  const embedded = process.env.DATABASE_URL ? undefined : await startEmbeddedPostgres(dataDir);
-  const databaseUrl = process.env.DATABASE_URL ?? embedded.url;
+export async function startProductionServer({ dataDir, env = {}, databaseUrl: given }) {
+  const embedded = given ?? process.env.DATABASE_URL ? undefined : await startEmbeddedPostgres(dataDir);
+  const databaseUrl = given ?? process.env.DATABASE_URL ?? embedded.url;
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   const server = spawn(process.execPath, ['dist/src/main.js'], {

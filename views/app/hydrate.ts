@@ -1,4 +1,4 @@
-import { IslandRoot } from '../views/app/island-root.js';
+import { IslandRoot } from './island-root.js';
 import { isIslandName, islandLoaders, type IslandName } from './islands.js';
 
 export interface IslandMarker {

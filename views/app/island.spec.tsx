@@ -1,4 +1,8 @@
 import { renderToString } from 'react-dom/server';
+import { HomeQuoteForm } from '../quote/home-quote-form.js';
+import { QuoteDialog } from '../quote/quote-dialog.js';
+import { AwardsCarousel } from '../pages/home/awards-carousel.js';
+import { Toaster } from '../layout/toaster.js';
 import { Island, IslandCollector, IslandContext } from './island.js';
 
 function Greeting({ text }: { text: string }) {
@@ -44,5 +48,27 @@ describe('Island', () => {
     expect(() => renderToString(<Island name="SiteNav" component={Greeting as never} props={{ text: 'x' } as never} />)).toThrow(
       'Island must be rendered inside an IslandContext provider',
     );
+  });
+});
+
+// Type-level: `npm run typecheck` fails if any line under a @ts-expect-error compiles.
+describe('Island props are typed from the island registry', () => {
+  it('pairs a name only with its registry component and that component\'s props', () => {
+    const quoteProps = { phone: '555 0100', phoneHref: 'tel:5550100' };
+    const elements = [
+      <Island name="QuoteDialog" component={QuoteDialog} props={quoteProps} />,
+      <Island name="Toaster" component={Toaster} props={{}} />,
+      // @ts-expect-error another island's component under this name
+      <Island name="QuoteDialog" component={AwardsCarousel} props={quoteProps} />,
+      // @ts-expect-error same props shape, still another island (the displayName tells them apart)
+      <Island name="Toaster" component={HomeQuoteForm} props={{}} />,
+      // @ts-expect-error props the component does not take
+      <Island name="QuoteDialog" component={QuoteDialog} props={{ phone: '555 0100' }} />,
+      // @ts-expect-error a component the registry does not know
+      <Island name="Toaster" component={Greeting} props={{ text: 'x' }} />,
+      // @ts-expect-error a name the registry does not know
+      <Island name="Nope" component={Toaster} props={{}} />,
+    ];
+    expect(elements.map((element) => element.props.name)).toEqual(['QuoteDialog', 'Toaster', 'QuoteDialog', 'Toaster', 'QuoteDialog', 'Toaster', 'Nope']);
   });
 });

@@ -1,8 +1,8 @@
 import { createContext, useContext, type ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
 import { serializeForScript } from '../../src/render/serialize.js';
-import type { IslandName } from '../../client/islands.js';
 import { IslandRoot } from './island-root.js';
+import type { IslandComponent, IslandComponentProps, IslandName } from './islands.js';
 
 /** When the browser hydrates an island: at idle time, or once it scrolls into view. */
 export type Hydration = 'idle' | 'visible';
@@ -19,10 +19,15 @@ export class IslandCollector {
 
 export const IslandContext = createContext<IslandCollector | null>(null);
 
-interface IslandProps<P extends object> {
-  name: IslandName;
-  component: ComponentType<P>;
-  props: P;
+/**
+ * Typed from the island registry: `component` must be the registry's component for `name` and `props`
+ * its props, so the server never renders one component under another's name (or with props it does not take).
+ */
+export interface IslandProps<N extends IslandName> {
+  name: N;
+  // Only `name` decides N (the component's displayName must not widen it).
+  component: NoInfer<IslandComponent<N>>;
+  props: NoInfer<IslandComponentProps<N>>;
   hydrate?: Hydration;
 }
 
@@ -31,13 +36,15 @@ interface IslandProps<P extends object> {
  * escaped JSON data block. The island renders in its own React root (as it will hydrate), with its own
  * useId prefix, so ids never collide and hydration sees exactly the same tree.
  */
-export function Island<P extends object>({ name, component: Component, props, hydrate = 'idle' }: IslandProps<P>) {
+export function Island<N extends IslandName>({ name, component, props, hydrate = 'idle' }: IslandProps<N>) {
+  // N is generic in here, so TypeScript cannot pair the component with its props; the callers are checked instead.
+  const Component = component as ComponentType<object>;
   const collector = useContext(IslandContext);
   if (!collector) throw new Error('Island must be rendered inside an IslandContext provider');
   const id = collector.next(name);
   const html = renderToString(
     <IslandRoot>
-      <Component {...props} />
+      <Component {...(props as object)} />
     </IslandRoot>,
     { identifierPrefix: `${id}-` },
   );

@@ -1,19 +1,28 @@
-import type { ComponentType } from 'react';
+import type { ComponentProps } from 'react';
 
 /**
  * Every island the browser can hydrate, by name. Each loader is a dynamic import, so esbuild gives each
  * island its own lazily loaded chunk; React itself is only fetched when a page has an island.
+ * Only the browser entry (via hydrate.ts) imports this at run time; `<Island>` takes its types from it.
  */
 export const islandLoaders = {
-  SiteNav: () => import('../views/layout/site-nav.js').then((m) => m.SiteNav),
-  FloatingQuoteButton: () => import('../views/layout/floating-quote-button.js').then((m) => m.FloatingQuoteButton),
-  AwardsCarousel: () => import('../views/pages/home/awards-carousel.js').then((m) => m.AwardsCarousel),
-  QuoteDialog: () => import('../views/quote/quote-dialog.js').then((m) => m.QuoteDialog),
-  Toaster: () => import('../views/layout/toaster.js').then((m) => m.Toaster),
-  HomeQuoteForm: () => import('../views/quote/home-quote-form.js').then((m) => m.HomeQuoteForm),
-} satisfies Record<string, () => Promise<ComponentType<never>>>;
+  SiteNav: () => import('../layout/site-nav.js').then((m) => m.SiteNav),
+  FloatingQuoteButton: () => import('../layout/floating-quote-button.js').then((m) => m.FloatingQuoteButton),
+  AwardsCarousel: () => import('../pages/home/awards-carousel.js').then((m) => m.AwardsCarousel),
+  QuoteDialog: () => import('../quote/quote-dialog.js').then((m) => m.QuoteDialog),
+  Toaster: () => import('../layout/toaster.js').then((m) => m.Toaster),
+  HomeQuoteForm: () => import('../quote/home-quote-form.js').then((m) => m.HomeQuoteForm),
+};
 
 export type IslandName = keyof typeof islandLoaders;
+/**
+ * The component the registry hydrates under a name. Each island component carries that name as its
+ * displayName (`SiteNav.displayName = 'SiteNav' as const`): TypeScript compares functions by shape, so
+ * without it two components with the same props (Toaster, HomeQuoteForm) could stand in for each other.
+ */
+export type IslandComponent<N extends IslandName> = Awaited<ReturnType<(typeof islandLoaders)[N]>> & { displayName: N };
+/** The props that component takes (what the server serializes for it); fails to compile if a loader returns no component. */
+export type IslandComponentProps<N extends IslandName> = ComponentProps<IslandComponent<N>>;
 
 export function isIslandName(name: string | undefined): name is IslandName {
   return name !== undefined && Object.hasOwn(islandLoaders, name);

@@ -1,22 +1,39 @@
 import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import { buildMetadata } from '../../src/render/metadata.js';
-import type { RenderedPage, RenderRequest } from '../../src/render/render-contract.js';
+import type { AssetManifest, ErrorPageRequest, RenderedPage, RenderRequest, SiteSettings } from '../../src/render/render-contract.js';
 import { SiteLayout } from '../layout/site-layout.js';
+import { errorPage } from '../pages/error/error-page.js';
 import { Document } from './document.js';
 import { IslandCollector, IslandContext } from './island.js';
+import type { PageDefinition } from './page.js';
 import { matchPage, pageRoutes } from './routes.js';
 import { PageContext } from './site-context.js';
 
-/**
- * Renders a whole page to a string (crawlers get complete HTML). The body renders first so the shell
- * knows which islands it holds; a page without islands and without analytics ships no JavaScript.
- */
+/** Renders a page URL to a whole HTML document (crawlers get complete HTML). */
 export async function renderPage({ url, site, assets }: RenderRequest): Promise<RenderedPage> {
   const { pathname } = new URL(url, 'http://localhost');
   const { page, params } = matchPage(pathname);
+  return renderDocument(page, params, pathname, site, assets);
+}
+
+/** The error page for a request whose page failed to render: same chrome, no page data involved. */
+export async function renderErrorPage({ status, requestId, site, assets }: ErrorPageRequest): Promise<RenderedPage> {
+  return renderDocument(errorPage(status, requestId), {}, '/', site, assets);
+}
+
+/**
+ * The body renders first so the shell knows which islands it holds; a page without islands and without
+ * analytics ships no JavaScript.
+ */
+function renderDocument(
+  page: PageDefinition,
+  params: Readonly<Record<string, string | undefined>>,
+  pathname: string,
+  site: SiteSettings,
+  assets: AssetManifest,
+): RenderedPage {
   const meta = buildMetadata(page.meta({ site, assets, params, path: pathname }), site);
   const Page = page.component;
-
   const islands = new IslandCollector();
   const bodyHtml = renderToString(
     <PageContext.Provider value={{ site, assets, path: pathname }}>

@@ -1,41 +1,55 @@
-/** Copy and choices of the two quote forms (docs/product.md#4-quote-forms). */
+/**
+ * Copy and choice labels of the two quote forms (docs/product.md#4-quote-forms). The choice values are the
+ * API's own lists (src/quote/quote-options.ts); a value without a label here fails to compile.
+ */
+
+import {
+  HOME_SERVICES,
+  SLIDE_OUT_SERVICES,
+  TIMEFRAMES,
+  type HomeService,
+  type SlideOutService,
+  type Timeframe,
+} from '../../src/quote/quote-options.js';
 
 export interface Choice<V extends string = string> {
   value: V;
   label: string;
 }
 
-export const homeServices = [
-  { value: 'hand-carry', label: 'Hand-Carry Courier' },
-  { value: 'medical-transport', label: 'Medical Transport' },
-  { value: 'air-expedite', label: 'Air Expedite' },
-  { value: 'ground-expedite', label: 'Ground Expedite' },
-  { value: 'custom', label: 'Custom Solution' },
-] as const satisfies readonly Choice[];
-export type HomeService = (typeof homeServices)[number]['value'];
+/** The choices of a select: the values (and their order) from the shared list, a label for each. */
+function choices<V extends string>(values: readonly V[], labels: Record<V, string>): readonly Choice<V>[] {
+  return values.map((value) => ({ value, label: labels[value] }));
+}
 
-export const slideOutServices = [
-  { value: 'same-day', label: 'Same-Day Delivery' },
-  { value: 'next-day', label: 'Next-Day Delivery' },
-  { value: 'expedited', label: 'Expedited Freight' },
-  { value: 'hot-shot', label: 'Hot Shot Trucking' },
-  { value: 'air-expedite', label: 'Air Expedite' },
-  { value: 'ground-expedite', label: 'Ground Expedite' },
-  { value: 'medical', label: 'Medical Transport' },
-  { value: 'hand-carry', label: 'Hand-Carry Courier' },
-  { value: 'emergency', label: 'Emergency Logistics' },
-  { value: 'other', label: 'Other' },
-] as const satisfies readonly Choice[];
-export type SlideOutService = (typeof slideOutServices)[number]['value'];
+export const homeServices = choices<HomeService>(HOME_SERVICES, {
+  'hand-carry': 'Hand-Carry Courier',
+  'medical-transport': 'Medical Transport',
+  'air-expedite': 'Air Expedite',
+  'ground-expedite': 'Ground Expedite',
+  custom: 'Custom Solution',
+});
 
-export const timeframes = [
-  { value: 'asap', label: 'ASAP (emergency)' },
-  { value: 'today', label: 'Today' },
-  { value: 'tomorrow', label: 'Tomorrow' },
-  { value: 'this-week', label: 'This week' },
-  { value: 'flexible', label: 'Flexible' },
-] as const satisfies readonly Choice[];
-export type Timeframe = (typeof timeframes)[number]['value'];
+export const slideOutServices = choices<SlideOutService>(SLIDE_OUT_SERVICES, {
+  'same-day': 'Same-Day Delivery',
+  'next-day': 'Next-Day Delivery',
+  expedited: 'Expedited Freight',
+  'hot-shot': 'Hot Shot Trucking',
+  'air-expedite': 'Air Expedite',
+  'ground-expedite': 'Ground Expedite',
+  medical: 'Medical Transport',
+  'hand-carry': 'Hand-Carry Courier',
+  emergency: 'Emergency Logistics',
+  other: 'Other',
+});
+
+export const timeframes = choices<Timeframe>(TIMEFRAMES, {
+  asap: 'ASAP (emergency)',
+  today: 'Today',
+  tomorrow: 'Tomorrow',
+  'this-week': 'This week',
+  flexible: 'Flexible',
+});
 
 export const UNSAVED_CHANGES_MESSAGE = 'You have unsaved changes. Are you sure you want to leave?';
 

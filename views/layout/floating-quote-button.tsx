@@ -37,3 +37,4 @@ export function FloatingQuoteButton(_props: FloatingQuoteButtonProps) {
     </aside>
   );
 }
+FloatingQuoteButton.displayName = 'FloatingQuoteButton' as const; // its island name (views/app/islands.ts)

@@ -170,3 +170,4 @@ export function SiteNav({ brandName, logoSrc, phone, phoneHref, currentPath }: S
     </nav>
   );
 }
+SiteNav.displayName = 'SiteNav' as const; // its island name (views/app/islands.ts)

@@ -50,6 +50,7 @@ export function Toaster(_props: ToasterProps) {
     </div>
   );
 }
+Toaster.displayName = 'Toaster' as const; // its island name (views/app/islands.ts)
 
 function Toast({ toast, onDismiss }: { toast: ShownToast; onDismiss: () => void }) {
   const ref = useRef<HTMLDivElement>(null);

@@ -140,3 +140,4 @@ export function HomeQuoteForm(_props: HomeQuoteFormProps) {
     </div>
   );
 }
+HomeQuoteForm.displayName = 'HomeQuoteForm' as const; // its island name (views/app/islands.ts)

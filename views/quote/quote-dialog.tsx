@@ -336,3 +336,4 @@ export function QuoteDialog({ phone, phoneHref, defaultSource = DEFAULT_SOURCE }
     </div>
   );
 }
+QuoteDialog.displayName = 'QuoteDialog' as const; // its island name (views/app/islands.ts)

@@ -166,3 +166,4 @@ export function AwardsCarousel({ label, awards, imageWidth, imageHeight, interva
     </section>
   );
 }
+AwardsCarousel.displayName = 'AwardsCarousel' as const; // its island name (views/app/islands.ts)

@@ -1,0 +1,48 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { compressForCache, compressOnce, negotiateEncoding } from './content-encoding.js';
+
+describe('negotiateEncoding', () => {
+  it.each([
+    [undefined, 'identity'],
+    ['', 'identity'],
+    ['gzip, deflate, br, zstd', 'br'],
+    ['br, gzip', 'br'],
+    ['gzip', 'gzip'],
+    ['x-gzip', 'gzip'],
+    ['deflate', 'identity'],
+    ['identity', 'identity'],
+    ['*', 'br'],
+    ['br;q=0, gzip', 'gzip'],
+    ['br;q=0.5, gzip;q=0.8', 'gzip'],
+    ['br;q=0.8, gzip;q=0.8', 'br'],
+    ['gzip;q=0, br;q=0', 'identity'],
+    ['*;q=0, gzip', 'gzip'],
+    ['BR', 'br'],
+    ['br;q=abc, gzip', 'gzip'],
+    ['gzip;q=0.001', 'gzip'],
+  ])('%j -> %s', (header, expected) => {
+    expect(negotiateEncoding(header)).toBe(expected);
+  });
+
+  it('only picks what is available', () => {
+    expect(negotiateEncoding('br, gzip', ['gzip', 'identity'])).toBe('gzip');
+    expect(negotiateEncoding('br', ['identity'])).toBe('identity');
+  });
+});
+
+describe('compression', () => {
+  const html = Buffer.from(`<!DOCTYPE html>${'<p>Hand-carry, next flight out, hot shot.</p>'.repeat(500)}`);
+
+  it('makes brotli and gzip variants that decompress to the same bytes, much smaller', async () => {
+    const { br, gzip } = await compressForCache(html);
+    expect(brotliDecompressSync(br)).toEqual(html);
+    expect(gunzipSync(gzip)).toEqual(html);
+    expect(br.length).toBeLessThan(html.length / 10);
+  });
+
+  it('compresses one answer at fast levels', async () => {
+    expect(brotliDecompressSync(compressOnce(html, 'br'))).toEqual(html);
+    expect(gunzipSync(compressOnce(html, 'gzip'))).toEqual(html);
+    expect(compressOnce(html, 'identity')).toBe(html);
+  });
+});

@@ -1,0 +1,67 @@
+import { gunzipSync } from 'node:zlib';
+import type { AppConfig } from '../config/app-config.js';
+import { cachedPage, PageCache, type CachedPage } from './page-cache.js';
+
+const cache = (maxBytes: number) => new PageCache({ PAGE_CACHE_MAX_BYTES: maxBytes } as AppConfig);
+const page = (bytes: number): CachedPage => {
+  const body = Buffer.alloc(0);
+  const variant = { body, etag: '"x"' };
+  return { status: 200, variants: { identity: variant, gzip: variant, br: variant }, bytes };
+};
+
+describe('PageCache', () => {
+  it('keeps pages within its byte budget, dropping the least recently used first', () => {
+    const c = cache(100);
+    c.set('/a', page(40));
+    c.set('/b', page(40));
+    c.get('/a'); // /b is now the least recently used
+    c.set('/c', page(40));
+    expect(c.get('/b')).toBeUndefined();
+    expect(c.get('/a')).toBeDefined();
+    expect(c.get('/c')).toBeDefined();
+    expect(c.stats).toEqual({ entries: 2, bytes: 80, maxBytes: 100 });
+  });
+
+  it('replaces a path without counting it twice, and refuses a page larger than the budget', () => {
+    const c = cache(100);
+    c.set('/a', page(60));
+    c.set('/a', page(70));
+    expect(c.stats.bytes).toBe(70);
+    expect(c.set('/huge', page(101))).toBe(false);
+    expect(c.get('/huge')).toBeUndefined();
+    expect(c.get('/a')).toBeDefined();
+  });
+
+  it('invalidates a path and everything below it, and nothing else', () => {
+    const c = cache(1000);
+    for (const path of ['/blog', '/blog/a', '/blog/b/c', '/blogger', '/locations/dallas-tx-expedite', '/']) c.set(path, page(10));
+    expect(c.invalidate('/blog')).toBe(3);
+    expect(c.get('/blog')).toBeUndefined();
+    expect(c.get('/blog/b/c')).toBeUndefined();
+    expect(c.get('/blogger')).toBeDefined();
+    expect(c.invalidate('/locations/')).toBe(1);
+    expect(c.invalidate('/locations/dallas-tx-expedite')).toBe(0);
+    expect(c.stats).toEqual({ entries: 2, bytes: 20, maxBytes: 1000 });
+    c.clear();
+    expect(c.stats.entries).toBe(0);
+    expect(c.stats.bytes).toBe(0);
+  });
+
+  it('is off with a budget of 0', () => {
+    const c = cache(0);
+    expect(c.enabled).toBe(false);
+    expect(c.set('/', page(1))).toBe(false);
+  });
+});
+
+describe('cachedPage', () => {
+  it('holds identity, gzip and br bytes with one ETag per variant', async () => {
+    const html = `<!DOCTYPE html><main>${'Same-day freight. '.repeat(200)}</main>`;
+    const p = await cachedPage(200, html);
+    expect(p.variants.identity.body.toString()).toBe(html);
+    expect(gunzipSync(p.variants.gzip.body).toString()).toBe(html);
+    const etags = new Set(Object.values(p.variants).map((v) => v.etag));
+    expect(etags.size).toBe(3);
+    expect(p.bytes).toBe(p.variants.identity.body.length + p.variants.gzip.body.length + p.variants.br.body.length);
+  });
+});

@@ -1,0 +1,51 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { compressOnce, negotiateEncoding } from './content-encoding.js';
+import type { CachedPage } from './page-cache.js';
+import type { RenderedPage } from './render-contract.js';
+
+/** Pages may be stored but are checked with the server on every use (their ETag makes that cheap). */
+export const PAGE_CACHE_CONTROL = 'public, max-age=0, must-revalidate';
+const HTML = 'text/html; charset=utf-8';
+
+/** True when an If-None-Match header names this ETag (or is "*"); weak comparison, as for GET. */
+export function etagMatches(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  if (ifNoneMatch.trim() === '*') return true;
+  const bare = etag.replace(/^W\//, '');
+  return ifNoneMatch.split(',').some((candidate) => candidate.trim().replace(/^W\//, '') === bare);
+}
+
+/**
+ * A cached page: the variant the client accepts, with its ETag, Content-Length and Vary, or 304 when
+ * the client already holds that variant. Nothing is computed per request but the choice.
+ */
+export function sendCachedPage(req: IncomingMessage, res: ServerResponse, page: CachedPage): void {
+  const encoding = negotiateEncoding(req.headers['accept-encoding']);
+  const variant = page.variants[encoding];
+  res.setHeader('Vary', 'Accept-Encoding');
+  res.setHeader('Cache-Control', PAGE_CACHE_CONTROL);
+  res.setHeader('ETag', variant.etag);
+  if (etagMatches(req.headers['if-none-match'], variant.etag)) {
+    res.statusCode = 304;
+    res.end();
+    return;
+  }
+  res.statusCode = page.status;
+  res.setHeader('Content-Type', HTML);
+  if (encoding !== 'identity') res.setHeader('Content-Encoding', encoding);
+  res.setHeader('Content-Length', variant.body.length);
+  res.end(req.method === 'HEAD' ? undefined : variant.body);
+}
+
+/** A page rendered for this answer only (404s, error pages, a page cache that is off): compressed once, fast. */
+export function sendFreshPage(req: IncomingMessage, res: ServerResponse, page: RenderedPage, cacheControl: string): void {
+  const encoding = negotiateEncoding(req.headers['accept-encoding']);
+  const body = compressOnce(Buffer.from(page.html, 'utf8'), encoding);
+  res.statusCode = page.status;
+  res.setHeader('Vary', 'Accept-Encoding');
+  res.setHeader('Cache-Control', cacheControl);
+  res.setHeader('Content-Type', HTML);
+  if (encoding !== 'identity') res.setHeader('Content-Encoding', encoding);
+  res.setHeader('Content-Length', body.length);
+  res.end(req.method === 'HEAD' ? undefined : body);
+}
