@@ -59,7 +59,7 @@ export class PageController {
     if (res.headersSent) return void res.end();
     if (status === 503) res.setHeader('Retry-After', '30');
     try {
-      sendFreshPage(req, res, await this.renderer.renderError(status, req.id), 'no-store');
+      sendFreshPage(req, res, await this.renderer.renderError(status, req.path, req.id), 'no-store');
     } catch (secondError) {
       this.logger.error({ err: loggableError(secondError), requestId: req.id }, 'Error page failed to render');
       const { phone, phoneHref } = this.renderer.settings;

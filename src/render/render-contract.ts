@@ -45,6 +45,8 @@ export interface ErrorPageRequest {
   status: 500 | 503;
   /** Shown to the visitor so support can find the log line. */
   requestId?: string;
+  /** The path that failed (the navigation marks where the visitor is). */
+  path: string;
   site: SiteSettings;
   assets: AssetManifest;
 }

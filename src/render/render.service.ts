@@ -56,8 +56,8 @@ export class RenderService {
   }
 
   /** The site's error page (500, or 503 while the database is unavailable), never cached. */
-  renderError(status: 500 | 503, requestId: string | undefined): Promise<RenderedPage> {
-    return this.views.bundle.renderErrorPage({ status, requestId, site: this.site, assets: this.views.assets });
+  renderError(status: 500 | 503, path: string, requestId: string | undefined): Promise<RenderedPage> {
+    return this.views.bundle.renderErrorPage({ status, path, requestId, site: this.site, assets: this.views.assets });
   }
 
   /** Paths of indexable pages without parameters, for the sitemap. */

@@ -17,8 +17,8 @@ export async function renderPage({ url, site, assets }: RenderRequest): Promise<
 }
 
 /** The error page for a request whose page failed to render: same chrome, no page data involved. */
-export async function renderErrorPage({ status, requestId, site, assets }: ErrorPageRequest): Promise<RenderedPage> {
-  return renderDocument(errorPage(status, requestId), {}, '/', site, assets);
+export async function renderErrorPage({ status, requestId, path, site, assets }: ErrorPageRequest): Promise<RenderedPage> {
+  return renderDocument(errorPage(status, requestId), {}, path, site, assets);
 }
 
 /**
