@@ -13,6 +13,7 @@ import { AppConfig } from './config/app-config.js';
 import { AssetStore } from './render/asset-store.js';
 import { fastPath } from './render/fast-path.js';
 import { PageCache } from './render/page-cache.js';
+import { PageResponder } from './render/page-responder.js';
 
 /** Endpoints fed by navigator.sendBeacon, which posts text/plain: their JSON is parsed regardless. */
 export const BEACON_PATHS = ['/api/client-errors', '/api/abandoned-forms/capture-abandonment'];
@@ -36,8 +37,8 @@ export function configureApp(app: NestExpressApplication): NestExpressApplicatio
   app.disable('x-powered-by');
   app.use(securityHeaders({ analytics: Boolean(config.ANALYTICS_ID), production: config.isProduction }));
   app.use(assignRequestId);
-  // Assets and cached pages: prepared bytes, answered before routing (docs/product.md#2-pages-and-routes).
-  app.use(fastPath(app.get(PageCache), AssetStore.load(ASSETS_DIR, '/assets/')));
+  // Assets, cached pages and page routes, answered before routing (docs/product.md#15-how-pages-and-assets-are-served).
+  app.use(fastPath(app.get(PageCache), AssetStore.load(ASSETS_DIR, '/assets/'), app.get(PageResponder)));
   // Only API answers are compressed per request; pages and assets are compressed once, in advance.
   app.use('/api', compression({ threshold: 1024 }));
   app.use(apiRateLimit(app.get(ThrottlerStorage), { limit: config.THROTTLE_LIMIT, ttlMs: config.THROTTLE_TTL_SECONDS * 1000 }));

@@ -2,13 +2,15 @@ import type { RequestHandler } from 'express';
 import { sendAsset, type AssetStore } from './asset-store.js';
 import type { PageCache } from './page-cache.js';
 import { sendCachedPage } from './page-response.js';
+import type { PageResponder } from './page-responder.js';
 
 /**
- * Bytes that are the same for every visitor, answered before routing: a hashed asset, or a page already
- * in the page cache. Anything else (a miss, another method) goes on to Nest. The security headers and
- * the request id are set before this runs; see docs/product.md#2-pages-and-routes.
+ * Answered before routing: a hashed asset, a page already in the page cache (bytes that are the same for
+ * every visitor), or a page route rendered now (it then enters the cache). Anything else (unknown paths,
+ * other methods, the API) goes on to Nest. The security headers and the request id are set before this
+ * runs; see docs/product.md#15-how-pages-and-assets-are-served.
  */
-export function fastPath(cache: PageCache, assets: AssetStore): RequestHandler {
+export function fastPath(cache: PageCache, assets: AssetStore, pages: PageResponder): RequestHandler {
   return (req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
     const url = req.url;
@@ -19,6 +21,8 @@ export function fastPath(cache: PageCache, assets: AssetStore): RequestHandler {
       return asset ? sendAsset(req, res, asset) : next();
     }
     const page = cache.get(path);
-    return page ? sendCachedPage(req, res, page) : next();
+    if (page) return sendCachedPage(req, res, page);
+    if (!pages.isPageRoute(path)) return next();
+    pages.respond(req, res).catch(next);
   };
 }

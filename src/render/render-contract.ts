@@ -58,4 +58,6 @@ export interface ViewsBundle {
   renderErrorPage(request: ErrorPageRequest): Promise<RenderedPage>;
   /** Paths of indexable pages without route parameters. */
   sitemapPaths(): string[];
+  /** Whether a path matches a page route of its own (anything but the not-found route). */
+  isPagePath(pathname: string): boolean;
 }

@@ -2,13 +2,14 @@ import { Module } from '@nestjs/common';
 import { ClientErrorController } from './client-error.controller.js';
 import { PageCache } from './page-cache.js';
 import { PageController } from './page.controller.js';
+import { PageResponder } from './page-responder.js';
 import { RenderService } from './render.service.js';
 import { viewsProvider } from './views-bundle.js';
 
 @Module({
   controllers: [ClientErrorController],
-  providers: [viewsProvider, PageCache, RenderService],
-  exports: [RenderService, PageCache],
+  providers: [viewsProvider, PageCache, RenderService, PageResponder],
+  exports: [RenderService, PageCache, PageResponder],
 })
 export class RenderModule {}
 

@@ -60,6 +60,11 @@ export class RenderService {
     return this.views.bundle.renderErrorPage({ status, path, requestId, site: this.site, assets: this.views.assets });
   }
 
+  /** Whether the views have a page of their own for a path (not the not-found page). */
+  isPagePath(path: string): boolean {
+    return this.views.bundle.isPagePath(path);
+  }
+
   /** Paths of indexable pages without parameters, for the sitemap. */
   sitemapPaths(): string[] {
     return this.views.bundle.sitemapPaths();

@@ -47,7 +47,7 @@ function countingViews(real: Views): Views & { renders: string[] } {
     ...real.bundle,
     async renderPage(request) {
       renders.push(request.url);
-      if (request.url.startsWith('/boom')) throw new TypeError("Cannot read properties of undefined (reading 'slug')");
+      if (request.url.startsWith('/boom') || request.url.includes('explode')) throw new TypeError("Cannot read properties of undefined (reading 'slug')");
       if (request.url.startsWith('/db-down')) throw new ConnectionException(new Error('connect ECONNREFUSED 127.0.0.1:5432'));
       return real.bundle.renderPage(request);
     },
@@ -191,6 +191,17 @@ describe('pages: compressed once, chosen per request', () => {
       expect(html).toContain(`Reference for support: ${res.headers['x-request-id']}`);
       expect(html).toContain('<nav');
       expect(html).not.toContain('"success":false');
+    });
+
+    it('answers the error page for a page route too (rendered before routing), and caches nothing', async () => {
+      const cache = testApp.app.get(PageCache);
+      cache.clear();
+      const res = expectStatus(await get('/?explode=1', { 'Accept-Encoding': 'gzip' }), 500);
+      expect(res.headers['cache-control']).toBe('no-store');
+      expect(gunzipSync(res.body).toString('utf8')).toContain('Something went wrong on our side');
+      expect(cache.stats.entries).toBe(0);
+      expectStatus(await get('/'), 200);
+      expect(cache.stats.entries).toBe(1);
     });
 
     it('answers 503 with Retry-After when the database is unavailable', async () => {

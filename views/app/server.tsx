@@ -3,6 +3,7 @@ import { buildMetadata } from '../../src/render/metadata.js';
 import type { AssetManifest, ErrorPageRequest, RenderedPage, RenderRequest, SiteSettings } from '../../src/render/render-contract.js';
 import { SiteLayout } from '../layout/site-layout.js';
 import { errorPage } from '../pages/error/error-page.js';
+import { notFoundPage } from '../pages/not-found/not-found-page.js';
 import { Document } from './document.js';
 import { IslandCollector, IslandContext } from './island.js';
 import type { PageDefinition } from './page.js';
@@ -49,6 +50,11 @@ function renderDocument(
     <Document meta={meta} site={site} assets={assets} withClient={withClient} bodyHtml={bodyHtml} />,
   )}`;
   return { status: page.status ?? 200, html };
+}
+
+/** Whether a path matches a page route of its own (anything but the not-found route). */
+export function isPagePath(pathname: string): boolean {
+  return matchPage(pathname).page !== notFoundPage;
 }
 
 /** Paths of indexable pages without route parameters, for the sitemap. */

@@ -1,0 +1,74 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { Injectable, Logger } from '@nestjs/common';
+import { loggableError } from '../common/global-exception.filter.js';
+import { isDatabaseUnavailable } from '../database/database-errors.js';
+import { decidePagePath } from './page-path.js';
+import { PAGE_CACHE_CONTROL, sendCachedPage, sendFreshPage } from './page-response.js';
+import { RenderService } from './render.service.js';
+
+/** Rendered for paths that can never be pages (empty segments, backslashes): the site's 404 page. */
+const NOT_FOUND_URL = '/404';
+
+/** The request id assigned before routing (pino-http's type allows numbers too). */
+type PageRequest = IncomingMessage & { id?: unknown };
+
+/** The last resort when even the error page cannot render: still HTML, still noindex, still a way to call. */
+function bareErrorPage(phone: string, phoneHref: string): string {
+  return `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><meta name="robots" content="noindex"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Temporarily unavailable</title></head><body><h1>We are having trouble showing this page</h1><p>Please try again in a moment, or call dispatch at <a href="${phoneHref}">${phone}</a>, 24/7.</p><p><a href="/">Return home</a></p></body></html>`;
+}
+
+/**
+ * Answers a page request (GET or HEAD of anything that is not an API path or an asset): the trailing-slash
+ * redirect, the rendered page (from the page cache or rendered now) in the encoding the client accepts,
+ * or the HTML error page when rendering fails. Plain node:http types, so the fast path can call it for
+ * page routes without going through Nest's router, and PageController for everything else.
+ */
+@Injectable()
+export class PageResponder {
+  private readonly logger = new Logger('Pages');
+
+  constructor(private readonly renderer: RenderService) {}
+
+  /** A path the views answer with a page of their own (not the not-found page): the fast path may render it. */
+  isPageRoute(path: string): boolean {
+    return decidePagePath(path).kind === 'page' && this.renderer.isPagePath(path);
+  }
+
+  async respond(req: PageRequest, res: ServerResponse): Promise<void> {
+    const url = req.url ?? '/';
+    const requestId = typeof req.id === 'string' ? req.id : undefined;
+    const queryStart = url.indexOf('?');
+    const path = queryStart >= 0 ? url.slice(0, queryStart) : url;
+    const decision = decidePagePath(path, queryStart >= 0 ? url.slice(queryStart) : '');
+    if (decision.kind === 'redirect') {
+      res.statusCode = 301;
+      res.setHeader('Location', decision.location);
+      res.setHeader('Cache-Control', 'public, max-age=3600');
+      res.end();
+      return;
+    }
+    const started = performance.now();
+    try {
+      const answer = await this.renderer.page(decision.kind === 'page' ? url : NOT_FOUND_URL);
+      if (answer.cached) sendCachedPage(req, res, answer.page);
+      else sendFreshPage(req, res, answer.page, PAGE_CACHE_CONTROL);
+      this.logger.log({ requestId, path, status: res.statusCode, ms: Math.round(performance.now() - started) }, 'page rendered');
+    } catch (error) {
+      await this.sendErrorPage(req, res, path, requestId, error);
+    }
+  }
+
+  private async sendErrorPage(req: PageRequest, res: ServerResponse, path: string, requestId: string | undefined, error: unknown): Promise<void> {
+    const status = isDatabaseUnavailable(error) ? 503 : 500;
+    this.logger.error({ err: loggableError(error), requestId, path, status }, 'Page failed to render');
+    if (res.headersSent) return void res.end();
+    if (status === 503) res.setHeader('Retry-After', '30');
+    try {
+      sendFreshPage(req, res, await this.renderer.renderError(status, path, requestId), 'no-store');
+    } catch (secondError) {
+      this.logger.error({ err: loggableError(secondError), requestId }, 'Error page failed to render');
+      const { phone, phoneHref } = this.renderer.settings;
+      sendFreshPage(req, res, { status, html: bareErrorPage(phone, phoneHref) }, 'no-store');
+    }
+  }
+}
