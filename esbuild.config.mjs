@@ -97,6 +97,7 @@ const manifest = {
   css: `/assets/${cssFile}`,
   fonts,
   images,
+  builtAt: new Date().toISOString(),
 };
 writeFileSync(join(dist, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
 writeFileSync(join(dist, 'client-meta.json'), JSON.stringify(client.metafile));

@@ -6,7 +6,7 @@ const cache = (maxBytes: number) => new PageCache({ PAGE_CACHE_MAX_BYTES: maxByt
 const page = (bytes: number): CachedPage => {
   const body = Buffer.alloc(0);
   const variant = { body, etag: '"x"' };
-  return { status: 200, variants: { identity: variant, gzip: variant, br: variant }, bytes };
+  return { status: 200, type: 'text/html; charset=utf-8', variants: { identity: variant, gzip: variant, br: variant }, bytes };
 };
 
 describe('PageCache', () => {
@@ -39,6 +39,9 @@ describe('PageCache', () => {
     expect(c.get('/blog')).toBeUndefined();
     expect(c.get('/blog/b/c')).toBeUndefined();
     expect(c.get('/blogger')).toBeDefined();
+    expect(c.invalidate('/')).toBe(1);
+    expect(c.get('/blogger')).toBeDefined();
+    c.set('/', page(10));
     expect(c.invalidate('/locations/')).toBe(1);
     expect(c.invalidate('/locations/dallas-tx-expedite')).toBe(0);
     expect(c.stats).toEqual({ entries: 2, bytes: 20, maxBytes: 1000 });

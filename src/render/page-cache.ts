@@ -9,9 +9,11 @@ export interface PageVariant {
   etag: string;
 }
 
-/** A rendered page as identity, gzip and br bytes, made once when it entered the cache. */
+/** A rendered page (or another prepared document, such as the sitemap) as identity, gzip and br bytes. */
 export interface CachedPage {
   status: number;
+  /** Content-Type of the bytes: HTML for pages. */
+  type: string;
   variants: Record<Encoding, PageVariant>;
   /** All variants' bytes: what the page costs the cache's budget. */
   bytes: number;
@@ -19,12 +21,15 @@ export interface CachedPage {
 
 const etagOf = (body: Buffer, suffix: string) => `"${createHash('sha1').update(body).digest('base64url')}${suffix}"`;
 
+export const HTML_TYPE = 'text/html; charset=utf-8';
+
 /** Builds the cached form of a rendered page: three encodings, each with its ETag. */
-export async function cachedPage(status: number, html: string): Promise<CachedPage> {
-  const identity = Buffer.from(html, 'utf8');
+export async function cachedPage(status: number, text: string, type: string = HTML_TYPE): Promise<CachedPage> {
+  const identity = Buffer.from(text, 'utf8');
   const { br, gzip } = await compressForCache(identity);
   return {
     status,
+    type,
     variants: {
       identity: { body: identity, etag: etagOf(identity, '') },
       gzip: { body: gzip, etag: etagOf(identity, '-gz') },
@@ -73,12 +78,15 @@ export class PageCache {
     return true;
   }
 
-  /** Drops a path and every path below it ("/blog" drops "/blog" and "/blog/..."); returns how many. */
+  /**
+   * Drops a path and every path below it ("/blog" drops "/blog" and "/blog/..."; "/blog/" only what is
+   * below); "/" drops the home page alone (clear() drops everything). Returns how many were dropped.
+   */
   invalidate(pathOrPrefix: string): number {
-    const below = pathOrPrefix.endsWith('/') ? pathOrPrefix : `${pathOrPrefix}/`;
+    const below = pathOrPrefix === '/' ? undefined : pathOrPrefix.endsWith('/') ? pathOrPrefix : `${pathOrPrefix}/`;
     let dropped = 0;
     for (const path of [...this.pages.keys()]) {
-      if (path === pathOrPrefix || path.startsWith(below)) {
+      if (path === pathOrPrefix || (below !== undefined && path.startsWith(below))) {
         this.delete(path);
         dropped++;
       }

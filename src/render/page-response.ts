@@ -1,11 +1,10 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { compressOnce, negotiateEncoding } from './content-encoding.js';
-import type { CachedPage } from './page-cache.js';
+import { HTML_TYPE, type CachedPage } from './page-cache.js';
 import type { RenderedPage } from './render-contract.js';
 
 /** Pages may be stored but are checked with the server on every use (their ETag makes that cheap). */
 export const PAGE_CACHE_CONTROL = 'public, max-age=0, must-revalidate';
-const HTML = 'text/html; charset=utf-8';
 
 /** True when an If-None-Match header names this ETag (or is "*"); weak comparison, as for GET. */
 export function etagMatches(ifNoneMatch: string | undefined, etag: string): boolean {
@@ -31,7 +30,7 @@ export function sendCachedPage(req: IncomingMessage, res: ServerResponse, page: 
     return;
   }
   res.statusCode = page.status;
-  res.setHeader('Content-Type', HTML);
+  res.setHeader('Content-Type', page.type);
   if (encoding !== 'identity') res.setHeader('Content-Encoding', encoding);
   res.setHeader('Content-Length', variant.body.length);
   res.end(req.method === 'HEAD' ? undefined : variant.body);
@@ -44,7 +43,7 @@ export function sendFreshPage(req: IncomingMessage, res: ServerResponse, page: R
   res.statusCode = page.status;
   res.setHeader('Vary', 'Accept-Encoding');
   res.setHeader('Cache-Control', cacheControl);
-  res.setHeader('Content-Type', HTML);
+  res.setHeader('Content-Type', HTML_TYPE);
   if (encoding !== 'identity') res.setHeader('Content-Encoding', encoding);
   res.setHeader('Content-Length', body.length);
   res.end(req.method === 'HEAD' ? undefined : body);

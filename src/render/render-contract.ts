@@ -26,6 +26,8 @@ export interface AssetManifest {
   fonts: { weight: number; href: string }[];
   /** Static images by source name, e.g. "logo-mark.svg" -> "/assets/logo-mark-HASH.svg" */
   images: Record<string, string>;
+  /** When the build ran (ISO 8601): the last-modified date of pages whose content is code. */
+  builtAt?: string;
 }
 
 export interface RenderRequest {

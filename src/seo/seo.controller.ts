@@ -1,7 +1,8 @@
 import { join } from 'node:path';
-import { Controller, Get, Header, NotFoundException, Res } from '@nestjs/common';
+import { Controller, Get, Header, NotFoundException, Req, Res } from '@nestjs/common';
 import { SkipThrottle } from '@nestjs/throttler';
-import type { Response } from 'express';
+import type { Request, Response } from 'express';
+import { sendCachedPage } from '../render/page-response.js';
 import { ASSETS_DIR } from '../http-setup.js';
 import { SeoService } from './seo.service.js';
 
@@ -19,10 +20,8 @@ export class SeoController {
   }
 
   @Get('sitemap.xml')
-  @Header('Content-Type', 'application/xml; charset=utf-8')
-  @Header('Cache-Control', 'public, max-age=3600')
-  sitemap(): string {
-    return this.seo.sitemapXml();
+  async sitemap(@Req() req: Request, @Res() res: Response): Promise<void> {
+    sendCachedPage(req, res, await this.seo.sitemapDocument());
   }
 
   @Get('favicon.ico')

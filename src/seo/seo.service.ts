@@ -1,35 +1,50 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { absoluteUrl } from '../render/metadata.js';
+import { cachedPage, PageCache, type CachedPage } from '../render/page-cache.js';
 import { RenderService } from '../render/render.service.js';
+import { SitemapRegistry, sitemapXml } from './sitemap.js';
 
-const escapeXml = (s: string) =>
-  s.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!);
+export const SITEMAP_PATH = '/sitemap.xml';
 
+/** Crawler files: robots.txt, the sitemap (fed by providers), the favicon. */
 @Injectable()
-export class SeoService {
-  constructor(private readonly renderer: RenderService) {}
+export class SeoService implements OnModuleInit {
+  constructor(
+    private readonly renderer: RenderService,
+    private readonly sitemap: SitemapRegistry,
+    private readonly cache: PageCache,
+  ) {}
+
+  /** The pages whose content is code: dated by the build. */
+  onModuleInit(): void {
+    const lastmod = this.renderer.assets.builtAt?.slice(0, 10);
+    this.sitemap.register({ name: 'pages', entries: () => this.renderer.sitemapPaths().map((path) => ({ path, lastmod })) });
+  }
 
   robotsTxt(): string {
-    const origin = this.renderer.settings.origin;
     return [
       'User-agent: *',
       'Allow: /',
       'Disallow: /api/',
-      'Disallow: /admin/',
+      'Disallow: /admin',
       'Disallow: /content-optimizer',
       '',
-      `Sitemap: ${absoluteUrl(origin, '/sitemap.xml')}`,
+      `Sitemap: ${absoluteUrl(this.renderer.settings.origin, SITEMAP_PATH)}`,
       '',
     ].join('\n');
   }
 
-  sitemapXml(): string {
-    const origin = this.renderer.settings.origin;
-    const urls = this.renderer
-      .sitemapPaths()
-      .map((path) => `  <url><loc>${escapeXml(absoluteUrl(origin, path))}</loc></url>`)
-      .join('\n');
-    return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
+  /**
+   * The sitemap, prepared once (identity, gzip, br) and kept in the page cache, so the fast path answers
+   * it until a provider's owner drops it with PageCache.invalidate('/sitemap.xml').
+   */
+  async sitemapDocument(): Promise<CachedPage> {
+    const cached = this.cache.get(SITEMAP_PATH);
+    if (cached) return cached;
+    const xml = sitemapXml(this.renderer.settings.origin, await this.sitemap.entries());
+    const document = await cachedPage(200, xml, 'application/xml; charset=utf-8');
+    this.cache.set(SITEMAP_PATH, document);
+    return document;
   }
 
   /** Built path of the favicon, served at the conventional /favicon.ico. */

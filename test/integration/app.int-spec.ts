@@ -149,17 +149,26 @@ describe('application on a real PostgreSQL', () => {
       expect(res.text).toContain('<meta name="robots" content="noindex, follow"/>');
     });
 
-    it('serves robots.txt as text with the sitemap', async () => {
+    it('serves robots.txt allowing the site, keeping crawlers out of the API and the admin, naming the sitemap', async () => {
       const res = await request(app.getHttpServer()).get('/robots.txt').expect(200);
       expect(res.headers['content-type']).toBe('text/plain; charset=utf-8');
-      expect(res.text).toContain('Sitemap: https://www.example.test/sitemap.xml');
-      expect(res.text).not.toContain('<html');
+      expect(res.text).toBe(
+        ['User-agent: *', 'Allow: /', 'Disallow: /api/', 'Disallow: /admin', 'Disallow: /content-optimizer', '', 'Sitemap: https://www.example.test/sitemap.xml', ''].join('\n'),
+      );
     });
 
-    it('serves sitemap.xml listing the home page', async () => {
-      const res = await request(app.getHttpServer()).get('/sitemap.xml').expect(200);
+    it('serves sitemap.xml from its providers with lastmod, prepared once in every encoding', async () => {
+      const res = await request(app.getHttpServer()).get('/sitemap.xml').set('Accept-Encoding', 'identity').expect(200);
       expect(res.headers['content-type']).toBe('application/xml; charset=utf-8');
-      expect(res.text).toContain('<loc>https://www.example.test/</loc>');
+      expect(res.text).toMatch(/<url><loc>https:\/\/www\.example\.test\/<\/loc><lastmod>\d{4}-\d{2}-\d{2}<\/lastmod><\/url>/);
+      expect(res.text).not.toContain('404');
+      expect(Number(res.headers['content-length'])).toBe(Buffer.byteLength(res.text));
+      // The second answer comes from the page cache (the fast path), gzip as asked, same document.
+      const gz = await request(app.getHttpServer()).get('/sitemap.xml').set('Accept-Encoding', 'gzip').expect(200);
+      expect(gz.headers['content-encoding']).toBe('gzip');
+      expect(gz.headers.vary).toBe('Accept-Encoding');
+      expect(gz.text).toBe(res.text);
+      await request(app.getHttpServer()).get('/sitemap.xml').set('Accept-Encoding', 'gzip').set('If-None-Match', gz.headers.etag!).expect(304);
     });
 
     it('serves a real favicon.ico', async () => {
