@@ -2,10 +2,12 @@ import type { MigrationObject } from '@mikro-orm/core';
 import { Migration20261122134554_initial } from './Migration20261122134554_initial.js';
 import { Migration20261122140734_leads } from './Migration20261122140734_leads.js';
 import { Migration20261122160501_request_hash } from './Migration20261122160501_request_hash.js';
+import { Migration20261122171313_recruitment } from './Migration20261122171313_recruitment.js';
 
 /** Migrations in the order they apply; `npm run migration:create` regenerates this list. */
 export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261122134554_initial', class: Migration20261122134554_initial },
   { name: 'Migration20261122140734_leads', class: Migration20261122140734_leads },
   { name: 'Migration20261122160501_request_hash', class: Migration20261122160501_request_hash },
+  { name: 'Migration20261122171313_recruitment', class: Migration20261122171313_recruitment },
 ];

@@ -2,7 +2,7 @@ import { Module } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
 import { ThrottlerModule } from '@nestjs/throttler';
 import { AbandonmentModule } from './abandonment/abandonment.module.js';
-import { AppThrottlerGuard, onlyWhereUsed } from './common/throttling.js';
+import { AppThrottlerGuard, onlyWhereUsed, sharedByItsRoutes } from './common/throttling.js';
 import { AppConfig } from './config/app-config.js';
 import { ConfigModule } from './config/config.module.js';
 import { DatabaseModule } from './database/database.module.js';
@@ -11,6 +11,8 @@ import { LocationModule } from './location/location.module.js';
 import { LoggingModule } from './logging/logging.module.js';
 import { QUOTE_THROTTLER } from './quote/quote-options.js';
 import { QuoteModule } from './quote/quote.module.js';
+import { RECRUITMENT_THROTTLER } from './recruitment/recruitment-options.js';
+import { RecruitmentModule } from './recruitment/recruitment.module.js';
 import { PageModule, RenderModule } from './render/render.module.js';
 import { SeoModule } from './seo/seo.module.js';
 
@@ -27,6 +29,14 @@ import { SeoModule } from './seo/seo.module.js';
           { name: 'default', ttl: config.THROTTLE_TTL_SECONDS * 1000, limit: config.THROTTLE_LIMIT },
           // Quote submissions per IP, only where a route asks for it.
           { name: QUOTE_THROTTLER, ttl: config.QUOTE_THROTTLE_TTL_SECONDS * 1000, limit: config.QUOTE_THROTTLE_LIMIT, skipIf: onlyWhereUsed(QUOTE_THROTTLER) },
+          // Recruitment submissions per IP: one budget for both recruitment forms together.
+          {
+            name: RECRUITMENT_THROTTLER,
+            ttl: config.RECRUITMENT_THROTTLE_TTL_SECONDS * 1000,
+            limit: config.RECRUITMENT_THROTTLE_LIMIT,
+            skipIf: onlyWhereUsed(RECRUITMENT_THROTTLER),
+            generateKey: sharedByItsRoutes,
+          },
         ],
       }),
     }),
@@ -35,6 +45,7 @@ import { SeoModule } from './seo/seo.module.js';
     LocationModule,
     QuoteModule,
     AbandonmentModule,
+    RecruitmentModule,
     RenderModule,
     SeoModule,
     // Last: the catch-all page route.

@@ -1,3 +1,4 @@
+import { createValidationPipe, RequestValidationError } from '../src/common/request-validation.js';
 import type { AssetManifest, SiteSettings } from '../src/render/render-contract.js';
 
 /** Site settings for unit tests: a brand, phone and e-mail no page may hard-code. */
@@ -42,3 +43,13 @@ export const OFF_SITE_PATHS = [
   '/%2F%2Fevil.example.com',
   '/%5Cevil.example.com',
 ];
+
+/** What the one validation pipe makes of a body for a DTO: the DTO, or the fields it names (unit tests). */
+export async function validateDto<T>(metatype: new () => T, body: unknown): Promise<{ dto?: T; fields: Record<string, string> }> {
+  try {
+    return { dto: (await createValidationPipe().transform(body, { type: 'body', metatype })) as T, fields: {} };
+  } catch (error) {
+    if (error instanceof RequestValidationError) return { fields: error.fields };
+    throw error;
+  }
+}

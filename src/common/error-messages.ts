@@ -12,6 +12,10 @@ export const UTF8_ONLY_MESSAGE = 'Request body must be UTF-8 (charset=utf-8)';
 export const BAD_JSON_MESSAGE = 'Request body is not valid JSON';
 export const NOT_AN_OBJECT_MESSAGE = 'Request body must be a JSON object';
 export const TOO_LARGE_MESSAGE = 'Request body is too large';
+/** The e-mail field of every lead form. */
+export const EMAIL_INVALID_MESSAGE = 'email must be a valid e-mail address';
+/** The phone field of every lead form (PHONE_PATTERN in lead-fields.ts). */
+export const PHONE_INVALID_MESSAGE = 'phone must be a phone number with 7 to 15 digits';
 
 /** "Invalid request: check a, b" — the summary of a 400 whose fields name each problem. */
 export const invalidRequestMessage = (fields: string[]) => `Invalid request: check ${fields.join(', ')}`;

@@ -1,5 +1,5 @@
 import { Injectable, SetMetadata, type ExecutionContext } from '@nestjs/common';
-import { ThrottlerGuard, type ThrottlerLimitDetail } from '@nestjs/throttler';
+import { ThrottlerGuard, type ThrottlerGenerateKeyFunction, type ThrottlerLimitDetail } from '@nestjs/throttler';
 
 const ROUTE_THROTTLERS = 'route-throttlers';
 
@@ -17,6 +17,12 @@ export const onlyWhereUsed =
     const names = Reflect.getMetadata(ROUTE_THROTTLERS, context.getHandler()) as string[] | undefined;
     return !names?.includes(name);
   };
+
+/**
+ * generateKey for a named throttler whose routes share one budget per client: the library keys each
+ * route apart (class, handler, throttler, client), this keys by the throttler and the client alone.
+ */
+export const sharedByItsRoutes: ThrottlerGenerateKeyFunction = (_context, tracker, name) => `throttler-${name}-${tracker}`;
 
 /**
  * The throttler guard, answering every 429 with a standard Retry-After header (the library names it

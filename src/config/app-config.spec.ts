@@ -9,6 +9,8 @@ describe('loadConfig', () => {
     expect(config.ANALYTICS_ID).toBeUndefined();
     expect(config.SITE_ORIGIN).toBe('http://localhost:3000');
     expect(config.trustProxy).toBe(false);
+    expect([config.QUOTE_THROTTLE_LIMIT, config.QUOTE_THROTTLE_TTL_SECONDS]).toEqual([10, 60]);
+    expect([config.RECRUITMENT_THROTTLE_LIMIT, config.RECRUITMENT_THROTTLE_TTL_SECONDS]).toEqual([5, 60]);
   });
 
   it('reads and converts values', () => {
@@ -25,6 +27,8 @@ describe('loadConfig', () => {
     expect(config.DATABASE_URL).toBe('postgresql://u:p@db:5432/site');
     expect(config.trustProxy).toBe(1);
     expect(config.isProduction).toBe(true);
+    expect(loadConfig({ RECRUITMENT_THROTTLE_LIMIT: '2', RECRUITMENT_THROTTLE_TTL_SECONDS: '30' })).toMatchObject({ RECRUITMENT_THROTTLE_LIMIT: 2, RECRUITMENT_THROTTLE_TTL_SECONDS: 30 });
+    expect(() => loadConfig({ RECRUITMENT_THROTTLE_LIMIT: '0' })).toThrow(/RECRUITMENT_THROTTLE_LIMIT/);
   });
 
   it('treats empty optional values as unset', () => {

@@ -118,6 +118,17 @@ export class AppConfig {
   @Min(1)
   QUOTE_THROTTLE_TTL_SECONDS = 60;
 
+  /** Recruitment submissions (freight agent inquiries and carrier applications together) per client IP per RECRUITMENT_THROTTLE_TTL_SECONDS. */
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
+  RECRUITMENT_THROTTLE_LIMIT = 5;
+
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
+  RECRUITMENT_THROTTLE_TTL_SECONDS = 60;
+
   /** Bytes of rendered pages (identity, gzip and br together) kept in memory; 0 turns the page cache off. */
   @Transform(toInt)
   @IsInt()

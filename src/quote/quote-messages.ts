@@ -1,8 +1,10 @@
 // Texts the quote API answers with. Plain constants only: the end-to-end tests import them, so a mocked
-// answer in a browser test says exactly what the server says.
+// answer in a browser test says exactly what the server says. Every lead endpoint shares these texts;
+// they are defined once in src/common and named here for the quote forms.
 
-export const EMAIL_INVALID_MESSAGE = 'email must be a valid e-mail address';
-export const IDEMPOTENCY_KEY_INVALID_MESSAGE = 'Idempotency-Key must be 8 to 64 letters, digits, - or _';
-/** 422 code and text for a key already used with another body (draft-ietf-httpapi-idempotency-key-header). */
-export const IDEMPOTENCY_KEY_REUSED_CODE = 'idempotency_key_reused';
-export const IDEMPOTENCY_KEY_REUSED_MESSAGE = 'This Idempotency-Key was already used for a different request. Send the new request with a new key.';
+export { EMAIL_INVALID_MESSAGE } from '../common/error-messages.js';
+export {
+  IDEMPOTENCY_KEY_INVALID_MESSAGE,
+  IDEMPOTENCY_KEY_REUSED_CODE,
+  IDEMPOTENCY_KEY_REUSED_MESSAGE,
+} from '../common/idempotency-key.js';

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { defineEntity, p } from '@mikro-orm/postgresql';
+import { leadColumns } from '../common/lead-record.js';
 
 const QuoteRequestSchema = defineEntity({
   name: 'QuoteRequest',
@@ -23,20 +24,7 @@ const QuoteRequestSchema = defineEntity({
     source: p.string().length(80).nullable(),
     /** When the visitor's browser says it submitted (slide-out payload timestamp). */
     clientTimestamp: p.datetime().nullable(),
-    receivedAt: p.datetime().onCreate(() => new Date()),
-    userAgent: p.string().length(500).nullable(),
-    referrer: p.string().length(1000).nullable(),
-    landingPage: p.string().length(500).nullable(),
-    utmSource: p.string().length(150).nullable(),
-    utmMedium: p.string().length(150).nullable(),
-    utmCampaign: p.string().length(150).nullable(),
-    utmTerm: p.string().length(150).nullable(),
-    utmContent: p.string().length(150).nullable(),
-    /** The honeypot was filled: kept for review, never answered with an error. */
-    isSpam: p.boolean().default(false),
-    idempotencyKey: p.string().length(64).nullable().unique(),
-    /** SHA-256 of the canonical validated body sent with idempotencyKey: a reused key with other data is refused. */
-    requestHash: p.string().length(64).nullable(),
+    ...leadColumns(),
   },
 });
 

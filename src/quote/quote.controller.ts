@@ -1,9 +1,7 @@
 import { Body, Controller, Headers, HttpCode, Post } from '@nestjs/common';
-import { RequestValidationError } from '../common/request-validation.js';
+import { idempotencyKeyOf } from '../common/idempotent-create.js';
 import { UseThrottler } from '../common/throttling.js';
 import { CreateQuoteDto } from './dto/create-quote.dto.js';
-import { IDEMPOTENCY_KEY_PATTERN } from './idempotency-key.js';
-import { IDEMPOTENCY_KEY_INVALID_MESSAGE } from './quote-messages.js';
 import { QUOTE_THROTTLER } from './quote-options.js';
 import { QuoteService } from './quote.service.js';
 
@@ -20,10 +18,7 @@ export class QuoteController {
     @Headers('user-agent') userAgent?: string,
     @Headers('referer') refererHeader?: string,
   ): Promise<{ success: true; id: string }> {
-    if (idempotencyKey !== undefined && !IDEMPOTENCY_KEY_PATTERN.test(idempotencyKey)) {
-      throw new RequestValidationError({ 'Idempotency-Key': IDEMPOTENCY_KEY_INVALID_MESSAGE });
-    }
-    const receipt = await this.quotes.create(dto, { idempotencyKey, userAgent, refererHeader });
+    const receipt = await this.quotes.create(dto, { idempotencyKey: idempotencyKeyOf(idempotencyKey), userAgent, refererHeader });
     return { success: true, id: receipt.id };
   }
 }

@@ -1,26 +1,10 @@
 import { Injectable } from '@nestjs/common';
-import { EntityManager, UniqueConstraintViolationException } from '@mikro-orm/postgresql';
+import { EntityManager } from '@mikro-orm/postgresql';
 import { AbandonmentService } from '../abandonment/abandonment.service.js';
-import { DomainError } from '../common/domain-error.js';
-import { headerText } from '../common/plain-text.js';
+import { idempotentCreate, type LeadReceipt } from '../common/idempotent-create.js';
+import { firstTouchRecord, type RequestFacts } from '../common/lead-record.js';
 import { isSlideOut, type CreateQuoteDto } from './dto/create-quote.dto.js';
-import { IDEMPOTENCY_KEY_REUSED_MESSAGE } from './quote-messages.js';
 import { QuoteRequest } from './quote-request.entity.js';
-import { requestHash } from './request-hash.js';
-
-export interface RequestFacts {
-  idempotencyKey?: string;
-  userAgent?: string;
-  /** The Referer header, used when the client sent no first-touch referrer. */
-  refererHeader?: string;
-}
-
-export interface QuoteReceipt {
-  id: string;
-  /** false when an earlier request with the same idempotency key is answered again. */
-  created: boolean;
-  spam: boolean;
-}
 
 @Injectable()
 export class QuoteService {
@@ -31,47 +15,22 @@ export class QuoteService {
 
   /**
    * Commits the request (and recovers the e-mail's abandoned forms) in one transaction before returning,
-   * so a visitor never sees success for a lead that is not stored. An Idempotency-Key is stored with the
-   * hash of the request: the same key with the same request answers the first id and stores nothing; the
-   * same key with another request is refused (422), never answered with someone else's id.
-   * See docs/product.md#52-idempotency.
+   * so a visitor never sees success for a lead that is not stored. The Idempotency-Key rules are
+   * idempotentCreate's (docs/product.md#52-idempotency).
    */
-  async create(dto: CreateQuoteDto, facts: RequestFacts): Promise<QuoteReceipt> {
-    const key = facts.idempotencyKey;
-    const hash = key ? requestHash(dto) : null;
-    if (key) {
-      const existing = await this.findByKey(key, hash);
-      if (existing) return existing;
-    }
-    try {
-      return await this.em.fork().transactional(async (em) => {
-        const quote = em.create(QuoteRequest, this.toRecord(dto, facts, hash));
-        await em.flush();
+  async create(dto: CreateQuoteDto, facts: RequestFacts): Promise<LeadReceipt> {
+    return idempotentCreate(this.em, {
+      entity: QuoteRequest,
+      request: dto,
+      idempotencyKey: facts.idempotencyKey,
+      record: this.toRecord(dto, facts),
+      afterInsert: async (quote, em) => {
         if (!quote.isSpam) await this.abandonment.markRecovered(quote.email, undefined, em);
-        return { id: quote.id, created: true, spam: quote.isSpam };
-      });
-    } catch (error) {
-      // Concurrent requests with one key: PostgreSQL holds the later inserts until the first commits,
-      // then they fail on the unique key and are answered from the committed row.
-      if (key && error instanceof UniqueConstraintViolationException) {
-        const existing = await this.findByKey(key, hash);
-        if (existing) return existing;
-      }
-      throw error;
-    }
+      },
+    });
   }
 
-  /** The stored answer for a key, if the key was used for this same request; 422 if for another one. */
-  private async findByKey(key: string, hash: string | null): Promise<QuoteReceipt | undefined> {
-    const found = await this.em.fork().findOne(QuoteRequest, { idempotencyKey: key }, { fields: ['id', 'isSpam', 'requestHash'] });
-    if (!found) return undefined;
-    if (found.requestHash !== hash) throw new DomainError('idempotency_key_reused', IDEMPOTENCY_KEY_REUSED_MESSAGE);
-    return { id: found.id, created: false, spam: found.isSpam };
-  }
-
-  private toRecord(dto: CreateQuoteDto, facts: RequestFacts, hash: string | null) {
-    const refererHeader = headerText(facts.refererHeader, 1000);
-    const referrer = dto.referrer ?? (refererHeader && /^https?:\/\//.test(refererHeader) ? refererHeader : undefined);
+  private toRecord(dto: CreateQuoteDto, facts: RequestFacts) {
     return {
       form: isSlideOut(dto) ? 'slide_out' : 'home',
       firstName: dto.firstName,
@@ -88,17 +47,7 @@ export class QuoteService {
       company: dto.company ?? null,
       source: dto.source ?? null,
       clientTimestamp: dto.timestamp ? new Date(dto.timestamp) : null,
-      userAgent: headerText(facts.userAgent, 500),
-      referrer: referrer?.slice(0, 1000) ?? null,
-      landingPage: dto.landingPage ?? null,
-      utmSource: dto.utm?.source ?? null,
-      utmMedium: dto.utm?.medium ?? null,
-      utmCampaign: dto.utm?.campaign ?? null,
-      utmTerm: dto.utm?.term ?? null,
-      utmContent: dto.utm?.content ?? null,
-      isSpam: Boolean(dto.website?.trim()),
-      idempotencyKey: facts.idempotencyKey ?? null,
-      requestHash: hash,
+      ...firstTouchRecord(dto, facts),
     };
   }
 }

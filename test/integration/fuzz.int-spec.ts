@@ -6,10 +6,14 @@ import type { Type } from '@nestjs/common';
 import fc from 'fast-check';
 import { CaptureAbandonmentDto } from '../../src/abandonment/dto/capture-abandonment.dto.js';
 import { MarkRecoveredDto } from '../../src/abandonment/dto/mark-recovered.dto.js';
+import { IDEMPOTENCY_KEY_PATTERN } from '../../src/common/idempotency-key.js';
 import { createValidationPipe } from '../../src/common/request-validation.js';
 import { CreateQuoteDto } from '../../src/quote/dto/create-quote.dto.js';
-import { IDEMPOTENCY_KEY_PATTERN } from '../../src/quote/idempotency-key.js';
 import { QuoteRequest } from '../../src/quote/quote-request.entity.js';
+import { CarrierApplication } from '../../src/recruitment/carrier-application.entity.js';
+import { CreateCarrierApplicationDto } from '../../src/recruitment/dto/create-carrier-application.dto.js';
+import { CreateFreightAgentInquiryDto } from '../../src/recruitment/dto/create-freight-agent-inquiry.dto.js';
+import { FreightAgentInquiry } from '../../src/recruitment/freight-agent-inquiry.entity.js';
 import { ClientErrorReportDto } from '../../src/render/dto/client-error-report.dto.js';
 import { createTestApp, type TestApp } from './app.js';
 
@@ -71,6 +75,30 @@ const quoteSlideOut = {
 const capture = { formType: 'slide_out_quote', formData: { name: 'Ana Park', email: 'ana@freight.test', description: 'Line 1\nLine 2' }, abandonmentReason: 'page_exit', timeOnForm: 41_250, fieldsCompleted: 3 };
 const recovered = { email: 'ana@freight.test', formType: 'slide_out_quote' };
 const clientError = { kind: 'island_load_failed', island: 'SiteNav', message: 'chunk failed', path: '/' };
+const agentInquiry = {
+  company: 'Mills Logistics',
+  contactName: 'Avery Mills',
+  email: 'avery@mills.test',
+  phone: '+1 980 555 0123',
+  yearsExperience: 12,
+  hasBookOfBusiness: true,
+  statesServed: ['TX', 'OK'],
+  message: 'Aerospace shippers\n\tand automotive',
+  utm: { source: 'linkedin' },
+};
+const carrierApplication = {
+  company: 'Piedmont Hot Shot LLC',
+  contactName: 'Jordan Mills',
+  email: 'dispatch@piedmont.test',
+  phone: '(704) 555-0188',
+  mcNumber: '1098765',
+  usdotNumber: '3124567',
+  equipmentTypes: ['hot-shot', 'flatbed'],
+  statesServed: ['NC', 'SC'],
+  insuranceConfirmed: true,
+  landingPage: '/carrier-partner-application',
+  referrer: 'https://www.google.com/',
+};
 
 interface Endpoint {
   path: string;
@@ -78,10 +106,32 @@ interface Endpoint {
   bodies: fc.Arbitrary<unknown>;
   /** Content types the endpoint accepts (the sendBeacon endpoints also take text/plain). */
   accepts: string[];
+  /** Lead endpoints: how many stored rows have the answered id (a 201 must mean one committed row). */
+  stored?: (em: EntityManager, id: string) => Promise<number>;
 }
 
 const endpoints: Endpoint[] = [
-  { path: '/api/quotes', dto: CreateQuoteDto, bodies: fc.oneof(mutated(quoteHome, unknownFields), mutated(quoteSlideOut, unknownFields)), accepts: ['application/json'] },
+  {
+    path: '/api/quotes',
+    dto: CreateQuoteDto,
+    bodies: fc.oneof(mutated(quoteHome, unknownFields), mutated(quoteSlideOut, unknownFields)),
+    accepts: ['application/json'],
+    stored: (em, id) => em.count(QuoteRequest, { id }),
+  },
+  {
+    path: '/api/freight-agent-inquiries',
+    dto: CreateFreightAgentInquiryDto,
+    bodies: mutated(agentInquiry, unknownFields),
+    accepts: ['application/json'],
+    stored: (em, id) => em.count(FreightAgentInquiry, { id }),
+  },
+  {
+    path: '/api/carrier-applications',
+    dto: CreateCarrierApplicationDto,
+    bodies: mutated(carrierApplication, unknownFields),
+    accepts: ['application/json'],
+    stored: (em, id) => em.count(CarrierApplication, { id }),
+  },
   { path: '/api/abandoned-forms/capture-abandonment', dto: CaptureAbandonmentDto, bodies: mutated(capture, unknownFields), accepts: ['application/json', 'text/plain'] },
   { path: '/api/abandoned-forms/mark-recovered', dto: MarkRecoveredDto, bodies: mutated(recovered, unknownFields), accepts: ['application/json'] },
   { path: '/api/client-errors', dto: ClientErrorReportDto, bodies: mutated(clientError, unknownFields), accepts: ['application/json', 'text/plain'] },
@@ -205,7 +255,7 @@ describe('every POST endpoint under generated input', () => {
   }
 
   beforeAll(async () => {
-    testApp = await createTestApp({ THROTTLE_LIMIT: '100000000', QUOTE_THROTTLE_LIMIT: '100000000', TRUST_PROXY: 'true' });
+    testApp = await createTestApp({ THROTTLE_LIMIT: '100000000', QUOTE_THROTTLE_LIMIT: '100000000', RECRUITMENT_THROTTLE_LIMIT: '100000000', TRUST_PROXY: 'true' });
     await testApp.app.listen(0, '127.0.0.1');
     origin = `http://127.0.0.1:${(testApp.app.getHttpServer().address() as AddressInfo).port}`;
   });
@@ -215,7 +265,7 @@ describe('every POST endpoint under generated input', () => {
     await testApp.close();
   });
 
-  it.each(endpoints)('$path never answers 5xx, and 2xx only for a body its DTO accepts', async ({ path, dto, bodies, accepts }) => {
+  it.each(endpoints)('$path never answers 5xx, and 2xx only for a body its DTO accepts', async ({ path, dto, bodies, accepts, stored }) => {
     const seen = new Map<number, number>();
     await fc.assert(
       fc.asyncProperty(wire(bodies), transports(accepts), idempotencyKeys, async (raw, { contentType, encoding, honest }, key) => {
@@ -238,9 +288,9 @@ describe('every POST endpoint under generated input', () => {
         expect(accepts).toContain(mediaType(contentType));
         expect(charset === undefined || charset === 'utf-8').toBe(true);
         expect(await dtoAccepts(dto, raw)).toBe(true);
-        if (path === '/api/quotes') {
+        if (stored) {
           expect(key === undefined || IDEMPOTENCY_KEY_PATTERN.test(key)).toBe(true);
-          expect(await testApp.app.get(EntityManager).fork().count(QuoteRequest, { id: res.body.id })).toBe(1);
+          expect(await stored(testApp.app.get(EntityManager).fork(), res.body.id)).toBe(1);
         }
       }),
       { numRuns: RUNS },

@@ -15,11 +15,11 @@ import {
   UNSUPPORTED_ENCODING_MESSAGE,
   UTF8_ONLY_MESSAGE,
 } from '../../src/common/error-messages.js';
+import { requestHash } from '../../src/common/request-hash.js';
 import { createValidationPipe } from '../../src/common/request-validation.js';
 import { CreateQuoteDto } from '../../src/quote/dto/create-quote.dto.js';
 import { IDEMPOTENCY_KEY_REUSED_CODE, IDEMPOTENCY_KEY_REUSED_MESSAGE } from '../../src/quote/quote-messages.js';
 import { QuoteRequest } from '../../src/quote/quote-request.entity.js';
-import { requestHash } from '../../src/quote/request-hash.js';
 import { createTestApp, type TestApp } from './app.js';
 
 const homePayload = {

@@ -1,19 +1,9 @@
-import { createValidationPipe, RequestValidationError } from '../../common/request-validation.js';
+import { validateDto } from '../../../test/fixtures.js';
 import { HOME_SERVICES, SLIDE_OUT_SERVICES, TIMEFRAMES } from '../quote-options.js';
 import { CreateQuoteDto } from './create-quote.dto.js';
 
-const pipe = createValidationPipe();
-const validate = (body: unknown) => pipe.transform(body, { type: 'body', metatype: CreateQuoteDto }) as Promise<CreateQuoteDto>;
-
-async function fieldsOf(body: unknown): Promise<Record<string, string>> {
-  try {
-    await validate(body);
-  } catch (error) {
-    if (error instanceof RequestValidationError) return error.fields;
-    throw error;
-  }
-  return {};
-}
+const validate = async (body: unknown) => (await validateDto(CreateQuoteDto, body)).dto as CreateQuoteDto;
+const fieldsOf = async (body: unknown) => (await validateDto(CreateQuoteDto, body)).fields;
 
 const TIMESTAMP_MESSAGE = 'timestamp must be an ISO 8601 date-time such as 2026-11-22T14:05:00.000Z';
 
@@ -38,6 +28,14 @@ describe('CreateQuoteDto: home form', () => {
     const body: Record<string, unknown> = { ...home };
     delete body[field];
     expect(Object.keys(await fieldsOf(body))).toEqual([field]);
+  });
+
+  it('says a missing required field is required', async () => {
+    expect(await fieldsOf({ service: 'custom' })).toEqual({
+      firstName: 'firstName is required',
+      lastName: 'lastName is required',
+      email: 'email is required',
+    });
   });
 
   it('treats whitespace-only required text as missing', async () => {

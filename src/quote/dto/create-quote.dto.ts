@@ -1,27 +1,20 @@
-import { Type } from 'class-transformer';
+import { IsIn, IsOptional, IsString, Matches, MaxLength, ValidateIf, isISO8601, registerDecorator, type ValidationArguments } from 'class-validator';
 import {
-  IsEmail,
-  IsIn,
-  IsNotEmpty,
-  IsObject,
-  IsOptional,
-  IsString,
-  IsUrl,
-  Matches,
-  MaxLength,
-  ValidateIf,
-  ValidateNested,
-  isISO8601,
-  registerDecorator,
-  type ValidationArguments,
-} from 'class-validator';
+  Honeypot,
+  LandingPage,
+  LeadEmail,
+  LeadMessage,
+  OptionalText,
+  PhoneNumber,
+  Referrer,
+  RequiredText,
+  Utm,
+  type UtmDto,
+} from '../../common/lead-fields.js';
 import { IsPlainText } from '../../common/plain-text.js';
 import { Trim, TrimOptional } from '../../common/transforms.js';
-import { EMAIL_INVALID_MESSAGE } from '../quote-messages.js';
 import { HOME_SERVICES, SLIDE_OUT_SERVICES, TIMEFRAMES } from '../quote-options.js';
 
-/** 7 to 15 digits, optionally with +, spaces, dots, dashes and parentheses. */
-export const PHONE_PATTERN = /^(?=(?:\D*\d){7,15}\D*$)\+?[\d\s().-]{7,25}$/;
 export const SOURCE_PATTERN = /^slide_out_[A-Za-z0-9_-]{1,64}$/;
 
 /** The slide-out form sends a source ("slide_out_..."); the home form does not. */
@@ -75,14 +68,6 @@ function IsIsoDateTime(message: string) {
     });
 }
 
-export class UtmDto {
-  @TrimOptional() @IsOptional() @MaxLength(150) @IsPlainText({ label: 'utm.source' }) @IsString() source?: string;
-  @TrimOptional() @IsOptional() @MaxLength(150) @IsPlainText({ label: 'utm.medium' }) @IsString() medium?: string;
-  @TrimOptional() @IsOptional() @MaxLength(150) @IsPlainText({ label: 'utm.campaign' }) @IsString() campaign?: string;
-  @TrimOptional() @IsOptional() @MaxLength(150) @IsPlainText({ label: 'utm.term' }) @IsString() term?: string;
-  @TrimOptional() @IsOptional() @MaxLength(150) @IsPlainText({ label: 'utm.content' }) @IsString() content?: string;
-}
-
 /**
  * Both quote payloads (docs/product.md#51-quote-submission). Home form: firstName, lastName, email, phone?, service, message?.
  * Slide-out form: adds pickup, delivery, weight, dimensions, timeframe, company, source, timestamp; phone is
@@ -90,11 +75,7 @@ export class UtmDto {
  * and the honeypot field "website".
  */
 export class CreateQuoteDto {
-  @Trim()
-  @MaxLength(80)
-  @IsNotEmpty({ message: 'firstName is required' })
-  @IsPlainText()
-  @IsString()
+  @RequiredText(80)
   firstName!: string;
 
   @Trim()
@@ -105,19 +86,11 @@ export class CreateQuoteDto {
   @IsString({ message: 'lastName is required' })
   lastName!: string;
 
-  @Trim()
-  @IsEmail({}, { message: EMAIL_INVALID_MESSAGE })
-  @MaxLength(254)
-  @IsNotEmpty({ message: 'email is required' })
-  @IsPlainText()
-  @IsString({ message: 'email is required' })
+  @LeadEmail()
   email!: string;
 
-  @TrimOptional()
+  @PhoneNumber()
   @ValidateIf((o: CreateQuoteDto) => isSlideOut(o) || o.phone !== undefined)
-  @Matches(PHONE_PATTERN, { message: 'phone must be a phone number with 7 to 15 digits' })
-  @IsPlainText()
-  @IsString({ message: 'phone is required' })
   phone?: string;
 
   @TrimOptional()
@@ -139,16 +112,16 @@ export class CreateQuoteDto {
   @IsString({ message: 'delivery is required' })
   delivery?: string;
 
-  @TrimOptional() @IsOptional() @MaxLength(60) @IsPlainText() @IsString() weight?: string;
-  @TrimOptional() @IsOptional() @MaxLength(100) @IsPlainText() @IsString() dimensions?: string;
+  @OptionalText(60) weight?: string;
+  @OptionalText(100) dimensions?: string;
 
   @TrimOptional()
   @IsOptional()
   @IsIn([...TIMEFRAMES], { message: `timeframe must be one of: ${TIMEFRAMES.join(', ')}` })
   timeframe?: string;
 
-  @TrimOptional() @IsOptional() @MaxLength(5000) @IsPlainText({ multiline: true }) @IsString() message?: string;
-  @TrimOptional() @IsOptional() @MaxLength(120) @IsPlainText() @IsString() company?: string;
+  @LeadMessage() message?: string;
+  @OptionalText(120) company?: string;
 
   @IsOptional()
   @Matches(SOURCE_PATTERN, { message: 'source must be "slide_out_" followed by the opening source' })
@@ -161,28 +134,9 @@ export class CreateQuoteDto {
   timestamp?: string;
 
   /** Honeypot: invisible to people; a filled value marks the request as spam. */
-  @IsOptional() @MaxLength(500) @IsString() website?: string;
+  @Honeypot() website?: string;
 
-  @TrimOptional()
-  @IsOptional()
-  @Matches(/^\//, { message: 'landingPage must be a site path starting with /' })
-  @MaxLength(500)
-  @IsPlainText()
-  @IsString()
-  landingPage?: string;
-
-  @TrimOptional()
-  @IsOptional()
-  @IsUrl({ require_protocol: true, require_tld: false, protocols: ['http', 'https'] }, { message: 'referrer must be a URL' })
-  @MaxLength(1000)
-  @IsPlainText()
-  @IsString()
-  referrer?: string;
-
-  @IsOptional()
-  @ValidateNested()
-  @IsObject()
-  @Type(() => UtmDto)
-  utm?: UtmDto;
+  @LandingPage() landingPage?: string;
+  @Referrer() referrer?: string;
+  @Utm() utm?: UtmDto;
 }
-

@@ -1,0 +1,55 @@
+import { p } from '@mikro-orm/postgresql';
+import type { FirstTouchFields } from './lead-fields.js';
+import { headerText } from './plain-text.js';
+
+/** What a lead endpoint reads from the request besides the body. */
+export interface RequestFacts {
+  /** The validated Idempotency-Key header, if any. */
+  idempotencyKey?: string;
+  userAgent?: string;
+  /** The Referer header, used when the client sent no first-touch referrer. */
+  refererHeader?: string;
+}
+
+/**
+ * The columns every lead table ends with: when and from where it arrived, whether the honeypot was
+ * filled, and the Idempotency-Key with the hash of its request (see idempotent-create.ts). A function, so
+ * each entity gets builders of its own.
+ */
+export const leadColumns = () => ({
+  receivedAt: p.datetime().onCreate(() => new Date()),
+  userAgent: p.string().length(500).nullable(),
+  referrer: p.string().length(1000).nullable(),
+  landingPage: p.string().length(500).nullable(),
+  utmSource: p.string().length(150).nullable(),
+  utmMedium: p.string().length(150).nullable(),
+  utmCampaign: p.string().length(150).nullable(),
+  utmTerm: p.string().length(150).nullable(),
+  utmContent: p.string().length(150).nullable(),
+  /** The honeypot was filled: kept for review, never answered with an error. */
+  isSpam: p.boolean().default(false),
+  idempotencyKey: p.string().length(64).nullable().unique(),
+  /** SHA-256 of the canonical validated body sent with idempotencyKey: a reused key with other data is refused. */
+  requestHash: p.string().length(64).nullable(),
+});
+
+/**
+ * The values of leadColumns() for a validated lead (the key and hash aside, which idempotentCreate adds):
+ * first-touch attribution as sent, the Referer header when no http(s) referrer was sent, the user agent
+ * cleaned of control characters, and the spam flag from the honeypot.
+ */
+export function firstTouchRecord(dto: FirstTouchFields, facts: RequestFacts) {
+  const refererHeader = headerText(facts.refererHeader, 1000);
+  const referrer = dto.referrer ?? (refererHeader && /^https?:\/\//.test(refererHeader) ? refererHeader : undefined);
+  return {
+    userAgent: headerText(facts.userAgent, 500),
+    referrer: referrer?.slice(0, 1000) ?? null,
+    landingPage: dto.landingPage ?? null,
+    utmSource: dto.utm?.source ?? null,
+    utmMedium: dto.utm?.medium ?? null,
+    utmCampaign: dto.utm?.campaign ?? null,
+    utmTerm: dto.utm?.term ?? null,
+    utmContent: dto.utm?.content ?? null,
+    isSpam: Boolean(dto.website?.trim()),
+  };
+}

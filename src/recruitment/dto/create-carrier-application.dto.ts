@@ -1,0 +1,31 @@
+import { Equals, IsOptional } from 'class-validator';
+import { Honeypot, LandingPage, LeadEmail, LeadMessage, PhoneNumber, Referrer, RequiredText, Utm, type UtmDto } from '../../common/lead-fields.js';
+import { CarrierNumber, EquipmentTypes, StateCodes } from './recruitment-fields.js';
+
+export const INSURANCE_NOT_CONFIRMED_MESSAGE =
+  'insuranceConfirmed must be true: the carrier confirms it holds at least the cargo and liability insurance the law requires';
+
+/**
+ * A carrier partner applies (POST /api/carrier-applications, docs/product.md#16-recruitment-leads).
+ * Contact fields as every lead, then the carrier's authority, fleet, lanes and insurance confirmation.
+ */
+export class CreateCarrierApplicationDto {
+  @RequiredText(120) company!: string;
+  @RequiredText(120) contactName!: string;
+  @LeadEmail() email!: string;
+  @PhoneNumber() phone!: string;
+
+  @IsOptional() @CarrierNumber() mcNumber?: string;
+  @CarrierNumber() usdotNumber!: string;
+  @EquipmentTypes() equipmentTypes!: string[];
+  @StateCodes() statesServed!: string[];
+  @Equals(true, { message: INSURANCE_NOT_CONFIRMED_MESSAGE }) insuranceConfirmed!: true;
+
+  @LeadMessage() message?: string;
+
+  /** Honeypot: invisible to people; a filled value marks the application as spam. */
+  @Honeypot() website?: string;
+  @LandingPage() landingPage?: string;
+  @Referrer() referrer?: string;
+  @Utm() utm?: UtmDto;
+}

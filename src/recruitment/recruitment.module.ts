@@ -1,0 +1,14 @@
+import { Module } from '@nestjs/common';
+import { MikroOrmModule } from '@mikro-orm/nestjs';
+import { CarrierApplication } from './carrier-application.entity.js';
+import { FreightAgentInquiry } from './freight-agent-inquiry.entity.js';
+import { RecruitmentController } from './recruitment.controller.js';
+import { RecruitmentService } from './recruitment.service.js';
+
+/** Freight agent inquiries and carrier applications (docs/product.md#16-recruitment-leads). */
+@Module({
+  imports: [MikroOrmModule.forFeature([FreightAgentInquiry, CarrierApplication])],
+  controllers: [RecruitmentController],
+  providers: [RecruitmentService],
+})
+export class RecruitmentModule {}

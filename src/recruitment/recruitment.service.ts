@@ -1,0 +1,58 @@
+import { Injectable } from '@nestjs/common';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { idempotentCreate, type LeadReceipt } from '../common/idempotent-create.js';
+import { firstTouchRecord, type RequestFacts } from '../common/lead-record.js';
+import { CarrierApplication } from './carrier-application.entity.js';
+import type { CreateCarrierApplicationDto } from './dto/create-carrier-application.dto.js';
+import type { CreateFreightAgentInquiryDto } from './dto/create-freight-agent-inquiry.dto.js';
+import { FreightAgentInquiry } from './freight-agent-inquiry.entity.js';
+
+/**
+ * Stores recruitment leads (docs/product.md#16-recruitment-leads): each committed before the visitor sees
+ * success, with the Idempotency-Key rules of every lead (idempotentCreate) and a filled honeypot stored
+ * flagged as spam.
+ */
+@Injectable()
+export class RecruitmentService {
+  constructor(private readonly em: EntityManager) {}
+
+  async createFreightAgentInquiry(dto: CreateFreightAgentInquiryDto, facts: RequestFacts): Promise<LeadReceipt> {
+    return idempotentCreate(this.em, {
+      entity: FreightAgentInquiry,
+      request: dto,
+      idempotencyKey: facts.idempotencyKey,
+      record: {
+        company: dto.company,
+        contactName: dto.contactName,
+        email: dto.email.toLowerCase(),
+        phone: dto.phone,
+        yearsExperience: dto.yearsExperience ?? null,
+        hasBookOfBusiness: dto.hasBookOfBusiness ?? null,
+        statesServed: dto.statesServed ?? null,
+        message: dto.message ?? null,
+        ...firstTouchRecord(dto, facts),
+      },
+    });
+  }
+
+  async createCarrierApplication(dto: CreateCarrierApplicationDto, facts: RequestFacts): Promise<LeadReceipt> {
+    return idempotentCreate(this.em, {
+      entity: CarrierApplication,
+      request: dto,
+      idempotencyKey: facts.idempotencyKey,
+      record: {
+        company: dto.company,
+        contactName: dto.contactName,
+        email: dto.email.toLowerCase(),
+        phone: dto.phone,
+        mcNumber: dto.mcNumber ?? null,
+        usdotNumber: dto.usdotNumber,
+        equipmentTypes: dto.equipmentTypes,
+        statesServed: dto.statesServed,
+        insuranceConfirmed: dto.insuranceConfirmed,
+        message: dto.message ?? null,
+        ...firstTouchRecord(dto, facts),
+      },
+    });
+  }
+}
