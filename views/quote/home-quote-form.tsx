@@ -79,7 +79,8 @@ export function HomeQuoteForm(_props: HomeQuoteFormProps) {
     } catch (error) {
       console.warn('[quote] home request failed', error);
       track('quote_submit', { form_type: 'home_quote', source: 'home_contact_form', success: false, status: error instanceof ApiError ? error.status : 0 });
-      const message = error instanceof ApiError ? error.serverMessage : undefined;
+      // The server's own words: what is wrong with the first bad field, else its summary.
+      const message = error instanceof ApiError ? (Object.values(error.fieldErrors)[0] ?? error.serverMessage) : undefined;
       toast({ title: copy.errorTitle, description: message ?? copy.errorFallback, variant: 'destructive' });
     } finally {
       setPending(false);
