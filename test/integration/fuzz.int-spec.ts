@@ -1,5 +1,4 @@
-import { Agent, request as httpRequest, type IncomingHttpHeaders } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { Agent } from 'node:http';
 import { brotliCompressSync, deflateSync, gzipSync } from 'node:zlib';
 import { EntityManager } from '@mikro-orm/postgresql';
 import type { Type } from '@nestjs/common';
@@ -16,6 +15,7 @@ import { CreateFreightAgentInquiryDto } from '../../src/recruitment/dto/create-f
 import { FreightAgentInquiry } from '../../src/recruitment/freight-agent-inquiry.entity.js';
 import { ClientErrorReportDto } from '../../src/render/dto/client-error-report.dto.js';
 import { createTestApp, type TestApp } from './app.js';
+import { listen, rawRequest } from './raw-http.js';
 
 // Property: whatever arrives at a POST endpoint (any body, content type, encoding, key), the real app on a
 // real database never answers 5xx, and answers 2xx only for an uncompressed JSON object of an accepted
@@ -231,33 +231,22 @@ describe('every POST endpoint under generated input', () => {
   let origin = '';
   const agent = new Agent({ keepAlive: true, maxSockets: 1 });
 
-  /** A POST with exactly these bytes and headers (a test client would re-serialize a Buffer body as JSON). */
-  function post(path: string, headers: Record<string, string>, body: Buffer): Promise<{ status: number; headers: IncomingHttpHeaders; body: any }> {
-    return new Promise((resolve, reject) => {
-      const req = httpRequest(`${origin}${path}`, { method: 'POST', agent, headers: { ...headers, 'Content-Length': String(body.length) } }, (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('end', () => {
-          const text = Buffer.concat(chunks).toString('utf8');
-          let parsed: unknown;
-          try {
-            parsed = text ? JSON.parse(text) : undefined;
-          } catch {
-            parsed = text;
-          }
-          resolve({ status: res.statusCode ?? 0, headers: res.headers, body: parsed });
-        });
-        res.on('error', reject);
-      });
-      req.on('error', reject);
-      req.end(body);
-    });
+  /** A POST with exactly these bytes and headers; a JSON answer parsed. */
+  async function post(path: string, headers: Record<string, string>, body: Buffer) {
+    const answer = await rawRequest(`${origin}${path}`, { method: 'POST', headers, body, agent });
+    const text = answer.body.toString('utf8');
+    let parsed: unknown = text || undefined;
+    try {
+      parsed = text ? JSON.parse(text) : undefined;
+    } catch {
+      // not JSON: keep the text
+    }
+    return { status: answer.status, headers: answer.headers, body: parsed as any };
   }
 
   beforeAll(async () => {
     testApp = await createTestApp({ THROTTLE_LIMIT: '100000000', QUOTE_THROTTLE_LIMIT: '100000000', RECRUITMENT_THROTTLE_LIMIT: '100000000', TRUST_PROXY: 'true' });
-    await testApp.app.listen(0, '127.0.0.1');
-    origin = `http://127.0.0.1:${(testApp.app.getHttpServer().address() as AddressInfo).port}`;
+    origin = await listen(testApp);
   });
 
   afterAll(async () => {

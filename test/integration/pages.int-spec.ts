@@ -1,43 +1,17 @@
-import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { ConnectionException } from '@mikro-orm/core';
 import { PageCache } from '../../src/render/page-cache.js';
 import type { ViewsBundle } from '../../src/render/render-contract.js';
 import { VIEWS, viewsProvider, type Views } from '../../src/render/views-bundle.js';
 import { createTestApp, type TestApp } from './app.js';
+import { listen, rawRequest, type RawAnswer } from './raw-http.js';
 
-interface RawAnswer {
-  status: number;
-  headers: IncomingHttpHeaders;
-  body: Buffer;
-}
-
-/**
- * A request over node:http to the listening app: the bytes as they crossed the wire (test clients would
- * decompress them) and only the headers the test sets (they would add their own Accept-Encoding).
- */
-function send(origin: string, method: string, path: string, headers: Record<string, string> = {}): Promise<RawAnswer> {
-  return new Promise((resolve, reject) => {
-    httpRequest(`${origin}${path}`, { method, headers }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
-      res.on('error', reject);
-    })
-      .on('error', reject)
-      .end();
-  });
-}
+/** A request with only the headers the test sets, answered with the raw bytes. */
+const send = (origin: string, method: string, path: string, headers: Record<string, string> = {}) => rawRequest(`${origin}${path}`, { method, headers });
 
 function expectStatus(answer: RawAnswer, status: number): RawAnswer {
   expect(answer.status).toBe(status);
   return answer;
-}
-
-async function listen(testApp: TestApp): Promise<string> {
-  await testApp.app.listen(0, '127.0.0.1');
-  return `http://127.0.0.1:${(testApp.app.getHttpServer().address() as AddressInfo).port}`;
 }
 
 /** The real views, counting renders, with paths that fail the way a page can fail. */
