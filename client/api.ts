@@ -48,15 +48,22 @@ function parseRetryAfter(value: string | null): number | undefined {
   return Number.isNaN(date) ? undefined : Math.max(0, Math.ceil((date - Date.now()) / 1000));
 }
 
+/** Per-call options: `signal` cancels the request (an aborted call rejects with the AbortError). */
+export interface ApiRequestOptions {
+  signal?: AbortSignal;
+}
+
 export async function apiRequest<T>(
   method: string,
   url: string,
   body?: unknown,
   headers: Record<string, string> = {},
+  { signal }: ApiRequestOptions = {},
 ): Promise<T> {
   const response = await fetch(url, {
     method,
     credentials: 'same-origin',
+    signal,
     headers: { Accept: 'application/json', ...(body === undefined ? {} : { 'Content-Type': 'application/json' }), ...headers },
     body: body === undefined ? undefined : JSON.stringify(body),
   });

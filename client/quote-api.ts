@@ -1,56 +1,18 @@
-import { ApiError, apiRequest } from './api.js';
+import { apiRequest } from './api.js';
 import type { AbandonmentFormType } from './abandonment.js';
+import { LeadAttempts, leadPoster, type LeadCreated } from './lead-api.js';
 
-export interface QuoteCreated {
-  success: true;
-  id: string;
-}
+export { uuidV4 } from './lead-api.js';
 
-/** A random UUID v4 (crypto.randomUUID needs a secure context; getRandomValues does not). */
-export function uuidV4(): string {
-  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  bytes[6] = (bytes[6]! & 0x0f) | 0x40;
-  bytes[8] = (bytes[8]! & 0x3f) | 0x80;
-  const hex = Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
-}
+export type QuoteCreated = LeadCreated;
 
-/**
- * One idempotency key per filled form: retrying the same data reuses the key and the exact payload sent
- * the first time (so a retry after a lost answer cannot create a second quote); changed data gets a new key.
- * See docs/product.md#52-idempotency.
- */
-export class QuoteAttempts<P extends object> {
-  private last: { signature: string; key: string; payload: P } | undefined;
+export const postQuote = leadPoster('/api/quotes');
 
-  /** `signature` identifies the filled form (the payload without volatile parts such as a timestamp). */
-  prepare(signature: string, build: () => P): { key: string; payload: P } {
-    if (this.last?.signature !== signature) this.last = { signature, key: uuidV4(), payload: build() };
-    return { key: this.last.key, payload: this.last.payload };
+/** The idempotent attempts of a quote form (client/lead-api.ts), posting to /api/quotes. */
+export class QuoteAttempts<P extends object> extends LeadAttempts<P> {
+  constructor() {
+    super(postQuote);
   }
-
-  /**
-   * Sends the form's request and resolves with the payload once the quote is stored. A 422 means the
-   * server holds this key for different data (it never answers with another request's id): the request
-   * is sent once more under a new key, so the lead is never dropped.
-   */
-  async submit(signature: string, build: () => P, post: (payload: P, key: string) => Promise<unknown> = postQuote): Promise<P> {
-    const { key, payload } = this.prepare(signature, build);
-    try {
-      await post(payload, key);
-    } catch (error) {
-      if (!(error instanceof ApiError) || error.status !== 422) throw error;
-      this.last = { signature, key: uuidV4(), payload };
-      await post(payload, this.last.key);
-    }
-    this.last = undefined;
-    return payload;
-  }
-}
-
-export function postQuote(payload: object, idempotencyKey: string): Promise<QuoteCreated> {
-  return apiRequest<QuoteCreated>('POST', '/api/quotes', payload, { 'Idempotency-Key': idempotencyKey });
 }
 
 /** Tells the abandonment records that this visitor finished after all (the server also does it; harmless). */

@@ -1,5 +1,8 @@
 import type { HomeService, SlideOutService, Timeframe } from '../src/quote/quote-options.js';
-import type { FirstTouch, Utm } from './attribution.js';
+import type { FirstTouch } from './attribution.js';
+import { leadAttribution, singleLine, type LeadAttribution } from './lead-payload.js';
+
+export { singleLine } from './lead-payload.js';
 
 /** Form state of the home quote form (every input is a string; empty means not given). */
 export interface HomeQuoteValues {
@@ -26,14 +29,7 @@ export interface SlideOutQuoteValues {
   description: string;
 }
 
-interface Attribution {
-  website?: string;
-  landingPage?: string;
-  referrer?: string;
-  utm?: Utm;
-}
-
-export interface HomeQuotePayload extends Attribution {
+export interface HomeQuotePayload extends LeadAttribution {
   firstName: string;
   lastName: string;
   email: string;
@@ -42,7 +38,7 @@ export interface HomeQuotePayload extends Attribution {
   message?: string;
 }
 
-export interface SlideOutQuotePayload extends Attribution {
+export interface SlideOutQuotePayload extends LeadAttribution {
   firstName: string;
   lastName: string;
   email: string;
@@ -79,14 +75,6 @@ export function splitName(full: string): { firstName: string; lastName: string }
   return { firstName, lastName: rest.join(' ') };
 }
 
-/**
- * A one-line field as the API takes it: a pasted tab or other control character becomes a space (the API
- * refuses them outside multi-line fields), then trimmed. See docs/product.md#7-input-rules-every-api-endpoint-keeps.
- */
-export function singleLine(value: string): string {
-  return value.replace(/[\u0000-\u001f\u007f-\u009f]+/g, ' ').trim();
-}
-
 /** Values made single-line (except the multi-line `message`), without the empty ones (the API wants optional fields omitted, not ""). */
 function present<T extends Record<string, string | undefined>>(fields: T): Partial<T> {
   const out: Partial<T> = {};
@@ -97,14 +85,6 @@ function present<T extends Record<string, string | undefined>>(fields: T): Parti
   return out;
 }
 
-function attribution(honeypot: string, touch: FirstTouch | undefined): Attribution {
-  return {
-    ...(honeypot ? { website: honeypot } : {}),
-    ...(touch ? present({ landingPage: touch.landingPage, referrer: touch.referrer }) : {}),
-    ...(touch?.utm && Object.keys(touch.utm).length > 0 ? { utm: touch.utm } : {}),
-  };
-}
-
 export function buildHomePayload(values: HomeQuoteValues, honeypot: string, touch?: FirstTouch): HomeQuotePayload {
   return {
     firstName: singleLine(values.firstName),
@@ -112,7 +92,7 @@ export function buildHomePayload(values: HomeQuoteValues, honeypot: string, touc
     email: singleLine(values.email),
     service: values.service as HomeService,
     ...present({ phone: values.phone, message: values.message }),
-    ...attribution(honeypot, touch),
+    ...leadAttribution(honeypot, touch),
   };
 }
 
@@ -140,7 +120,7 @@ export function buildSlideOutPayload(
     }),
     source: `slide_out_${context.source}`,
     timestamp: (context.now ?? new Date()).toISOString(),
-    ...attribution(context.honeypot, context.touch),
+    ...leadAttribution(context.honeypot, context.touch),
   };
 }
 

@@ -3,6 +3,8 @@ import { Migration20261122134554_initial } from './Migration20261122134554_initi
 import { Migration20261122140734_leads } from './Migration20261122140734_leads.js';
 import { Migration20261122160501_request_hash } from './Migration20261122160501_request_hash.js';
 import { Migration20261122171313_recruitment } from './Migration20261122171313_recruitment.js';
+import { Migration20261122182844_locations } from './Migration20261122182844_locations.js';
+import { Migration20261122193323_blog } from './Migration20261122193323_blog.js';
 
 /** Migrations in the order they apply; `npm run migration:create` regenerates this list. */
 export const MIGRATIONS: MigrationObject[] = [
@@ -10,4 +12,6 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261122140734_leads', class: Migration20261122140734_leads },
   { name: 'Migration20261122160501_request_hash', class: Migration20261122160501_request_hash },
   { name: 'Migration20261122171313_recruitment', class: Migration20261122171313_recruitment },
+  { name: 'Migration20261122182844_locations', class: Migration20261122182844_locations },
+  { name: 'Migration20261122193323_blog', class: Migration20261122193323_blog },
 ];

@@ -2,6 +2,8 @@ import { Module } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
 import { ThrottlerModule } from '@nestjs/throttler';
 import { AbandonmentModule } from './abandonment/abandonment.module.js';
+import { BlogModule } from './blog/blog.module.js';
+import { CityModule } from './city/city.module.js';
 import { AppThrottlerGuard, onlyWhereUsed, sharedByItsRoutes } from './common/throttling.js';
 import { AppConfig } from './config/app-config.js';
 import { ConfigModule } from './config/config.module.js';
@@ -43,6 +45,8 @@ import { SeoModule } from './seo/seo.module.js';
     DatabaseModule,
     HealthModule,
     LocationModule,
+    CityModule,
+    BlogModule,
     QuoteModule,
     AbandonmentModule,
     RecruitmentModule,

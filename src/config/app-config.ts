@@ -135,6 +135,22 @@ export class AppConfig {
   @Min(0)
   PAGE_CACHE_MAX_BYTES = 64 * 1024 * 1024;
 
+  /**
+   * Nominatim-compatible search URL (e.g. https://nominatim.openstreetmap.org/search) asked by location
+   * search when local places give fewer than 3 suggestions; unset leaves location search local only.
+   */
+  @Transform(emptyToUndefined)
+  @IsOptional()
+  @IsUrl({ require_tld: false, require_protocol: true, protocols: ['http', 'https'] }, { message: 'GEOCODER_URL must be an http(s) URL' })
+  GEOCODER_URL?: string = undefined;
+
+  /** How long location search waits for the upstream geocoder before answering with local places only. */
+  @Transform(toInt)
+  @IsInt()
+  @Min(100)
+  @Max(10000)
+  GEOCODER_TIMEOUT_MS = 1500;
+
   get isProduction(): boolean {
     return this.NODE_ENV === 'production';
   }

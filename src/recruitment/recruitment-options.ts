@@ -1,3 +1,5 @@
+import { US_STATES } from '../location/us-states.js';
+
 /**
  * Vocabularies of the two recruitment forms (docs/product.md#16-recruitment-leads). Plain constants only:
  * the pages with the forms import them, so a form offers exactly what the API accepts.
@@ -15,6 +17,9 @@ export const EQUIPMENT_TYPES = [
 ] as const;
 
 export type EquipmentType = (typeof EQUIPMENT_TYPES)[number];
+
+/** The two-letter codes of the 50 states and DC, in the order of src/location/us-states.ts. */
+export const US_STATE_CODES: readonly string[] = US_STATES.map((state) => state.code);
 
 /** Years of experience a freight agent may state (whole years). */
 export const MAX_YEARS_EXPERIENCE = 60;

@@ -1,4 +1,4 @@
-import { absoluteUrl, buildMetadata, keywordsContent, KEYWORDS_MAX_LENGTH } from './metadata.js';
+import { brandedTitle, absoluteUrl, buildMetadata, keywordsContent, KEYWORDS_MAX_LENGTH } from './metadata.js';
 import { testSite as site } from '../../test/fixtures.js';
 
 describe('absoluteUrl', () => {
@@ -49,6 +49,14 @@ describe('buildMetadata', () => {
     expect(meta.openGraph).toContainEqual(['og:site_name', 'Acme Expedite']);
     expect(meta.twitter).toContainEqual(['twitter:card', 'summary']);
     expect(meta.keywords).toBeUndefined();
+  });
+
+  it('appends the brand only while the whole title fits in 60 characters', () => {
+    const long = 'Expedited Freight & Hand-Carry Courier, 24/7';
+    expect(buildMetadata({ title: long, description: 'd', path: '/' }, { ...site, brandName: 'Blue Ridge Expedite' }).title).toBe(long);
+    expect(buildMetadata({ title: long, description: 'd', path: '/' }, { ...site, brandName: 'Acme' }).title).toBe(`${long} | Acme`);
+    expect(brandedTitle('x'.repeat(44), 'Acme Expedite')).toHaveLength(60);
+    expect(brandedTitle('x'.repeat(45), 'Acme Expedite')).toBe('x'.repeat(45));
   });
 
   it('does not repeat the brand already in the title', () => {

@@ -4,7 +4,7 @@ export const KEYWORDS_MAX_LENGTH = 500;
 
 /** What a page declares about itself; buildMetadata turns it into head tags. */
 export interface MetaInput {
-  /** Page title without the brand; the brand is appended unless already present. */
+  /** Page title without the brand (at most 60 characters); the brand is appended when the whole still fits. */
   title: string;
   description: string;
   /** Path of the canonical URL, e.g. "/hot-shot-trucking" (query and hash are dropped). */
@@ -58,9 +58,19 @@ export function keywordsContent(keywords: readonly string[], max = KEYWORDS_MAX_
   return out;
 }
 
+/** Longest title search results show whole; the brand is only appended when the result still fits. */
+export const TITLE_MAX_LENGTH = 60;
+
+/** "<title> | <brand>" when that fits in 60 characters and the brand is not already named, else the title alone. */
+export function brandedTitle(title: string, brandName: string): string {
+  if (title.includes(brandName)) return title;
+  const branded = `${title} | ${brandName}`;
+  return branded.length <= TITLE_MAX_LENGTH ? branded : title;
+}
+
 /** The one metadata builder: every page's head is made here from its MetaInput. */
 export function buildMetadata(input: MetaInput, site: SiteSettings): PageMetadata {
-  const title = input.title.includes(site.brandName) ? input.title : `${input.title} | ${site.brandName}`;
+  const title = brandedTitle(input.title, site.brandName);
   const canonical = absoluteUrl(site.origin, input.path);
   const robots = input.noindex ? 'noindex, follow' : 'index, follow, max-image-preview:large';
   const image = input.image ? { ...input.image, url: absoluteUrl(site.origin, input.image.url) } : undefined;

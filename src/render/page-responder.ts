@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Injectable, Logger } from '@nestjs/common';
 import { loggableError } from '../common/global-exception.filter.js';
 import { isDatabaseUnavailable } from '../database/database-errors.js';
-import { decidePagePath } from './page-path.js';
+import { decidePagePath, type PathDecision } from './page-path.js';
 import { PAGE_CACHE_CONTROL, sendCachedPage, sendFreshPage } from './page-response.js';
 import { RenderService } from './render.service.js';
 
@@ -34,28 +34,56 @@ export class PageResponder {
     return decidePagePath(path).kind === 'page' && this.renderer.isPagePath(path);
   }
 
+  /**
+   * decidePagePath, plus one rule of the page registry: a page's path in other letter case ("/About-Us")
+   * is sent to the lowercase page rather than answered twice (docs/product.md#9-redirects-and-paths).
+   */
+  private decide(path: string, query: string): PathDecision {
+    const decision = decidePagePath(path, query);
+    if (decision.kind === 'not_found') return decision;
+    const target = decision.kind === 'redirect' ? decision.location.slice(0, decision.location.length - query.length) : path;
+    const lower = target.toLowerCase();
+    if (lower !== target && !this.renderer.isPagePath(target) && this.renderer.isPagePath(lower)) {
+      return { kind: 'redirect', location: `${lower}${query}` };
+    }
+    return decision;
+  }
+
   async respond(req: PageRequest, res: ServerResponse): Promise<void> {
     const url = req.url ?? '/';
     const requestId = typeof req.id === 'string' ? req.id : undefined;
     const queryStart = url.indexOf('?');
     const path = queryStart >= 0 ? url.slice(0, queryStart) : url;
-    const decision = decidePagePath(path, queryStart >= 0 ? url.slice(queryStart) : '');
-    if (decision.kind === 'redirect') {
-      res.statusCode = 301;
-      res.setHeader('Location', decision.location);
-      res.setHeader('Cache-Control', 'public, max-age=3600');
-      res.end();
-      return;
-    }
+    const query = queryStart >= 0 ? url.slice(queryStart) : '';
+    const decision = this.decide(path, query);
+    if (decision.kind === 'redirect') return this.redirect(res, decision.location);
     const started = performance.now();
     try {
       const answer = await this.renderer.page(decision.kind === 'page' ? url : NOT_FOUND_URL);
+      if (!answer.cached && answer.page.location !== undefined) return this.redirect(res, answer.page.location, query);
       if (answer.cached) sendCachedPage(req, res, answer.page);
       else sendFreshPage(req, res, answer.page, PAGE_CACHE_CONTROL);
       this.logger.log({ requestId, path, status: res.statusCode, ms: Math.round(performance.now() - started) }, 'page rendered');
     } catch (error) {
       await this.sendErrorPage(req, res, path, requestId, error);
     }
+  }
+
+  /**
+   * A 301 to a site path. The target must be one "/" followed by a path character, so that neither a
+   * decision here nor a page's data can send a visitor to another site; anything else is a 404.
+   */
+  private redirect(res: ServerResponse, location: string, query = ''): void {
+    if (!/^\/(?:[^/\\]|$)/.test(location)) {
+      this.logger.error({ location }, 'Refused a redirect that does not stay on the site');
+      res.statusCode = 404;
+      res.end();
+      return;
+    }
+    res.statusCode = 301;
+    res.setHeader('Location', `${location}${query}`);
+    res.setHeader('Cache-Control', 'public, max-age=3600');
+    res.end();
   }
 
   private async sendErrorPage(req: PageRequest, res: ServerResponse, path: string, requestId: string | undefined, error: unknown): Promise<void> {

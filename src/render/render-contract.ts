@@ -30,16 +30,99 @@ export interface AssetManifest {
   builtAt?: string;
 }
 
+/** A city as pages show it: plain data, never an entity (docs/product.md#18-cities-and-location-search). */
+export interface CityView {
+  id: number;
+  name: string;
+  state: string;
+  stateCode: string;
+  /** The page slug, e.g. "dallas-tx-expedite" (page at /locations/<urlPath>). */
+  urlPath: string;
+  population: number;
+  latitude: number;
+  longitude: number;
+  airportCodes: string[];
+  industries: string[];
+  landmark: string;
+  titleTag: string;
+  metaDescription: string;
+  h1Tag: string;
+  introText: string;
+  /** The first photo (today the generated artwork), for the hero and the social image. */
+  photo?: { url: string; width: number; height: number; alt: string };
+  /** When the row last changed (ISO 8601), for the sitemap. */
+  updatedAt: string;
+}
+
+/** A post's cover picture (today its generated artwork, 1200x630). */
+export interface PostCoverView {
+  url: string;
+  width: number;
+  height: number;
+  alt: string;
+}
+
+/** A blog post as lists show it: plain data, never an entity (docs/product.md#20-blog). */
+export interface PostSummaryView {
+  id: number;
+  title: string;
+  /** The page slug (page at /blog/<slug>). */
+  slug: string;
+  /** The category's slug, e.g. "expedited-freight" (list at /blog/<category>). */
+  category: string;
+  /** The category's display name, e.g. "Expedited Freight". */
+  categoryName: string;
+  excerpt: string;
+  author: string;
+  /** Minutes to read the body (at least 1). */
+  readingTime: number;
+  /** ISO 8601 instants the article states: first published, last updated (the sitemap's lastmod). */
+  publishedAt: string;
+  updatedAt: string;
+  cover: PostCoverView;
+}
+
+/** A blog post as its page shows it: the summary and the body. */
+export interface PostView extends PostSummaryView {
+  /** The body as sanitised HTML (headings from H2; see docs/product.md#20-blog), ready to print as it is. */
+  bodyHtml: string;
+}
+
+/**
+ * The page-data port: what pages may read from the server's data, implemented on the Nest side by the
+ * feature services. The views never see the database, MikroORM or a feature module, only these calls.
+ */
+export interface PageDataPort {
+  /** Every city, by state then name. */
+  cities(): Promise<CityView[]>;
+  /** The city whose page slug is `urlPath`, or null. */
+  city(urlPath: string): Promise<CityView | null>;
+  /** Every post, newest first; with a category slug only that category's (none for an unknown one). */
+  posts(category?: string): Promise<PostSummaryView[]>;
+  /** The post whose page slug is `slug`, or null. */
+  post(slug: string): Promise<PostView | null>;
+}
+
 export interface RenderRequest {
   /** Path and query as requested, e.g. "/?quote=hero_section" */
   url: string;
   site: SiteSettings;
   assets: AssetManifest;
+  /** Page data for pages that load it (see PageDefinition.load in views/app/page.ts). */
+  data: PageDataPort;
+}
+
+/** A sitemap entry a page with route parameters contributes (one per city, post...). */
+export interface SitemapEntryView {
+  path: string;
+  lastmod?: string;
 }
 
 export interface RenderedPage {
   status: number;
   html: string;
+  /** With status 301: the site path the page lives at (a page's data said this spelling is not its own). */
+  location?: string;
 }
 
 export interface ErrorPageRequest {
@@ -60,6 +143,8 @@ export interface ViewsBundle {
   renderErrorPage(request: ErrorPageRequest): Promise<RenderedPage>;
   /** Paths of indexable pages without route parameters. */
   sitemapPaths(): string[];
+  /** Indexable pages of routes with parameters, read through the port (cities, posts). */
+  sitemapEntries(data: PageDataPort): Promise<SitemapEntryView[]>;
   /** Whether a path matches a page route of its own (anything but the not-found route). */
   isPagePath(pathname: string): boolean;
 }

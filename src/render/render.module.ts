@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { ClientErrorController } from './client-error.controller.js';
 import { PageCache } from './page-cache.js';
+import { PageData } from './page-data.js';
 import { PageController } from './page.controller.js';
 import { PageResponder } from './page-responder.js';
 import { RenderService } from './render.service.js';
@@ -8,8 +9,8 @@ import { viewsProvider } from './views-bundle.js';
 
 @Module({
   controllers: [ClientErrorController],
-  providers: [viewsProvider, PageCache, RenderService, PageResponder],
-  exports: [RenderService, PageCache, PageResponder],
+  providers: [viewsProvider, PageCache, PageData, RenderService, PageResponder],
+  exports: [RenderService, PageCache, PageData, PageResponder],
 })
 export class RenderModule {}
 

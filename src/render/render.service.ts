@@ -1,13 +1,14 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { AppConfig } from '../config/app-config.js';
 import { cachedPage, PageCache, type CachedPage } from './page-cache.js';
-import type { AssetManifest, RenderedPage, SiteSettings } from './render-contract.js';
+import { PageData } from './page-data.js';
+import type { AssetManifest, RenderedPage, SiteSettings, SitemapEntryView } from './render-contract.js';
 import { siteSettings } from './site-settings.js';
 import { VIEWS, type Views } from './views-bundle.js';
 
 /**
- * Only canonical page paths (lower-case slugs) enter the cache: routes match case-insensitively and
- * through percent-escapes, and caching every spelling of a page would let anyone flush the cache.
+ * Only canonical page paths (lower-case slugs) enter the cache: other spellings (percent-escapes) are
+ * rendered for their one answer, so that no one can fill or flush the cache with variants of a page.
  */
 const CACHEABLE_PATH = /^\/[a-z0-9\-/]*$/;
 
@@ -30,6 +31,7 @@ export class RenderService {
     config: AppConfig,
     @Inject(VIEWS) private readonly views: Views,
     private readonly cache: PageCache,
+    private readonly data: PageData,
   ) {
     this.site = siteSettings(config);
     this.logger.log(`views loaded, client entry ${views.assets.entry}`);
@@ -70,8 +72,13 @@ export class RenderService {
     return this.views.bundle.sitemapPaths();
   }
 
+  /** Indexable pages of routes with parameters (cities, posts), read through the page-data port. */
+  sitemapEntries(): Promise<SitemapEntryView[]> {
+    return this.views.bundle.sitemapEntries(this.data);
+  }
+
   private async renderForCache(path: string, url: string): Promise<PageAnswer> {
-    const rendered = await this.views.bundle.renderPage({ url, site: this.site, assets: this.views.assets });
+    const rendered = await this.views.bundle.renderPage({ url, site: this.site, assets: this.views.assets, data: this.data });
     if (rendered.status !== 200 || !this.cache.enabled || !CACHEABLE_PATH.test(path)) return { cached: false, page: rendered };
     const page = await cachedPage(rendered.status, rendered.html);
     this.cache.set(path, page);

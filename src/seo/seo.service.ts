@@ -15,10 +15,11 @@ export class SeoService implements OnModuleInit {
     private readonly cache: PageCache,
   ) {}
 
-  /** The pages whose content is code: dated by the build. */
+  /** The pages whose content is code (dated by the build), and the pages of data rows (dated by their rows). */
   onModuleInit(): void {
     const lastmod = this.renderer.assets.builtAt?.slice(0, 10);
     this.sitemap.register({ name: 'pages', entries: () => this.renderer.sitemapPaths().map((path) => ({ path, lastmod })) });
+    this.sitemap.register({ name: 'data pages', entries: () => this.renderer.sitemapEntries() });
   }
 
   robotsTxt(): string {

@@ -116,6 +116,36 @@ export function service(site: SiteSettings, page: { name: string; description: s
   });
 }
 
+/**
+ * A city's expedite service: the Service block with the city as areaServed, plus a circle of `radiusMiles`
+ * around its centre (the distance dispatch quotes same-day service in without asking).
+ */
+export function cityService(
+  site: SiteSettings,
+  page: { name: string; description: string; path: string; city: string; region: string; latitude: number; longitude: number; radiusMiles: number; image?: string },
+): JsonLd {
+  return ld<Service>({
+    '@context': 'https://schema.org',
+    '@type': 'Service',
+    name: page.name,
+    description: page.description,
+    serviceType: 'Expedited freight and courier',
+    url: absoluteUrl(site.origin, page.path),
+    image: page.image ? absoluteUrl(site.origin, page.image) : undefined,
+    provider: { '@id': organizationId(site), '@type': 'Organization', name: site.brandName, telephone: site.phone },
+    areaServed: [
+      { '@type': 'City', name: page.city, containedInPlace: { '@type': 'State', name: page.region } },
+      {
+        '@type': 'GeoCircle',
+        geoMidpoint: { '@type': 'GeoCoordinates', latitude: page.latitude, longitude: page.longitude },
+        // schema.org distances are text with a unit ("50 mi").
+        geoRadius: `${page.radiusMiles} mi`,
+      },
+    ],
+    availableChannel: { '@type': 'ServiceChannel', servicePhone: { '@type': 'ContactPoint', telephone: site.phone, contactType: 'dispatch' } },
+  });
+}
+
 /** A guide or post: headline, dates, author, image. */
 export function article(
   site: SiteSettings,

@@ -1,7 +1,9 @@
 // npm run audit: page-weight budgets and Lighthouse (mobile) on a production build, in Chromium
 // (found or installed by scripts/chromium.mjs).
-// Budgets (issue 3): home page before any interaction ships <= 90 KB of JavaScript and <= 25 KB of CSS
-// (gzip), layout shift 0; Lighthouse performance >= 95 and accessibility, best practices, SEO = 100.
+// One page per template by default (AUDIT_PATHS=/a,/b to choose). Budgets: before any interaction a page
+// ships <= 60 KB of JavaScript (gzip) when it has no in-page form island, <= 90 KB when it has one (home,
+// the recruitment pages); <= 25 KB of CSS (gzip); layout shift 0; Lighthouse mobile performance,
+// accessibility, best practices and SEO all 100.
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
@@ -9,9 +11,26 @@ import { chromium } from 'playwright-core';
 import { resolveChromium } from '../../scripts/chromium.mjs';
 import { startProductionServer } from '../support/production-server.mjs';
 
-const PATHS = (process.env.AUDIT_PATHS ?? '/').split(',');
+/** One page per template: home, service, guide, company, company with a form, case study, locations index, state, city, blog list, article. */
+const TEMPLATE_PAGES = [
+  '/',
+  '/hot-shot-trucking',
+  '/best-expedited-freight-companies-2025',
+  '/about-us',
+  '/carrier-partner-application',
+  '/case-studies/aog-aircraft-part-delivery',
+  '/locations',
+  '/locations/texas',
+  '/locations/dallas-tx-expedite',
+  '/blog',
+  '/blog/medical-equipment-transport-compliance',
+];
+const PATHS = process.env.AUDIT_PATHS ? process.env.AUDIT_PATHS.split(',') : TEMPLATE_PAGES;
+/** Pages holding an in-page form island (the slide-out dialog, on every page, is not counted as one). */
+const FORM_PAGES = new Set(['/', '/freight-agent-recruitment', '/carrier-partner-application', '/carrier-partners']);
 const CHROME = (await resolveChromium()).path;
-const BUDGET = { jsKb: 90, cssKb: 25, cls: 0, performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 };
+const BUDGET = { jsKb: 60, jsKbWithForm: 90, cssKb: 25, cls: 0, performance: 100, accessibility: 100, 'best-practices': 100, seo: 100 };
+const summary = [];
 
 const { base, stop } = await startProductionServer({ dataDir: 'data/pg-audit' });
 
@@ -45,9 +64,17 @@ try {
       const js = gz('script');
       const css = gz('stylesheet');
       const label = `${viewport.width}px`;
-      check(`${label} JavaScript before interaction, gzip`, `${js.toFixed(1)} KB in ${bodies.filter((b) => b.type === 'script').length} files`, js <= BUDGET.jsKb, `${BUDGET.jsKb} KB`);
+      const jsBudget = FORM_PAGES.has(path) ? BUDGET.jsKbWithForm : BUDGET.jsKb;
+      check(`${label} JavaScript before interaction, gzip`, `${js.toFixed(1)} KB in ${bodies.filter((b) => b.type === 'script').length} files`, js <= jsBudget, `${jsBudget} KB`);
+      if (viewport.width === 390) summary.push({ path, js: js.toFixed(1), css: css.toFixed(1), cls: cls.toFixed(3) });
       check(`${label} CSS, gzip`, `${css.toFixed(1)} KB`, css <= BUDGET.cssKb, `${BUDGET.cssKb} KB`);
       check(`${label} cumulative layout shift`, cls.toFixed(4), cls <= BUDGET.cls, BUDGET.cls);
+      // For information: what the first interaction brings (React and the page-wide islands).
+      await page.mouse.move(10, 10);
+      await page.waitForTimeout(1500);
+      const jsAfter = gz('script');
+      console.log(`  info ${label} JavaScript after the first interaction, gzip: ${jsAfter.toFixed(1)} KB`);
+      if (viewport.width === 390) summary.at(-1).jsAfterInteraction = jsAfter.toFixed(1);
       await page.close();
     }
 
@@ -70,6 +97,7 @@ try {
         if (weak.length) console.log(`       below 1: ${weak.join(', ')}`);
       }
     }
+    Object.assign(summary.at(-1), Object.fromEntries(Object.entries(report.categories).map(([id, c]) => [id, Math.round(c.score * 100)])));
     const m = report.audits;
     console.log(`       FCP ${m['first-contentful-paint'].displayValue}, LCP ${m['largest-contentful-paint'].displayValue}, TBT ${m['total-blocking-time'].displayValue}, CLS ${m['cumulative-layout-shift'].displayValue}`);
   }
@@ -78,5 +106,7 @@ try {
   await stop();
 }
 
+console.log('\nper page (390 px; KB gzip; Lighthouse mobile):');
+console.table(summary);
 console.log(failures.length ? `\n${failures.length} budget(s) missed: ${failures.join('; ')}` : '\nall budgets met');
 process.exitCode = failures.length ? 1 : 0;

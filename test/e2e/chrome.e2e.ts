@@ -126,6 +126,7 @@ test('an island chunk that fails to load leaves the page usable and is reported'
     if (req.url().endsWith('/api/client-errors')) reports.push(req.postData() ?? '');
   });
   await page.goto('/');
+  await page.mouse.move(5, 5); // the navigation hydrates at the first interaction
   await expect.poll(() => reports.length).toBeGreaterThan(0);
   expect(JSON.parse(reports[0]!)).toMatchObject({ kind: 'island_load_failed', island: 'SiteNav', path: '/' });
   // Server HTML is still there and its links still work.

@@ -5,8 +5,12 @@ import { expect, type Page } from '@playwright/test';
 export const MOBILE = { width: 390, height: 844 };
 export const DESKTOP = { width: 1440, height: 900 };
 
-/** Waits until React has hydrated the named island (the loader marks it data-hydrated). */
+/**
+ * Waits until React has hydrated the named island (the loader marks it data-hydrated). The page-wide
+ * islands hydrate at the visitor's first interaction, so this first moves the pointer, as a visitor would.
+ */
 export async function islandReady(page: Page, name: string): Promise<void> {
+  await page.mouse.move(5, 5);
   await expect(page.locator(`[data-island="${name}"][data-hydrated="true"]`).first()).toBeAttached({ timeout: 10_000 });
 }
 

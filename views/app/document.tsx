@@ -23,6 +23,7 @@ export function Document({ meta, site, assets, withClient, bodyHtml }: DocumentP
         <meta name="robots" content={meta.robots} />
         {meta.keywords ? <meta name="keywords" content={meta.keywords} /> : null}
         <link rel="canonical" href={meta.canonical} />
+        <link rel="alternate" type="application/atom+xml" title={`${site.brandName} blog`} href="/blog/feed.xml" />
         {meta.openGraph.map(([property, content], i) => (
           <meta key={`og${i}`} property={property} content={content} />
         ))}

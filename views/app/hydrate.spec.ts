@@ -1,5 +1,5 @@
 /** @jest-environment jsdom */
-import { findIslands, reportIslandFailure, visibilityTarget } from './hydrate.js';
+import { findIslands, InteractionGate, replayEarlyClicks, reportIslandFailure, settleHydration, visibilityTarget, whenHydrated } from './hydrate.js';
 
 describe('findIslands', () => {
   beforeEach(() => {
@@ -51,5 +51,45 @@ describe('visibilityTarget', () => {
   it('falls back to the marker when it has no element children', () => {
     document.body.innerHTML = '<div id="m">text</div>';
     expect(visibilityTarget(document.getElementById('m')!).id).toBe('m');
+  });
+});
+
+describe('InteractionGate', () => {
+  it('opens at the first interaction, once', async () => {
+    const gate = new InteractionGate();
+    let opened = 0;
+    void gate.opened.then(() => opened++);
+    await Promise.resolve();
+    expect(opened).toBe(0);
+    window.dispatchEvent(new Event('keydown'));
+    window.dispatchEvent(new Event('pointerdown'));
+    await gate.opened;
+    expect(opened).toBe(1);
+  });
+});
+
+describe('replayEarlyClicks', () => {
+  it('holds a click on a quote link until the dialog has hydrated, then replays it once', async () => {
+    document.body.innerHTML = `
+      <div data-island="QuoteDialog" data-hydrate="interaction" data-island-id="i0"></div>
+      <a href="/#contact" data-quote-source="hero_section" id="quote"><span id="label">Get a Quote</span></a>`;
+    const gate = new InteractionGate();
+    replayEarlyClicks(gate);
+    const seen: boolean[] = [];
+    document.addEventListener('click', (event) => {
+      seen.push(event.defaultPrevented);
+      event.preventDefault();
+    });
+    document.getElementById('label')!.click();
+    expect(seen).toEqual([]);
+    await gate.opened;
+    document.querySelector<HTMLElement>('[data-island]')!.dataset.hydrated = 'true';
+    settleHydration('QuoteDialog', true);
+    await whenHydrated('QuoteDialog');
+    await Promise.resolve();
+    expect(seen).toEqual([false]);
+    // Once hydrated, clicks pass straight through.
+    document.getElementById('quote')!.click();
+    expect(seen).toEqual([false, false]);
   });
 });

@@ -1,3 +1,4 @@
+import type { Hydration } from './island.js';
 import { IslandRoot } from './island-root.js';
 import { isIslandName, islandLoaders, type IslandName } from './islands.js';
 
@@ -5,9 +6,11 @@ export interface IslandMarker {
   element: HTMLElement;
   name: IslandName;
   id: string;
-  hydrate: 'idle' | 'visible';
+  hydrate: Hydration;
   props: Record<string, unknown>;
 }
+
+const STRATEGIES: readonly Hydration[] = ['idle', 'visible', 'interaction'];
 
 /** Finds the island markers the server rendered and reads their props from their JSON data blocks. */
 export function findIslands(root: ParentNode = document): IslandMarker[] {
@@ -24,7 +27,7 @@ export function findIslands(root: ParentNode = document): IslandMarker[] {
       element,
       name,
       id,
-      hydrate: element.dataset.hydrate === 'visible' ? 'visible' : 'idle',
+      hydrate: STRATEGIES.find((strategy) => strategy === element.dataset.hydrate) ?? 'idle',
       props: data ? (JSON.parse(data) as Record<string, unknown>) : {},
     });
   }
@@ -46,6 +49,31 @@ export function reportIslandFailure(name: string, error: unknown): void {
   }
 }
 
+/** Settles when the named island has hydrated (or failed to load); islands of one name hydrate together. */
+const hydrated = new Map<IslandName, { promise: Promise<boolean>; settle: (ok: boolean) => void }>();
+
+export function whenHydrated(name: IslandName): Promise<boolean> {
+  let entry = hydrated.get(name);
+  if (!entry) {
+    let settle!: (ok: boolean) => void;
+    const promise = new Promise<boolean>((resolve) => (settle = resolve));
+    entry = { promise, settle };
+    hydrated.set(name, entry);
+  }
+  return entry.promise;
+}
+
+/** Whether an island of that name is on the page and still waiting to hydrate. */
+export function isPending(name: IslandName): boolean {
+  return document.querySelector(`[data-island="${name}"]:not([data-hydrated="true"])`) !== null;
+}
+
+/** Records that the named island hydrated (true) or could not load (false). */
+export function settleHydration(name: IslandName, ok: boolean): void {
+  void whenHydrated(name);
+  hydrated.get(name)!.settle(ok);
+}
+
 export async function hydrateIsland(marker: IslandMarker): Promise<void> {
   try {
     // React ships as CommonJS: in a split chunk its exports arrive on the default export.
@@ -57,6 +85,7 @@ export async function hydrateIsland(marker: IslandMarker): Promise<void> {
     startTransition(() => {
       const onReady = () => {
         marker.element.dataset.hydrated = 'true';
+        settleHydration(marker.name, true);
       };
       hydrateRoot(marker.element, createElement(IslandRoot, { onReady }, createElement(Component as never, marker.props as never)), {
         identifierPrefix: `${marker.id}-`,
@@ -64,6 +93,7 @@ export async function hydrateIsland(marker: IslandMarker): Promise<void> {
       });
     });
   } catch (error) {
+    settleHydration(marker.name, false);
     reportIslandFailure(marker.name, error);
   }
 }
@@ -79,8 +109,67 @@ export function visibilityTarget(marker: HTMLElement): Element {
   return marker;
 }
 
-/** Hydrates each island when its strategy says: idle time, or on first entering the viewport. */
-export function scheduleIslands(markers: IslandMarker[]): void {
+/** Events that count as the visitor starting to use the page. */
+export const INTERACTION_EVENTS = ['pointerdown', 'pointermove', 'keydown', 'touchstart', 'focusin', 'scroll', 'wheel'] as const;
+
+/**
+ * Opens once: at the visitor's first interaction, or when code asks for the islands (a quote link clicked
+ * early, ?quote= in the URL, the window hook). Until then pages with only 'interaction' islands load no React.
+ */
+export class InteractionGate {
+  readonly opened: Promise<void>;
+  private release!: () => void;
+  private isOpen = false;
+
+  constructor(private readonly target: Window = window) {
+    this.opened = new Promise<void>((resolve) => (this.release = resolve));
+    for (const type of INTERACTION_EVENTS) this.target.addEventListener(type, this.open, { capture: true, passive: true });
+  }
+
+  readonly open = (): void => {
+    if (this.isOpen) return;
+    this.isOpen = true;
+    for (const type of INTERACTION_EVENTS) this.target.removeEventListener(type, this.open, { capture: true });
+    this.release();
+  };
+}
+
+/**
+ * A click that arrives before the island it needs has hydrated (the nav's menu button, a quote link whose
+ * dialog is still loading) is held, the island is asked for, and the click is replayed once it is ready.
+ * If the island cannot load, a held link is followed as plain HTML would have.
+ */
+export function replayEarlyClicks(gate: InteractionGate, root: Document = document): void {
+  root.addEventListener(
+    'click',
+    (event) => {
+      if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      const target = event.target instanceof Element ? event.target : null;
+      if (!target) return;
+      const needed = new Set<IslandName>();
+      const island = target.closest<HTMLElement>('[data-island]');
+      if (island && island.dataset.hydrated !== 'true' && isIslandName(island.dataset.island)) needed.add(island.dataset.island);
+      if (target.closest('[data-quote-source]') && isPending('QuoteDialog')) needed.add('QuoteDialog');
+      if (!needed.size) return;
+      event.preventDefault();
+      event.stopPropagation();
+      const control = target.closest<HTMLElement>('a, button, summary, label, input, select, textarea, [role="button"]') ?? target;
+      gate.open();
+      void Promise.all([...needed].map(whenHydrated)).then((results) => {
+        if (results.every(Boolean)) {
+          if (control instanceof HTMLElement) control.click();
+          else control.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
+        } else if (control instanceof HTMLAnchorElement && control.href) {
+          window.location.assign(control.href);
+        }
+      });
+    },
+    { capture: true },
+  );
+}
+
+/** Hydrates each island when its strategy says: idle time, on first entering the viewport, or at the first interaction. */
+export function scheduleIslands(markers: IslandMarker[], gate?: InteractionGate): void {
   const idle = (fn: () => void) =>
     'requestIdleCallback' in window ? window.requestIdleCallback(fn, { timeout: 2000 }) : setTimeout(fn, 200);
   let observer: IntersectionObserver | undefined;
@@ -99,6 +188,8 @@ export function scheduleIslands(markers: IslandMarker[]): void {
       const target = visibilityTarget(marker.element);
       pending.set(target, marker);
       observer.observe(target);
+    } else if (marker.hydrate === 'interaction' && gate) {
+      void gate.opened.then(() => hydrateIsland(marker));
     } else {
       idle(() => void hydrateIsland(marker));
     }

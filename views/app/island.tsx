@@ -4,8 +4,11 @@ import { serializeForScript } from '../../src/render/serialize.js';
 import { IslandRoot } from './island-root.js';
 import type { IslandComponent, IslandComponentProps, IslandName } from './islands.js';
 
-/** When the browser hydrates an island: at idle time, or once it scrolls into view. */
-export type Hydration = 'idle' | 'visible';
+/**
+ * When the browser hydrates an island: at idle time, once it scrolls into view, or at the visitor's first
+ * interaction with the page (a click on it before then is replayed once it has hydrated).
+ */
+export type Hydration = 'idle' | 'visible' | 'interaction';
 
 /** Collects the islands a page renders, so the shell knows whether to ship the client entry. */
 export class IslandCollector {

@@ -12,6 +12,8 @@ export const islandLoaders = {
   QuoteDialog: () => import('../quote/quote-dialog.js').then((m) => m.QuoteDialog),
   Toaster: () => import('../layout/toaster.js').then((m) => m.Toaster),
   HomeQuoteForm: () => import('../quote/home-quote-form.js').then((m) => m.HomeQuoteForm),
+  FreightAgentForm: () => import('../recruitment/freight-agent-form.js').then((m) => m.FreightAgentForm),
+  CarrierApplicationForm: () => import('../recruitment/carrier-application-form.js').then((m) => m.CarrierApplicationForm),
 };
 
 export type IslandName = keyof typeof islandLoaders;

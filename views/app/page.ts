@@ -1,25 +1,56 @@
 import type { ComponentType } from 'react';
 import type { MetaInput } from '../../src/render/metadata.js';
-import type { AssetManifest, SiteSettings } from '../../src/render/render-contract.js';
+import type { AssetManifest, PageDataPort, SiteSettings, SitemapEntryView } from '../../src/render/render-contract.js';
 import type { QuoteSource } from '../content/quote-sources.js';
 
-export interface PageProps {
-  params: Readonly<Record<string, string | undefined>>;
+export type RouteParams = Readonly<Record<string, string | undefined>>;
+
+/** What a page component receives: the route parameters and what its `load` returned. */
+export interface PageProps<D = undefined> {
+  params: RouteParams;
+  data: D;
 }
 
-export interface MetaContext {
+export interface MetaContext<D = undefined> {
   site: SiteSettings;
   assets: AssetManifest;
-  params: Readonly<Record<string, string | undefined>>;
+  params: RouteParams;
   /** The requested path, without query. */
   path: string;
+  data: D;
 }
 
-/** A page: its component, its metadata, and its HTTP status (200 unless said otherwise). */
-export interface PageDefinition {
-  component: ComponentType<PageProps>;
-  meta(context: MetaContext): MetaInput;
+/**
+ * A page: its component, its metadata, and its HTTP status (200 unless said otherwise). A page whose
+ * content comes from the server's data declares `load` (in the spirit of react-router's route loaders):
+ * it receives the route parameters and the page-data port and returns the page's data, null when there
+ * is nothing at that address (the page's `notFound` page is then rendered: 404, noindex), or a Redirect.
+ */
+export interface PageDefinition<D = undefined> {
+  component: ComponentType<PageProps<D>>;
+  meta(context: MetaContext<D>): MetaInput;
+  load?: (params: RouteParams, data: PageDataPort) => Promise<D | null | Redirect>;
+  /** Rendered when `load` returns null; the site's not-found page if unset. */
+  notFound?: PageDefinition;
+  /** The sitemap entries of a page with route parameters (one per city, post...). */
+  sitemap?: (data: PageDataPort) => Promise<SitemapEntryView[]>;
   status?: number;
+  /** The canonical path when the page is also served under another path (an alias stays out of the sitemap). */
+  canonicalPath?: string;
   /** Source window.openQuoteForm() reports on this page when called without one (docs/product.md#41-opening-the-slide-out-dialog); "unknown" if unset. */
   quoteHookSource?: QuoteSource;
 }
+
+/** What `load` returns when the page lives at another path (e.g. another spelling of a slug): a 301 there. */
+export class Redirect {
+  constructor(readonly location: string) {}
+}
+
+/**
+ * A page of any data type, as the route registry holds it. definePage keeps the link between `load`,
+ * `component` and `meta` checked where the page is written.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type AnyPage = PageDefinition<any>;
+
+export const definePage = <D>(page: PageDefinition<D>): AnyPage => page;

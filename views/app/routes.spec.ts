@@ -1,5 +1,5 @@
 import { readdirSync, readFileSync } from 'node:fs';
-import { testAssets, testSite as site } from '../../test/fixtures.js';
+import { emptyPageData, testAssets, testSite as site } from '../../test/fixtures.js';
 import { matchPage } from './routes.js';
 import { renderPage, sitemapPaths } from './server.js';
 import { homePage } from '../pages/home/home-page.js';
@@ -26,7 +26,7 @@ describe('page routes', () => {
 
 describe('renderPage', () => {
   it('renders the home page with status 200, metadata and the client entry for its islands', async () => {
-    const { status, html } = await renderPage({ url: '/?quote=hero_section', site, assets });
+    const { status, html } = await renderPage({ url: '/?quote=hero_section', site, assets, data: emptyPageData });
     expect(status).toBe(200);
     expect(html.startsWith('<!DOCTYPE html><html lang="en-US">')).toBe(true);
     expect(html).toContain('<link rel="canonical" href="https://www.acme.test/"/>');
@@ -36,7 +36,7 @@ describe('renderPage', () => {
   });
 
   it('renders an unknown path with status 404 and noindex', async () => {
-    const { status, html } = await renderPage({ url: '/no/such/page', site, assets });
+    const { status, html } = await renderPage({ url: '/no/such/page', site, assets, data: emptyPageData });
     expect(status).toBe(404);
     expect(html).toContain('<meta name="robots" content="noindex, follow"/>');
     expect(html).toContain('Page Not Found');
@@ -44,7 +44,7 @@ describe('renderPage', () => {
   });
 
   it('prints the configured brand, phone and e-mail, never other literals', async () => {
-    const { html } = await renderPage({ url: '/', site, assets });
+    const { html } = await renderPage({ url: '/', site, assets, data: emptyPageData });
     expect(html).toContain('Acme Expedite');
     expect(html).toContain('href="tel:+18005550199"');
     expect(html).toContain('(800) 555-0199');

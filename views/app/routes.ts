@@ -1,21 +1,37 @@
 import { matchRoutes, type RouteObject } from 'react-router-dom';
+import { marketingPages, pageAliases } from '../content/marketing-pages.js';
 import { homePage } from '../pages/home/home-page.js';
+import { blogListPage, blogSlugPage } from '../pages/blog/blog-pages.js';
+import { cityPage } from '../pages/locations/city-page.js';
+import { locationsPage } from '../pages/locations/locations-page.js';
+import { statePages } from '../pages/locations/state-pages.js';
 import { notFoundPage } from '../pages/not-found/not-found-page.js';
-import type { PageDefinition } from './page.js';
+import { pageFor } from '../templates/page-for.js';
+import type { AnyPage } from './page.js';
 
-type PageRoute = RouteObject & { handle: PageDefinition };
+type PageRoute = RouteObject & { handle: AnyPage };
 
 /**
- * The page registry: react-router route objects, matched on the server. Add a page by adding a route here.
- * The "*" route catches every unknown path and answers 404.
+ * The page registry: react-router route objects, matched on the server, case-sensitively (a path in other
+ * letter case is redirected by the server, never answered twice). Content pages come from their modules;
+ * add a page by adding its module to views/content/marketing-pages.ts. The "*" route answers 404.
  */
+const marketing = new Map(marketingPages.map((content) => [content, pageFor(content)]));
+
 export const pageRoutes: PageRoute[] = [
   { path: '/', handle: homePage },
+  ...[...marketing].map(([content, handle]) => ({ path: content.path, handle })),
+  ...pageAliases.map(({ path, page }) => ({ path, handle: marketing.get(page)! })),
+  { path: '/locations', handle: locationsPage },
+  ...statePages.map(({ path, page }) => ({ path, handle: page })),
+  { path: '/locations/:citySlug', handle: cityPage },
+  { path: '/blog', handle: blogListPage },
+  { path: '/blog/:slug', handle: blogSlugPage },
   { path: '*', handle: notFoundPage },
-];
+].map((route) => ({ ...route, caseSensitive: true }));
 
 export interface PageMatch {
-  page: PageDefinition;
+  page: AnyPage;
   params: Record<string, string | undefined>;
 }
 

@@ -1,25 +1,29 @@
 import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import { buildMetadata } from '../../src/render/metadata.js';
-import type { AssetManifest, ErrorPageRequest, RenderedPage, RenderRequest, SiteSettings } from '../../src/render/render-contract.js';
+import type { AssetManifest, ErrorPageRequest, PageDataPort, RenderedPage, RenderRequest, SiteSettings, SitemapEntryView } from '../../src/render/render-contract.js';
 import { SiteLayout } from '../layout/site-layout.js';
 import { errorPage } from '../pages/error/error-page.js';
 import { notFoundPage } from '../pages/not-found/not-found-page.js';
 import { Document } from './document.js';
 import { IslandCollector, IslandContext } from './island.js';
-import type { PageDefinition } from './page.js';
+import { Redirect, type AnyPage, type RouteParams } from './page.js';
 import { matchPage, pageRoutes } from './routes.js';
 import { PageContext } from './site-context.js';
 
 /** Renders a page URL to a whole HTML document (crawlers get complete HTML). */
-export async function renderPage({ url, site, assets }: RenderRequest): Promise<RenderedPage> {
+export async function renderPage({ url, site, assets, data }: RenderRequest): Promise<RenderedPage> {
   const { pathname } = new URL(url, 'http://localhost');
   const { page, params } = matchPage(pathname);
-  return renderDocument(page, params, pathname, site, assets);
+  if (!page.load) return renderDocument(page, params, undefined, pathname, site, assets);
+  const loaded: unknown = await page.load(params, data);
+  if (loaded instanceof Redirect) return { status: 301, html: '', location: loaded.location };
+  if (loaded === null) return renderDocument(page.notFound ?? notFoundPage, params, undefined, pathname, site, assets);
+  return renderDocument(page, params, loaded, pathname, site, assets);
 }
 
 /** The error page for a request whose page failed to render: same chrome, no page data involved. */
 export async function renderErrorPage({ status, requestId, path, site, assets }: ErrorPageRequest): Promise<RenderedPage> {
-  return renderDocument(errorPage(status, requestId), {}, path, site, assets);
+  return renderDocument(errorPage(status, requestId), {}, undefined, path, site, assets);
 }
 
 /**
@@ -27,20 +31,21 @@ export async function renderErrorPage({ status, requestId, path, site, assets }:
  * analytics ships no JavaScript.
  */
 function renderDocument(
-  page: PageDefinition,
-  params: Readonly<Record<string, string | undefined>>,
+  page: AnyPage,
+  params: RouteParams,
+  data: unknown,
   pathname: string,
   site: SiteSettings,
   assets: AssetManifest,
 ): RenderedPage {
-  const meta = buildMetadata(page.meta({ site, assets, params, path: pathname }), site);
+  const meta = buildMetadata(page.meta({ site, assets, params, path: pathname, data }), site);
   const Page = page.component;
   const islands = new IslandCollector();
   const bodyHtml = renderToString(
     <PageContext.Provider value={{ site, assets, path: pathname }}>
       <IslandContext.Provider value={islands}>
         <SiteLayout quoteHookSource={page.quoteHookSource}>
-          <Page params={params} />
+          <Page params={params} data={data} />
         </SiteLayout>
       </IslandContext.Provider>
     </PageContext.Provider>,
@@ -52,14 +57,24 @@ function renderDocument(
   return { status: page.status ?? 200, html };
 }
 
-/** Whether a path matches a page route of its own (anything but the not-found route). */
+/**
+ * Whether a path matches a page route of its own (anything but the not-found route). A last segment with a
+ * file extension is never a page: /blog/feed.xml and /sitemap.xml belong to their controllers.
+ */
 export function isPagePath(pathname: string): boolean {
+  if (/\.[a-z0-9]+$/i.test(pathname)) return false;
   return matchPage(pathname).page !== notFoundPage;
 }
 
-/** Paths of indexable pages without route parameters, for the sitemap. */
+/** Paths of indexable pages without route parameters, for the sitemap: canonical paths only, no aliases. */
 export function sitemapPaths(): string[] {
   return pageRoutes
-    .map((route) => route.path ?? '')
-    .filter((path) => path.startsWith('/') && !/[:*]/.test(path));
+    .filter((route) => route.path?.startsWith('/') && !/[:*]/.test(route.path) && (route.handle.canonicalPath ?? route.path) === route.path)
+    .map((route) => route.path!);
+}
+
+/** Sitemap entries of the routes with parameters, read through the page-data port. */
+export async function sitemapEntries(data: PageDataPort): Promise<SitemapEntryView[]> {
+  const lists = await Promise.all(pageRoutes.map((route) => route.handle.sitemap?.(data) ?? Promise.resolve([])));
+  return lists.flat();
 }

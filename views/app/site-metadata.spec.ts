@@ -1,5 +1,5 @@
 import { readdirSync } from 'node:fs';
-import { testAssets, testSite as site } from '../../test/fixtures.js';
+import { testAssets, testPageData, testSite as site } from '../../test/fixtures.js';
 import { renderPage, sitemapPaths } from './server.js';
 
 // Site-wide rules every indexable page keeps (docs/product.md#10-search-metadata-and-structured-data): a new
@@ -9,7 +9,7 @@ const assets = testAssets(Object.fromEntries(readdirSync('views/assets').map((na
 const decode = (s: string) => s.replace(/&amp;/g, '&').replace(/&#x27;/g, "'").replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>');
 
 async function headOf(path: string) {
-  const { status, html } = await renderPage({ url: path, site, assets });
+  const { status, html } = await renderPage({ url: path, site, assets, data: testPageData });
   return {
     status,
     html,

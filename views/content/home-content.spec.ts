@@ -1,6 +1,5 @@
 import { existsSync } from 'node:fs';
 import { awards, AWARD_INTERVAL_MS } from './home-awards.js';
-import { blogTeasers } from './home-blog.js';
 import { magazineFeatures } from './home-magazine.js';
 import { performanceMetrics } from './home-performance.js';
 import { homeQuickNav } from './home-quick-nav.js';
@@ -52,7 +51,7 @@ describe('home page content', () => {
         '/locations/dallas-tx-expedite',
         '/locations/houston-tx-expedite',
         '/locations/san-antonio-tx-expedite',
-        '/locations/austin-tx-expedite',
+        '/locations/austin-expedite',
       ],
       '/locations/ohio': [
         '/locations/columbus-oh-expedite',
@@ -93,16 +92,6 @@ describe('home page content', () => {
       '/express-cargo-delivery-services',
       '/expedited-trucking-freight-services',
     ]);
-  });
-
-  it('teases the three articles, exactly one highlighted', () => {
-    expect(blogTeasers.map((post) => post.link)).toEqual([
-      '/blog/same-day-vs-next-day-delivery',
-      '/blog/medical-equipment-transport-compliance',
-      '/blog/emergency-medical-transport-case-study',
-    ]);
-    expect(blogTeasers.filter((post) => post.highlight)).toHaveLength(1);
-    for (const post of blogTeasers) expect(post.readTime).toMatch(/^\d+ min read$/);
   });
 
   it('shows two magazine features with shipped cover art and no invented outbound links', () => {

@@ -1,11 +1,6 @@
 /** Performance and coverage section of the home page (docs/product.md#2-pages-and-routes); figures are the allowed marketing claims only. */
 
-/** Metric (docs/product.md#2-pages-and-routes): the figure, what it counts, and one sentence on what it means for a shipper. */
-export interface Metric {
-  readonly metric: string;
-  readonly label: string;
-  readonly description: string;
-}
+import type { Metric } from './page-content.js';
 
 export const performanceSection = {
   eyebrow: 'Performance & coverage',

@@ -12,10 +12,23 @@ export interface StateCard {
   readonly cities: readonly string[];
 }
 
+/**
+ * City pages whose slug is not the usual "<city>-<st>-expedite" (docs/product.md#19-city-pages): Austin's
+ * page has always been /locations/austin-expedite. The usual form still works there (a 301 to the page).
+ */
+const CITY_SLUG_EXCEPTIONS: Readonly<Record<string, string>> = { 'Austin, TX': 'austin-expedite' };
+
 /** "San Antonio", "TX" -> /locations/san-antonio-tx-expedite */
 export function cityExpediteHref(city: string, abbreviation: string): string {
-  const slug = city.toLowerCase().trim().replace(/[^a-z0-9]+/g, '-');
-  return `/locations/${slug}-${abbreviation.toLowerCase()}-expedite`;
+  const exception = CITY_SLUG_EXCEPTIONS[`${city}, ${abbreviation.toUpperCase()}`];
+  if (exception) return `/locations/${exception}`;
+  return `/locations/${conventionalCitySlug(city, abbreviation)}`;
+}
+
+/** The usual slug of a city page: "San Antonio", "TX" -> "san-antonio-tx-expedite". */
+export function conventionalCitySlug(city: string, abbreviation: string): string {
+  const slug = city.toLowerCase().trim().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+  return `${slug}-${abbreviation.toLowerCase()}-expedite`;
 }
 
 export const stateCardsSection = {

@@ -1,4 +1,4 @@
-import type { Metric } from './home-performance.js';
+import type { Metric } from './page-content.js';
 
 /** Trust section of the home page (docs/product.md#2-pages-and-routes), anchored as #about; figures are the allowed marketing claims only. */
 export const trustSection = {

@@ -1,17 +1,9 @@
 /** The concise "what we do" section of the home page (docs/product.md#2-pages-and-routes): three service cards. */
 
-/** Which drawing a service card shows; the section maps each to an icon component. */
-export type ServiceCardIcon = 'hand-carry' | 'air' | 'ground';
+import type { Card } from './page-content.js';
 
-/** Service card (docs/product.md#2-pages-and-routes): icon, title, description, features. */
-export interface ServiceCard {
-  readonly icon: ServiceCardIcon;
-  readonly title: string;
-  readonly description: string;
-  readonly features: readonly string[];
-  /** The service page the card's title links to. */
-  readonly href: string;
-}
+/** Service card (docs/product.md#2-pages-and-routes): icon, title linked to its service page, description, features. */
+export type ServiceCard = Card & Required<Pick<Card, 'icon' | 'href' | 'features'>>;
 
 export const whatWeDoSection = {
   eyebrow: 'What we do',
@@ -24,7 +16,7 @@ export const whatWeDoSection = {
 
 export const serviceCards: readonly ServiceCard[] = [
   {
-    icon: 'hand-carry',
+    icon: 'briefcase',
     title: 'Hand-Carry Courier',
     href: '/hand-carry-delivery',
     description:
@@ -37,7 +29,7 @@ export const serviceCards: readonly ServiceCard[] = [
     ],
   },
   {
-    icon: 'air',
+    icon: 'plane',
     title: 'Next Flight Out & Air Expedite',
     href: '/air-expedite-services',
     description:
@@ -50,7 +42,7 @@ export const serviceCards: readonly ServiceCard[] = [
     ],
   },
   {
-    icon: 'ground',
+    icon: 'truck',
     title: 'Ground Expedite & Hot Shot',
     href: '/ground-expedite-transport',
     description:

@@ -10,6 +10,9 @@ export const regionLinks: readonly LinkItem[] = [
   { label: 'Illinois', href: '/locations/illinois' },
   { label: 'JFK Airport Courier', href: '/location/jfk' },
   { label: 'Washington, DC', href: '/washington' },
+  { label: 'Miami Courier', href: '/miami-courier-service' },
+  { label: 'Orlando Courier', href: '/orlando-courier-service' },
+  { label: 'Chicago & Illinois Courier', href: '/illinois-courier-service' },
 ];
 
 /** City expedite pages listed in the site index. */

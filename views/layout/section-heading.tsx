@@ -2,7 +2,7 @@ import { eyebrow as eyebrowClass, lead, sectionTitle } from '../theme/utilities.
 import * as s from './section-heading.css.js';
 
 interface SectionHeadingProps {
-  eyebrow: string;
+  eyebrow?: string;
   title: string;
   intro?: string;
   /** Id of the heading, for aria-labelledby on the section. */
@@ -14,7 +14,7 @@ interface SectionHeadingProps {
 export function SectionHeading({ eyebrow, title, intro, id, className }: SectionHeadingProps) {
   return (
     <div className={className ? `${s.heading} ${className}` : s.heading}>
-      <p className={eyebrowClass}>{eyebrow}</p>
+      {eyebrow ? <p className={eyebrowClass}>{eyebrow}</p> : null}
       <h2 id={id} className={sectionTitle}>
         {title}
       </h2>

@@ -28,7 +28,7 @@ export function SiteLayout({ children, quoteHookSource }: { children: ReactNode;
         <Island
           name="SiteNav"
           component={SiteNav}
-          hydrate="idle"
+          hydrate="interaction"
           props={{ brandName: site.brandName, logoSrc, phone: site.phone, phoneHref: site.phoneHref, currentPath: path }}
         />
       </header>
@@ -37,14 +37,14 @@ export function SiteLayout({ children, quoteHookSource }: { children: ReactNode;
       </main>
       <SiteFooter />
       <SiteIndex />
-      <Island name="FloatingQuoteButton" component={FloatingQuoteButton} hydrate="idle" props={{}} />
+      <Island name="FloatingQuoteButton" component={FloatingQuoteButton} hydrate="interaction" props={{}} />
       <Island
         name="QuoteDialog"
         component={QuoteDialog}
-        hydrate="idle"
+        hydrate="interaction"
         props={{ phone: site.phone, phoneHref: site.phoneHref, defaultSource: quoteHookSource ?? DEFAULT_SOURCE }}
       />
-      <Island name="Toaster" component={Toaster} hydrate="idle" props={{}} />
+      <Island name="Toaster" component={Toaster} hydrate="interaction" props={{}} />
     </>
   );
 }

@@ -58,5 +58,8 @@ export const error = style({ fontSize: vars.text.sm, color: '#b42318', fontWeigh
 
 export const note = style({ fontSize: vars.text.sm, color: vars.color.muted });
 
+/** A field's help text, between its label and its control. */
+export const hint = style({ fontSize: vars.text.xs, color: vars.color.muted });
+
 /** The spam trap: off screen, out of the tab order and hidden from assistive technology. */
 export const honeypot = style(visuallyHiddenRules);

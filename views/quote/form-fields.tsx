@@ -14,9 +14,18 @@ interface BaseProps {
   wide?: boolean;
   placeholder?: string;
   maxLength?: number;
+  /** A short help text under the label, tied to the control by aria-describedby. */
+  hint?: string;
 }
 
-type InputProps = BaseProps & { kind?: 'text' | 'email' | 'tel'; autoComplete?: string; inputRef?: (el: HTMLInputElement | null) => void };
+type InputProps = BaseProps & {
+  kind?: 'text' | 'email' | 'tel';
+  autoComplete?: string;
+  inputRef?: (el: HTMLInputElement | null) => void;
+  /** For digits-only fields: `numeric` brings up the number pad on phones. */
+  inputMode?: 'numeric' | 'tel' | 'email' | 'text';
+  pattern?: string;
+};
 type SelectProps = BaseProps & { kind: 'select'; choices: readonly Choice[]; emptyLabel: string };
 type TextareaProps = BaseProps & { kind: 'textarea' };
 
@@ -24,8 +33,10 @@ export type FieldProps = InputProps | SelectProps | TextareaProps;
 
 /** A labelled control with its error message wired to aria-describedby / aria-invalid. */
 export function Field(props: FieldProps) {
-  const { id, name, label, value, onChange, required, error, wide, placeholder, maxLength } = props;
+  const { id, name, label, value, onChange, required, error, wide, placeholder, maxLength, hint } = props;
   const errorId = `${id}-error`;
+  const hintId = `${id}-hint`;
+  const describedBy = [hint ? hintId : '', error ? errorId : ''].filter(Boolean).join(' ');
   const common = {
     id,
     name,
@@ -33,7 +44,7 @@ export function Field(props: FieldProps) {
     required,
     placeholder,
     'aria-invalid': error ? true : undefined,
-    'aria-describedby': error ? errorId : undefined,
+    'aria-describedby': describedBy || undefined,
     onChange: (event: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) => onChange(name, event.target.value),
   };
   let control: ReactNode;
@@ -57,6 +68,8 @@ export function Field(props: FieldProps) {
         ref={props.inputRef}
         type={props.kind ?? 'text'}
         autoComplete={props.autoComplete}
+        inputMode={props.inputMode}
+        pattern={props.pattern}
         maxLength={maxLength}
         className={s.input}
       />
@@ -72,6 +85,11 @@ export function Field(props: FieldProps) {
           </span>
         ) : null}
       </label>
+      {hint ? (
+        <p id={hintId} className={s.hint}>
+          {hint}
+        </p>
+      ) : null}
       {control}
       {error ? (
         <p id={errorId} className={s.error}>

@@ -24,6 +24,7 @@ import { button, buttonLarge } from '../theme/button.css.js';
 import { trapTab } from './focus-trap.js';
 import { Field, Honeypot } from './form-fields.js';
 import * as ff from './form-fields.css.js';
+import { LocationCombobox } from './location-combobox.js';
 import * as s from './quote-dialog.css.js';
 import { useAbandonment } from './use-abandonment.js';
 
@@ -176,6 +177,8 @@ export function QuoteDialog({ phone, phoneHref, defaultSource = DEFAULT_SOURCE }
     root.dataset.scrollLocked = '';
     firstField.current?.focus();
     const onKeyDown = (event: KeyboardEvent) => {
+      // A control that used the key itself (a location field closing its suggestions) keeps it.
+      if (event.defaultPrevented) return;
       if (event.key === 'Escape') {
         event.preventDefault();
         hide();
@@ -312,8 +315,8 @@ export function QuoteDialog({ phone, phoneHref, defaultSource = DEFAULT_SOURCE }
               <Field {...field('company')} autoComplete="organization" />
               <Field {...field('email')} kind="email" required autoComplete="email" />
               <Field {...field('phone')} kind="tel" required autoComplete="tel" />
-              <Field {...field('pickupLocation')} required placeholder={copy.placeholders.pickupLocation} />
-              <Field {...field('deliveryLocation')} required placeholder={copy.placeholders.deliveryLocation} />
+              <LocationCombobox {...field('pickupLocation')} required placeholder={copy.placeholders.pickupLocation} />
+              <LocationCombobox {...field('deliveryLocation')} required placeholder={copy.placeholders.deliveryLocation} />
               <Field {...field('serviceType')} kind="select" choices={slideOutServices} emptyLabel={copy.chooseService} />
               <Field {...field('timeframe')} kind="select" choices={timeframes} emptyLabel={copy.chooseTimeframe} />
               <Field {...field('dimensions')} placeholder={copy.placeholders.dimensions} />

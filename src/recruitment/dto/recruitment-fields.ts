@@ -3,14 +3,13 @@ import { IsString, Matches, registerDecorator, type ValidationArguments } from '
 import { requiredOr, stacked } from '../../common/lead-fields.js';
 import { IsPlainText } from '../../common/plain-text.js';
 import { TrimOptional } from '../../common/transforms.js';
-import { US_STATES } from '../../location/us-states.js';
-import { CARRIER_NUMBER_PATTERN, EQUIPMENT_TYPES } from '../recruitment-options.js';
+import { CARRIER_NUMBER_PATTERN, EQUIPMENT_TYPES, US_STATE_CODES } from '../recruitment-options.js';
 
 // Field rules of the recruitment forms beyond those every lead shares (src/common/lead-fields.ts).
 // See docs/product.md#16-recruitment-leads.
 
-/** The two-letter codes of the 50 states and DC, in the order of src/location/us-states.ts. */
-export const US_STATE_CODES: readonly string[] = US_STATES.map((state) => state.code);
+// The state codes live with the other vocabularies (the forms import them); re-exported for the tests that take them from here.
+export { US_STATE_CODES };
 
 interface Vocabulary {
   values: readonly string[];

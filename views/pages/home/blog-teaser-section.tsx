@@ -1,13 +1,21 @@
-import { blogTeasers, blogTeaserSection } from '../../content/home-blog.js';
+import type { PostSummaryView } from '../../../src/render/render-contract.js';
+import { blogTeaserSection } from '../../content/home-blog.js';
 import { ArrowRightIcon, ClockIcon } from '../../layout/icons.js';
 import { SectionHeading } from '../../layout/section-heading.js';
 import { container, section } from '../../theme/utilities.css.js';
 import * as s from './blog-teaser-section.css.js';
 
-/** Three articles from the blog; the highlighted one leads, larger. The whole card is its title's link. */
-export function BlogTeaserSection() {
+/** The three newest articles of the blog; the newest leads, larger. The whole card is its title's link. */
+export function BlogTeaserSection({ posts }: { posts: readonly PostSummaryView[] }) {
   const { eyebrow, title, intro, readLabel, allLabel, allHref } = blogTeaserSection;
-  const ordered = [...blogTeasers].sort((a, b) => Number(b.highlight) - Number(a.highlight));
+  const ordered = posts.slice(0, 3).map((post, index) => ({
+    title: post.title,
+    excerpt: post.excerpt,
+    readTime: `${post.readingTime} min read`,
+    category: post.categoryName,
+    link: `/blog/${post.slug}`,
+    highlight: index === 0,
+  }));
   return (
     <section aria-labelledby="blog-teaser-title" className={`${section} ${s.band}`}>
       <div className={container}>

@@ -103,29 +103,3 @@ export const check = style({
   marginRight: vars.space['2'],
   color: vars.color.accentText,
 });
-
-export const stats = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
-  gap: vars.space['5'],
-  margin: 0,
-  paddingTop: vars.space['6'],
-  borderTop: '1px solid rgba(255, 255, 255, 0.16)',
-  '@media': {
-    [media.tablet]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' },
-    [media.desktop]: { gridColumn: '1 / -1' },
-  },
-});
-
-export const stat = style({ display: 'flex', flexDirection: 'column-reverse', gap: vars.space['1'] });
-
-export const statValue = style({
-  margin: 0,
-  fontSize: 'clamp(1.75rem, 1.4rem + 1.2vw, 2.5rem)',
-  fontWeight: vars.weight.bold,
-  letterSpacing: '-0.03em',
-  lineHeight: 1.1,
-  color: vars.color.white,
-});
-
-export const statLabel = style({ fontSize: vars.text.sm, color: vars.color.mutedOnDark });

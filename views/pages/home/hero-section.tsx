@@ -1,4 +1,5 @@
 import { useAsset, usePage } from '../../app/site-context.js';
+import { HeroStats } from '../../blocks/page-hero.js';
 import { hero, heroStats } from '../../content/home.js';
 import { CheckIcon, PhoneIcon } from '../../layout/icons.js';
 import { QuoteLink } from '../../layout/quote-link.js';
@@ -53,14 +54,7 @@ export function HeroSection() {
           </ul>
         </div>
 
-        <dl className={s.stats}>
-          {heroStats.map((stat) => (
-            <div key={stat.label} className={s.stat}>
-              <dt className={s.statLabel}>{stat.label}</dt>
-              <dd className={s.statValue}>{stat.value}</dd>
-            </div>
-          ))}
-        </dl>
+        <HeroStats stats={heroStats} />
       </div>
     </section>
   );

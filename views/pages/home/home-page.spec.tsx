@@ -3,13 +3,13 @@
  */
 import './jsdom-text-encoding.js';
 import { readdirSync } from 'node:fs';
-import { testAssets, testSite as site } from '../../../test/fixtures.js';
+import { testAssets, testPageData, testSite as site } from '../../../test/fixtures.js';
 import { renderPage } from '../../app/server.js';
 
 const assets = testAssets(Object.fromEntries(readdirSync('views/assets').map((name) => [name, `/assets/${name}`])));
 
 async function homeDocument(): Promise<Document> {
-  const { html } = await renderPage({ url: '/', site, assets });
+  const { html } = await renderPage({ url: '/', site, assets, data: testPageData });
   return new DOMParser().parseFromString(html, 'text/html');
 }
 

@@ -1,4 +1,5 @@
-import type { PageDefinition } from '../../app/page.js';
+import type { PostSummaryView } from '../../../src/render/render-contract.js';
+import { definePage, type PageProps } from '../../app/page.js';
 import { homeMeta } from '../../content/home.js';
 import { AwardsSection } from './awards-section.js';
 import { BlogTeaserSection } from './blog-teaser-section.js';
@@ -13,15 +14,20 @@ import { StateCardsSection } from './state-cards-section.js';
 import { TrustSection } from './trust-section.js';
 import { WhatWeDoSection } from './what-we-do-section.js';
 
+interface HomeData {
+  /** The newest posts, for the blog teaser. */
+  posts: PostSummaryView[];
+}
+
 /** The home page, in the order of docs/product.md#2-pages-and-routes. */
-function HomePage() {
+function HomePage({ data }: PageProps<HomeData>) {
   return (
     <>
       <HeroSection />
       <WhatWeDoSection />
       <PerformanceSection />
       <TrustSection />
-      <BlogTeaserSection />
+      <BlogTeaserSection posts={data.posts} />
       <AwardsSection />
       <MagazineSection />
       <ServicesSection />
@@ -34,7 +40,8 @@ function HomePage() {
 
 const OG_IMAGE = { name: 'og-default.png', width: 1200, height: 630 } as const;
 
-export const homePage: PageDefinition = {
+export const homePage = definePage<HomeData>({
+  load: async (_params, data) => ({ posts: (await data.posts()).slice(0, 3) }),
   component: HomePage,
   meta: (context) => {
     const { images } = context.assets;
@@ -48,4 +55,4 @@ export const homePage: PageDefinition = {
       jsonLd: homeStructuredData(context.site, { logo: images['logo-mark.svg'], image: ogImage }),
     };
   },
-};
+});

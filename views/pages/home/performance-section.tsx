@@ -1,7 +1,7 @@
 import { performanceMetrics, performanceSection } from '../../content/home-performance.js';
 import { SectionHeading } from '../../layout/section-heading.js';
 import { container, darkSurface, section } from '../../theme/utilities.css.js';
-import { MetricGrid } from './metric-grid.js';
+import { MetricGrid } from '../../blocks/metric-grid.js';
 import * as s from './performance-section.css.js';
 
 /** Performance and coverage: six figures on a navy band. */

@@ -2,7 +2,7 @@ import { trustMetrics, trustSection } from '../../content/home-trust.js';
 import { CheckIcon } from '../../layout/icons.js';
 import { SectionHeading } from '../../layout/section-heading.js';
 import { container, section } from '../../theme/utilities.css.js';
-import { MetricGrid } from './metric-grid.js';
+import { MetricGrid } from '../../blocks/metric-grid.js';
 import * as s from './trust-section.css.js';
 
 /** Why shippers trust us (the page's #about): experience, reviews and insurance, beside the service promises. */

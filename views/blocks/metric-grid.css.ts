@@ -1,6 +1,6 @@
 import { style, styleVariants } from '@vanilla-extract/css';
-import { media } from '../../theme/media.js';
-import { vars } from '../../theme/tokens.css.js';
+import { media } from '../theme/media.js';
+import { vars } from '../theme/tokens.css.js';
 
 const base = style({
   display: 'grid',
@@ -9,7 +9,7 @@ const base = style({
   '@media': { [media.tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
 });
 
-export const grid = styleVariants({ 2: 2, 3: 3 }, (columns) => [
+export const grid = styleVariants({ 2: 2, 3: 3, 4: 4 }, (columns) => [
   base,
   { '@media': { [media.desktop]: { gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))` } } },
 ]);

@@ -1,4 +1,4 @@
-import type { Metric } from '../../content/home-performance.js';
+import type { Metric } from '../content/page-content.js';
 import * as s from './metric-grid.css.js';
 
 interface MetricGridProps {
@@ -6,7 +6,7 @@ interface MetricGridProps {
   /** `dark` on a navy section, `light` as cards on white. */
   tone: 'dark' | 'light';
   /** Columns on desktop; two from tablet up, one on phones. */
-  columns: 2 | 3;
+  columns: 2 | 3 | 4;
 }
 
 /** Figures with their label and one line of context: a description list, figure shown first. */

@@ -1,0 +1,42 @@
+import { Injectable, Logger } from '@nestjs/common';
+import { MikroORM } from '@mikro-orm/postgresql';
+import { PageCache } from '../render/page-cache.js';
+import { SITEMAP_PATH } from '../seo/seo.service.js';
+import { BLOG_PATH, FEED_PATH } from './blog-feed.js';
+import { BlogService } from './blog.service.js';
+import { committedPosts, type PreparedPost } from './committed-posts.js';
+import { seedPosts } from './post.seed.js';
+
+/** What a change of posts makes stale in the page cache: every blog page, the home page's teaser, the sitemap and the feed. */
+export const BLOG_CACHED_PATHS = [BLOG_PATH, '/', SITEMAP_PATH, FEED_PATH] as const;
+
+/**
+ * Seeds the posts while the app is up (they are also seeded at every start with the other seeds, before
+ * anything is cached): when a post was added, changed or removed, what was made from the rows is dropped,
+ * the posts in memory and the cached pages that show them (BLOG_CACHED_PATHS).
+ */
+@Injectable()
+export class BlogSeeder {
+  private readonly logger = new Logger('Blog');
+
+  constructor(
+    private readonly orm: MikroORM,
+    private readonly blog: BlogService,
+    private readonly pages: PageCache,
+  ) {}
+
+  /** Seeds `posts` (the committed files by default); returns the slugs added, changed or removed. */
+  async run(posts: readonly PreparedPost[] = committedPosts()): Promise<{ posts: number; changedSlugs: string[] }> {
+    const result = await this.orm.em.fork().transactional((tx) => seedPosts(tx, posts));
+    if (result.changedSlugs.length > 0) await this.postsChanged(result.changedSlugs);
+    return result;
+  }
+
+  /** Drops what was made from the old rows, then prepares the list and the feed again (the feed back in the page cache). */
+  async postsChanged(slugs: string[]): Promise<void> {
+    this.blog.invalidate();
+    const dropped = BLOG_CACHED_PATHS.reduce((sum, path) => sum + this.pages.invalidate(path), 0);
+    this.logger.log({ posts: slugs.length, droppedPages: dropped }, 'posts changed');
+    await this.blog.warm();
+  }
+}

@@ -1,0 +1,59 @@
+import { Controller, Get, Param, Query, Req, Res } from '@nestjs/common';
+import { SkipThrottle } from '@nestjs/throttler';
+import type { Request, Response } from 'express';
+import { ARTWORK_IMMUTABLE, ARTWORK_UNVERSIONED, CITIES_CACHE_CONTROL } from '../city/city.controller.js';
+import { sendPrepared } from '../city/prepared-response.js';
+import { sendCachedPage } from '../render/page-response.js';
+import type { BlogCategorySlug } from './blog-categories.js';
+import { BlogService } from './blog.service.js';
+import { BlogListQueryDto } from './dto/blog-list-query.dto.js';
+import { COVER_PREFIX } from './post-artwork.js';
+import { POST_SLUG } from './post-file.js';
+
+/** Posts change only with a deploy: browsers and CDNs may keep the list 5 minutes and serve it stale while they revalidate. */
+export const BLOG_CACHE_CONTROL = CITIES_CACHE_CONTROL;
+
+@Controller('api/blog')
+export class BlogController {
+  constructor(private readonly blog: BlogService) {}
+
+  /** Every post (or one category's), newest first, prepared once per category with an ETag. */
+  @Get()
+  async list(@Query() query: BlogListQueryDto, @Req() req: Request, @Res() res: Response): Promise<void> {
+    sendPrepared(req, res, await this.blog.listDocument(query.category as BlogCategorySlug | undefined), BLOG_CACHE_CONTROL);
+  }
+}
+
+/**
+ * The Atom feed. Once prepared it sits in the page cache, where the fast path answers it before any page
+ * route; this route answers it when it is not there (first request, page cache off).
+ */
+@SkipThrottle()
+@Controller('blog')
+export class BlogFeedController {
+  constructor(private readonly blog: BlogService) {}
+
+  @Get('feed.xml')
+  async feed(@Req() req: Request, @Res() res: Response): Promise<void> {
+    sendCachedPage(req, res, await this.blog.feedDocument());
+  }
+}
+
+/** Post covers (SVG), outside /api like any picture: not limited, answered from memory. */
+@SkipThrottle()
+@Controller(COVER_PREFIX.slice(1, -1))
+export class BlogMediaController {
+  constructor(private readonly blog: BlogService) {}
+
+  @Get(':file')
+  async cover(@Param('file') file: string, @Req() req: Request, @Res() res: Response): Promise<void> {
+    const slug = file.endsWith('.svg') ? file.slice(0, -4) : '';
+    const cover = POST_SLUG.test(slug) ? await this.blog.cover(slug) : undefined;
+    if (!cover) {
+      res.status(404).type('text/plain').send('Not found');
+      return;
+    }
+    const versioned = req.query.v === cover.version;
+    sendPrepared(req, res, cover.document, versioned ? ARTWORK_IMMUTABLE : ARTWORK_UNVERSIONED);
+  }
+}

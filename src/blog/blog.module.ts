@@ -1,0 +1,20 @@
+import { Module } from '@nestjs/common';
+import { MikroOrmModule } from '@mikro-orm/nestjs';
+import { RenderModule } from '../render/render.module.js';
+import { BlogController, BlogFeedController, BlogMediaController } from './blog.controller.js';
+import { BlogSeeder } from './blog-seeder.js';
+import { BlogService } from './blog.service.js';
+import { Post } from './post.entity.js';
+
+/**
+ * The blog (docs/product.md#20-blog): posts from the committed Markdown files, GET /api/blog, the Atom
+ * feed, the covers, and the posts pages read through the page-data port. The blog pages list themselves
+ * in the sitemap through the port (their page definitions' `sitemap`).
+ */
+@Module({
+  imports: [MikroOrmModule.forFeature([Post]), RenderModule],
+  controllers: [BlogController, BlogFeedController, BlogMediaController],
+  providers: [BlogService, BlogSeeder],
+  exports: [BlogService, BlogSeeder],
+})
+export class BlogModule {}

@@ -1,0 +1,172 @@
+import { Injectable, type OnApplicationBootstrap, type OnModuleInit } from '@nestjs/common';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { preparedArtwork, JSON_TYPE, type PreparedArtwork } from '../city/city.service.js';
+import { Reloadable } from '../common/reloadable.js';
+import { cachedPage, PageCache, type CachedPage } from '../render/page-cache.js';
+import { PageData } from '../render/page-data.js';
+import type { PostSummaryView, PostView } from '../render/render-contract.js';
+import { RenderService } from '../render/render.service.js';
+import { blogCategoryName, type BlogCategorySlug } from './blog-categories.js';
+import { ATOM_TYPE, atomFeed, FEED_PATH } from './blog-feed.js';
+import { COVER_HEIGHT, COVER_WIDTH, coverAlt, postCoverSvg } from './post-artwork.js';
+import { newestFirst } from './post-order.js';
+import { Post } from './post.entity.js';
+
+/** A post as GET /api/blog answers it. */
+export interface PostListItem {
+  id: number;
+  title: string;
+  slug: string;
+  category: string;
+  excerpt: string;
+  readingTime: number;
+  publishedAt: string;
+}
+
+interface Catalog {
+  /** Newest first. */
+  pages: PostView[];
+  bySlug: Map<string, PostView>;
+  summaries: PostSummaryView[];
+  byCategory: Map<string, PostSummaryView[]>;
+  /** The prepared bodies of GET /api/blog, by category ('' for all). */
+  listDocuments: Map<string, Promise<CachedPage>>;
+  feed?: Promise<CachedPage>;
+  covers: Map<string, Promise<PreparedArtwork>>;
+}
+
+const pageView = (post: Post): PostView => ({
+  id: post.id,
+  title: post.title,
+  slug: post.slug,
+  category: post.category,
+  categoryName: blogCategoryName(post.category) ?? post.category,
+  excerpt: post.excerpt,
+  author: post.author,
+  readingTime: post.readingTime,
+  publishedAt: post.publishedAt.toISOString(),
+  updatedAt: post.updatedAt.toISOString(),
+  cover: { url: post.cover, width: COVER_WIDTH, height: COVER_HEIGHT, alt: coverAlt(post) },
+  bodyHtml: post.bodyHtml,
+});
+
+const summary = ({ bodyHtml: _body, ...post }: PostView): PostSummaryView => post;
+
+const listItem = (post: PostSummaryView): PostListItem => ({
+  id: post.id,
+  title: post.title,
+  slug: post.slug,
+  category: post.category,
+  excerpt: post.excerpt,
+  readingTime: post.readingTime,
+  publishedAt: post.publishedAt,
+});
+
+/**
+ * The blog's posts. They are read once and kept in memory, with what is made from them on first use: the
+ * pages' views (through the page-data port), the prepared answers of GET /api/blog (one per category),
+ * the Atom feed (also kept in the page cache, like the sitemap) and each post's cover. They change only
+ * through the seeder, which calls invalidate() (BlogSeeder). See docs/product.md#20-blog.
+ */
+@Injectable()
+export class BlogService implements OnModuleInit, OnApplicationBootstrap {
+  private readonly catalog = new Reloadable(() => this.read());
+
+  constructor(
+    private readonly em: EntityManager,
+    private readonly pageData: PageData,
+    private readonly pageCache: PageCache,
+    private readonly renderer: RenderService,
+  ) {}
+
+  /** Blog pages, the home teaser and the sitemap read the posts through the render module's page-data port. */
+  onModuleInit(): void {
+    this.pageData.provideBlog({
+      posts: async (category) => {
+        const catalog = await this.load();
+        return category === undefined ? catalog.summaries : (catalog.byCategory.get(category) ?? []);
+      },
+      post: async (slug) => (await this.load()).bySlug.get(slug) ?? null,
+    });
+  }
+
+  /**
+   * Prepares the post list and the feed before the server listens (a few milliseconds: a dozen rows), so
+   * that the feed is in the page cache, where the fast path answers it ahead of every page route, from
+   * the first request on. A failure (database down) is left for the first request to meet.
+   */
+  async onApplicationBootstrap(): Promise<void> {
+    await this.warm();
+  }
+
+  async warm(): Promise<void> {
+    await Promise.all([this.listDocument(), this.feedDocument()]).catch(() => undefined);
+  }
+
+  /** Every post as the API lists it, newest first; only one category's when given. */
+  async list(category?: BlogCategorySlug): Promise<PostListItem[]> {
+    const catalog = await this.load();
+    return (category === undefined ? catalog.summaries : (catalog.byCategory.get(category) ?? [])).map(listItem);
+  }
+
+  /** The body of GET /api/blog[?category=], prepared once per category: identity, gzip and br, each with its ETag. */
+  async listDocument(category?: BlogCategorySlug): Promise<CachedPage> {
+    const catalog = await this.load();
+    const key = category ?? '';
+    let document = catalog.listDocuments.get(key);
+    if (!document) {
+      document = this.list(category).then((posts) => cachedPage(200, JSON.stringify({ posts }), JSON_TYPE));
+      catalog.listDocuments.set(key, document);
+    }
+    return document;
+  }
+
+  /**
+   * The Atom feed of every post, prepared once and kept in the page cache under /blog/feed.xml, so the
+   * fast path answers it until the seeder drops it (or the cache lets it go: then it is put back from memory).
+   */
+  async feedDocument(): Promise<CachedPage> {
+    const cached = this.pageCache.get(FEED_PATH);
+    if (cached) return cached;
+    const loading = this.load();
+    const catalog = await loading;
+    catalog.feed ??= cachedPage(200, atomFeed(this.renderer.settings, catalog.summaries, this.renderer.assets.builtAt ?? new Date().toISOString()), ATOM_TYPE);
+    const document = await catalog.feed;
+    // Only the current posts' feed enters the cache, never one made from rows the seeder has replaced since.
+    if (this.catalog.isCurrent(loading)) this.pageCache.set(FEED_PATH, document);
+    return document;
+  }
+
+  /** The cover of the post with this slug, made and compressed on first use; undefined if no such post. */
+  async cover(slug: string): Promise<PreparedArtwork | undefined> {
+    const catalog = await this.load();
+    const post = catalog.bySlug.get(slug);
+    if (!post) return undefined;
+    return preparedArtwork(catalog.covers, slug, () => postCoverSvg(post));
+  }
+
+  /** Forgets everything read or prepared from the post rows (the seeder changed them). */
+  invalidate(): void {
+    this.catalog.invalidate();
+  }
+
+  private load(): Promise<Catalog> {
+    return this.catalog.get();
+  }
+
+  private async read(): Promise<Catalog> {
+    const rows = await this.em.fork().find(Post, {}, { orderBy: { id: 'asc' } });
+    const pages = rows.map(pageView).sort(newestFirst);
+    const summaries = pages.map(summary);
+    const byCategory = new Map<string, PostSummaryView[]>();
+    for (const post of summaries) byCategory.set(post.category, [...(byCategory.get(post.category) ?? []), post]);
+    return {
+      pages,
+      bySlug: new Map(pages.map((post) => [post.slug, post])),
+      summaries,
+      byCategory,
+      listDocuments: new Map(),
+      covers: new Map(),
+    };
+  }
+}

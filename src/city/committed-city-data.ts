@@ -1,0 +1,11 @@
+import airportsFile from '../location/data/airports.json' with { type: 'json' };
+import citiesFile from '../location/data/cities.json' with { type: 'json' };
+import { parseCityData, type CityDataSet } from './city-data.js';
+
+let parsed: CityDataSet | undefined;
+
+/** The committed cities and airports (part of the build), checked once. */
+export function committedCityData(): CityDataSet {
+  parsed ??= parseCityData(citiesFile as unknown, airportsFile as unknown);
+  return parsed;
+}

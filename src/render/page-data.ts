@@ -1,0 +1,48 @@
+import { Injectable } from '@nestjs/common';
+import type { CityView, PageDataPort, PostSummaryView, PostView } from './render-contract.js';
+
+/** The part of the port the city feature answers. */
+export type CityReader = Pick<PageDataPort, 'cities' | 'city'>;
+/** The part of the port the blog feature answers. */
+export type BlogReader = Pick<PageDataPort, 'posts' | 'post'>;
+
+/**
+ * The page-data port the views render with (docs/product.md#15-how-pages-and-assets-are-served). The
+ * render module owns it and the feature modules plug their readers in when they start (the city module
+ * its cities, the blog module its posts), so the render module depends on no feature and no feature on
+ * the views. Asking for data no feature provides is a programming error: the page answers 500.
+ */
+@Injectable()
+export class PageData implements PageDataPort {
+  private cityReader?: CityReader;
+  private blogReader?: BlogReader;
+
+  provideCities(reader: CityReader): void {
+    this.cityReader = reader;
+  }
+
+  provideBlog(reader: BlogReader): void {
+    this.blogReader = reader;
+  }
+
+  async cities(): Promise<CityView[]> {
+    return this.require(this.cityReader, 'cities').cities();
+  }
+
+  async city(urlPath: string): Promise<CityView | null> {
+    return this.require(this.cityReader, 'cities').city(urlPath);
+  }
+
+  async posts(category?: string): Promise<PostSummaryView[]> {
+    return this.require(this.blogReader, 'posts').posts(category);
+  }
+
+  async post(slug: string): Promise<PostView | null> {
+    return this.require(this.blogReader, 'posts').post(slug);
+  }
+
+  private require<T>(reader: T | undefined, what: string): T {
+    if (!reader) throw new Error(`No feature module provides ${what} to the pages`);
+    return reader;
+  }
+}

@@ -1,0 +1,56 @@
+import { expect, test, type Page } from '@playwright/test';
+import { query } from './db.js';
+import { consoleErrors, DESKTOP, islandReady, MOBILE, screenshot, seriousViolations } from './helpers.js';
+
+// A city page as a visitor meets it, from the seeded rows (docs/product.md#19-city-pages).
+
+const dialog = (page: Page) => page.getByRole('dialog', { name: 'Get a 15-Minute Quote' });
+
+test.describe('city page', () => {
+  test.use({ viewport: DESKTOP });
+
+  test('shows the city and its sections; "Get Instant Quote" opens the form and the lead carries the city page source', async ({ page }) => {
+    const errors = consoleErrors(page);
+    const res = await page.goto('/locations/columbus-oh-expedite');
+    expect(res?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Expedited Freight & Courier Services in Columbus, OH');
+    await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Locations' })).toHaveAttribute('href', '/locations');
+    await expect(page.getByRole('heading', { name: 'Shipping in and out of Columbus' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Expedited freight in Columbus: questions' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'All of Ohio' })).toHaveAttribute('href', '/locations/ohio');
+
+    await islandReady(page, 'QuoteDialog');
+    await page.getByRole('link', { name: 'Get Instant Quote' }).first().click();
+    const email = `city-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.test`;
+    const d = dialog(page);
+    await d.getByLabel('Full name').fill('Katherine Johnson');
+    await d.getByLabel('E-mail').fill(email);
+    await d.getByLabel('Phone').fill('704-555-0177');
+    await d.getByLabel('Pickup location').fill('Columbus, OH');
+    await d.getByLabel('Delivery location').fill('Detroit, MI');
+    await d.getByRole('button', { name: 'Get My Quote' }).click();
+    await expect(d.getByText('Quote Request Submitted!')).toBeVisible();
+    const rows = await query<{ source: string }>('select source from quote_request where email = $1', [email]);
+    expect(rows).toEqual([{ source: 'slide_out_city_page_hero' }]);
+    expect(errors).toEqual([]);
+  });
+
+  test('an unknown city is the "City not found" page with status 404', async ({ page }) => {
+    const res = await page.goto('/locations/atlantis-xx-expedite');
+    expect(res?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('City not found');
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, follow');
+    await expect(page.locator('main').getByRole('link', { name: /All Locations/ })).toHaveAttribute('href', '/locations');
+  });
+});
+
+for (const [label, viewport] of [['1440 px', DESKTOP], ['390 px', MOBILE]] as const) {
+  test(`city page at ${label}: no serious or critical axe violations, no horizontal scroll`, async ({ page }) => {
+    await page.setViewportSize(viewport);
+    await page.goto('/locations/dallas-tx-expedite');
+    await islandReady(page, 'QuoteDialog');
+    expect(await seriousViolations(page)).toEqual([]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+    await screenshot(page, `city-dallas-${viewport.width}`);
+  });
+}

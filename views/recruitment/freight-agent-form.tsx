@@ -1,0 +1,92 @@
+import { useId } from 'react';
+import { leadPoster } from '../../client/lead-api.js';
+import {
+  buildFreightAgentPayload,
+  freightAgentProblems,
+  RECRUITMENT_LIMITS,
+  type FreightAgentField,
+  type FreightAgentValues,
+} from '../../client/recruitment-payload.js';
+import { Field } from '../quote/form-fields.js';
+import { CheckboxGroup, LeadFormShell, RadioGroup, type ContactProps } from './form-parts.js';
+import { commonCopy, freightAgentCopy as copy, problemText, stateChoices } from './recruitment-copy.js';
+import { useLeadForm } from './use-lead-form.js';
+
+/** Island props (serializable): how to reach the recruiting team without the form. */
+export type FreightAgentFormProps = ContactProps;
+
+const EMPTY: FreightAgentValues = {
+  company: '',
+  contactName: '',
+  email: '',
+  phone: '',
+  yearsExperience: '',
+  hasBookOfBusiness: '',
+  statesServed: [],
+  message: '',
+};
+
+const LABELS: Record<FreightAgentField, string> = { ...commonCopy.labels, ...copy.labels };
+
+const postInquiry = leadPoster('/api/freight-agent-inquiries');
+
+/**
+ * A prospective freight agent asks to join (POST /api/freight-agent-inquiries,
+ * docs/product.md#16-recruitment-leads). Mounted by the freight agent recruitment page in its #apply section.
+ */
+export function FreightAgentForm(contact: FreightAgentFormProps) {
+  const id = useId();
+  const form = useLeadForm({
+    empty: EMPTY,
+    problems: freightAgentProblems,
+    describe: (field, problem) => problemText(LABELS[field], problem),
+    build: buildFreightAgentPayload,
+    post: postInquiry,
+  });
+  const { values, setValue, errors } = form;
+
+  const text = (name: 'company' | 'contactName' | 'email' | 'phone' | 'yearsExperience' | 'message') => ({
+    id: `${id}${name}`,
+    name,
+    label: LABELS[name],
+    value: values[name],
+    onChange: (_name: string, value: string) => setValue(name, value),
+    error: errors[name],
+    maxLength: RECRUITMENT_LIMITS[name],
+  });
+
+  return (
+    <LeadFormShell id={id} copy={copy} contact={{ phone: contact.phone, phoneHref: contact.phoneHref, email: contact.email }} {...form}>
+      <Field {...text('company')} required autoComplete="organization" />
+      <Field {...text('contactName')} required autoComplete="name" />
+      <Field {...text('email')} kind="email" required autoComplete="email" />
+      <Field {...text('phone')} kind="tel" required autoComplete="tel" />
+      <Field {...text('yearsExperience')} inputMode="numeric" pattern="[0-9]*" hint={copy.hints.yearsExperience} autoComplete="off" />
+      <RadioGroup
+        id={`${id}hasBookOfBusiness`}
+        name="hasBookOfBusiness"
+        legend={LABELS.hasBookOfBusiness}
+        choices={[
+          { value: 'yes', label: copy.yes },
+          { value: 'no', label: copy.no },
+        ]}
+        value={values.hasBookOfBusiness}
+        onChange={(value) => setValue('hasBookOfBusiness', value === 'yes' ? 'yes' : 'no')}
+        error={errors.hasBookOfBusiness}
+      />
+      <CheckboxGroup
+        id={`${id}statesServed`}
+        name="statesServed"
+        legend={LABELS.statesServed}
+        choices={stateChoices}
+        selected={values.statesServed}
+        onChange={(selected) => setValue('statesServed', selected)}
+        hint={copy.hints.statesServed}
+        error={errors.statesServed}
+        compact={{ selectAll: commonCopy.selectAllStates, clear: commonCopy.clearStates }}
+      />
+      <Field {...text('message')} kind="textarea" wide placeholder={copy.messagePlaceholder} />
+    </LeadFormShell>
+  );
+}
+FreightAgentForm.displayName = 'FreightAgentForm' as const; // its island name (views/app/islands.ts)

@@ -1,0 +1,49 @@
+import type { ReactNode } from 'react';
+import type { MetaInput } from '../../src/render/metadata.js';
+import { breadcrumbList, faqPage, type JsonLd } from '../../src/seo/structured-data.js';
+import type { MetaContext, PageDefinition } from '../app/page.js';
+import { Blocks } from '../blocks/blocks.js';
+import { PageHero, type HeroBackdrop } from '../blocks/page-hero.js';
+import type { PageContent } from '../content/page-content.js';
+import type { LinkItem } from '../content/types.js';
+
+// What the four page templates share: the hero-then-blocks body, and the metadata every content page has
+// (canonical, Open Graph image, BreadcrumbList, FAQPage where questions show). docs/product.md#17-marketing-pages.
+
+const OG_IMAGE = { name: 'og-default.png', width: 1200, height: 630 } as const;
+
+/** Home, the parent page if any, then the page itself. */
+export function crumbsOf(content: PageContent): LinkItem[] {
+  return [{ label: 'Home', href: '/' }, ...(content.parent ? [content.parent] : []), { label: content.breadcrumb, href: content.path }];
+}
+
+/** The hero (with breadcrumbs) and the page's blocks. */
+export function ContentBody({ content, aside, byline, backdrop }: { content: PageContent; aside?: ReactNode; byline?: ReactNode; backdrop?: HeroBackdrop }) {
+  return (
+    <>
+      <PageHero hero={content.hero} crumbs={crumbsOf(content)} aside={aside} byline={byline} backdrop={backdrop} />
+      <Blocks blocks={content.blocks} />
+    </>
+  );
+}
+
+/** Title, description, canonical, image and the JSON-LD every content page carries, plus the family's own. */
+export function contentMeta(content: PageContent, context: Pick<MetaContext<unknown>, 'site' | 'assets'>, familyJsonLd: JsonLd[], extra: Partial<MetaInput> = {}): MetaInput {
+  const image = context.assets.images[OG_IMAGE.name];
+  const faqs = content.blocks.flatMap((block) => (block.type === 'faq' ? block.items : []));
+  const crumbs = crumbsOf(content).slice(1).map((crumb) => ({ name: crumb.label, path: crumb.href }));
+  return {
+    title: content.meta.title,
+    description: content.meta.description,
+    path: content.path,
+    keywords: content.meta.keywords,
+    image: image ? { url: image, alt: content.hero.title, width: OG_IMAGE.width, height: OG_IMAGE.height } : undefined,
+    jsonLd: [...familyJsonLd, breadcrumbList(context.site, crumbs), ...(faqs.length ? [faqPage(faqs)] : [])],
+    ...extra,
+  };
+}
+
+/** The page definition of a content module: its component, metadata, canonical path and window-hook source. */
+export function contentPage(content: PageContent, Component: () => ReactNode, meta: (context: MetaContext) => MetaInput): PageDefinition {
+  return { component: Component, meta, canonicalPath: content.path, quoteHookSource: content.quoteHookSource };
+}
