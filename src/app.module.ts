@@ -4,6 +4,7 @@ import { ThrottlerModule } from '@nestjs/throttler';
 import { AbandonmentModule } from './abandonment/abandonment.module.js';
 import { BlogModule } from './blog/blog.module.js';
 import { CityModule } from './city/city.module.js';
+import { SlidingWindowStorage } from './common/throttler-storage.js';
 import { AppThrottlerGuard, onlyWhereUsed, sharedByItsRoutes } from './common/throttling.js';
 import { AppConfig } from './config/app-config.js';
 import { ConfigModule } from './config/config.module.js';
@@ -25,6 +26,8 @@ import { SeoModule } from './seo/seo.module.js';
     ThrottlerModule.forRootAsync({
       inject: [AppConfig],
       useFactory: (config: AppConfig) => ({
+        // Constant time per request whatever the limits (docs/product.md#8-abuse-limits).
+        storage: new SlidingWindowStorage(),
         throttlers: [
           // Per route; routes may set a stricter limit of their own (the per-IP budget shared by every
           // /api request runs before routing, in the API gate).

@@ -10,6 +10,8 @@ import { requestId } from './common/request-id.js';
 import { createValidationPipe } from './common/request-validation.js';
 import { securityHeaders } from './common/security.js';
 import { AppConfig } from './config/app-config.js';
+import { locationSearchRoute } from './location/location-search.route.js';
+import { LocationSearchService } from './location/location-search.service.js';
 import { AssetStore } from './render/asset-store.js';
 import { fastPath } from './render/fast-path.js';
 import { PageCache } from './render/page-cache.js';
@@ -45,7 +47,10 @@ export function configureApp(app: NestExpressApplication): NestExpressApplicatio
   app.use(requireJsonBodies(BEACON_PATHS));
   app.use(BEACON_PATHS, parseJson({ limit: '16kb', type: ['text/plain', 'application/json'] }));
   app.use(parseJson({ limit: config.BODY_LIMIT, type: ['application/json'] }));
-  app.useGlobalPipes(createValidationPipe());
+  const validation = createValidationPipe();
+  // The autocomplete's search, answered after the API gate and before Nest's router (docs/product.md#185-get-apilocation-searchq).
+  app.use(locationSearchRoute(app.get(LocationSearchService), validation));
+  app.useGlobalPipes(validation);
   app.useGlobalFilters(new GlobalExceptionFilter());
   app.enableShutdownHooks();
   return app;

@@ -15,8 +15,7 @@ const filter = new GlobalExceptionFilter();
 
 /** Answers like every other error: the global filter's status and body, with the request id. */
 export function sendError(req: Request, res: Response, error: unknown): void {
-  const { status, body } = filter.describe(error);
-  res.status(status).json({ ...body, requestId: (req as Request & { id?: string }).id });
+  filter.send(req, res, error);
 }
 
 /** "application/json; charset=utf-8" -> "application/json" (parameters are the parser's business). */

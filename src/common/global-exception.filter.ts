@@ -60,10 +60,14 @@ export class GlobalExceptionFilter implements ExceptionFilter {
 
   catch(exception: unknown, host: ArgumentsHost): void {
     const http = host.switchToHttp();
-    const req = http.getRequest<Request & { id?: string }>();
-    const res = http.getResponse<Response>();
+    this.send(http.getRequest<Request>(), http.getResponse<Response>(), exception);
+  }
+
+  /** Answers an error from anywhere (a controller, the API gate, a route answered before Nest's router). */
+  send(req: Request, res: Response, exception: unknown): void {
     const { status, body } = this.describe(exception);
-    body.requestId = typeof req.id === 'string' ? req.id : undefined;
+    const id: unknown = req.id;
+    body.requestId = typeof id === 'string' ? id : undefined;
     if (status >= 500) {
       this.logger.error({ err: loggableError(exception), requestId: body.requestId }, 'Unhandled error');
     }

@@ -1,4 +1,5 @@
 import type { RequestHandler } from 'express';
+import { isApiPath } from '../common/api-gate.js';
 import { sendAsset, type AssetStore } from './asset-store.js';
 import type { PageCache } from './page-cache.js';
 import { sendCachedPage } from './page-response.js';
@@ -16,6 +17,7 @@ export function fastPath(cache: PageCache, assets: AssetStore, pages: PageRespon
     const url = req.url;
     const query = url.indexOf('?');
     const path = query < 0 ? url : url.slice(0, query);
+    if (isApiPath(path)) return next();
     if (path.startsWith('/assets/')) {
       const asset = assets.get(path);
       return asset ? sendAsset(req, res, asset) : next();

@@ -51,6 +51,18 @@ describe('the global per-IP limit on /api', () => {
     await request(server()).get('/api/nope').set('X-Forwarded-For', '203.0.113.21').expect(404);
   });
 
+  it('counts location searches, answered ahead of the router, like every other /api request', async () => {
+    const ip = '203.0.113.40';
+    const statuses: number[] = [];
+    for (let i = 0; i < LIMIT + 1; i++) {
+      statuses.push((await request(server()).get('/api/location-search').query({ q: i % 2 ? 'da' : 'x'.repeat(101) }).set('X-Forwarded-For', ip)).status);
+    }
+    expect(statuses).toEqual([400, 200, 400, 200, 400, 200, 400, 200, 429]);
+    const over = await request(server()).get('/api/location-search').set('X-Forwarded-For', ip);
+    expect(over.body).toEqual({ success: false, error: TOO_MANY_REQUESTS_MESSAGE, requestId: over.headers['x-request-id'] });
+    expect(Number(over.headers['retry-after'])).toBeGreaterThan(0);
+  });
+
   it('does not count pages, assets or health checks', async () => {
     const ip = '203.0.113.30';
     for (let i = 0; i < LIMIT + 2; i++) {

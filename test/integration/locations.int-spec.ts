@@ -4,6 +4,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { EntityManager } from '@mikro-orm/postgresql';
 import request from 'supertest';
 import type { CityDataSet } from '../../src/city/city-data.js';
+import { INTERNAL_ERROR_MESSAGE } from '../../src/common/error-messages.js';
 import { CitySeeder } from '../../src/city/city-seeder.js';
 import { byStateThenName, CityService, type CityView } from '../../src/city/city.service.js';
 import { committedCityData } from '../../src/city/committed-city-data.js';
@@ -225,6 +226,39 @@ describe('cities and location search', () => {
       expect(await labels('kenedy')).toEqual(expect.arrayContaining([expect.stringMatching(/^JFK - /)]));
       expect((await labels('Dalas'))[0]).toBe('Dallas, TX, USA');
       expect((await labels('new york'))[0]).toBe('New York, NY, USA');
+    });
+
+    it('answers JSON that a CDN may keep 5 minutes, to GET and HEAD, with or without a trailing slash; no other method', async () => {
+      const res = await search('dal').expect(200);
+      expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+      expect(res.headers['cache-control']).toBe('public, max-age=300');
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['x-request-id']).toEqual(expect.any(String));
+      const head = await request(server()).head('/api/location-search?q=dal').expect(200);
+      expect(head.headers['content-length']).toBe(res.headers['content-length']);
+      expect(head.text).toBeUndefined();
+      const slash = await request(server()).get('/api/location-search/?q=dal').expect(200);
+      expect(slash.body).toEqual(res.body);
+      for (const method of ['post', 'put', 'delete'] as const) {
+        const other = await request(server())[method]('/api/location-search?q=dal').set('Content-Type', 'application/json').send('{}');
+        expect(other.status).toBe(404);
+        expect(other.body).toMatchObject({ success: false, requestId: other.headers['x-request-id'] });
+      }
+    });
+
+    it('answers 500 with the request id, never the SQL, when the database fails', async () => {
+      const service = testApp.app.get(LocationSearchService);
+      service.clearCache();
+      const local = jest.spyOn(service as unknown as { local(key: string): Promise<unknown> }, 'local').mockRejectedValueOnce(new Error('select label from gazetteer_place where ... dal'));
+      try {
+        const res = await search('dallas').expect(500);
+        expect(res.body).toEqual({ success: false, error: INTERNAL_ERROR_MESSAGE, requestId: res.headers['x-request-id'] });
+        expect(JSON.stringify(res.body)).not.toContain('gazetteer');
+        // The failure was not kept: the next search reads the database again.
+        expect((await labels('dallas'))[0]).toBe('Dallas, TX, USA');
+      } finally {
+        local.mockRestore();
+      }
     });
 
     it('answers at most 8 suggestions, each with its country', async () => {

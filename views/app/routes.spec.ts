@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { emptyPageData, testAssets, testSite as site } from '../../test/fixtures.js';
-import { matchPage } from './routes.js';
+import { matchRoutes } from 'react-router-dom';
+import { MATCH_MEMO_ENTRIES, matchPage, pageRoutes } from './routes.js';
 import { renderPage, sitemapPaths } from './server.js';
 import { homePage } from '../pages/home/home-page.js';
 import { notFoundPage } from '../pages/not-found/not-found-page.js';
@@ -16,6 +17,27 @@ describe('page routes', () => {
     for (const path of ['/nope', '/blog/x/y/z', '/locations/texas/extra']) {
       expect(matchPage(path).page).toBe(notFoundPage);
     }
+  });
+
+  it('answers a path the same way the first time and every time after, as react-router does', () => {
+    const paths = ['/', '/about-us', '/about-us/', '/About-Us', '/locations/dallas-tx-expedite', '/locations/texas', '/blog/some-post', '/blog', '/nope', ''];
+    for (let round = 0; round < 2; round++) {
+      for (const path of paths) {
+        const matches = matchRoutes(pageRoutes, path);
+        const last = matches?.[matches.length - 1];
+        const expected = last && last.route.path !== '*' ? { page: last.route.handle, params: last.params } : { page: notFoundPage, params: {} };
+        expect({ path, ...matchPage(path) }).toEqual({ path, ...expected });
+      }
+    }
+    expect(matchPage('/locations/dallas-tx-expedite').params).toEqual({ citySlug: 'dallas-tx-expedite' });
+    // A remembered answer cannot be changed by whoever receives it.
+    expect(Object.isFrozen(matchPage('/blog/some-post').params)).toBe(true);
+  });
+
+  it('remembers a bounded number of paths: the oldest are matched again, still right', () => {
+    for (let i = 0; i <= MATCH_MEMO_ENTRIES; i++) matchPage(`/locations/city-${i}`);
+    expect(matchPage('/locations/city-0').params).toEqual({ citySlug: 'city-0' });
+    expect(matchPage(`/locations/city-${MATCH_MEMO_ENTRIES}`).params).toEqual({ citySlug: `city-${MATCH_MEMO_ENTRIES}` });
   });
 
   it('lists parameterless pages for the sitemap', () => {

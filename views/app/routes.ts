@@ -35,9 +35,25 @@ export interface PageMatch {
   params: Record<string, string | undefined>;
 }
 
+/** How many paths' matches are remembered: every page of the site, with room to spare. */
+export const MATCH_MEMO_ENTRIES = 5000;
+const memo = new Map<string, PageMatch>();
+const NOT_FOUND: PageMatch = Object.freeze({ page: notFoundPage, params: Object.freeze({}) });
+
+/**
+ * The page for a path. react-router flattens, ranks and compiles the whole table on every call, which
+ * costs more than answering a cached page, and the server asks on every request that is not a cached page
+ * or an asset, so the answers for page routes are remembered (oldest out first). Unknown paths are not:
+ * they would only push real pages out.
+ */
 export function matchPage(pathname: string): PageMatch {
+  const known = memo.get(pathname);
+  if (known) return known;
   const matches = matchRoutes(pageRoutes, pathname);
   const last = matches?.[matches.length - 1];
-  if (!last) return { page: notFoundPage, params: {} };
-  return { page: (last.route as PageRoute).handle, params: last.params };
+  if (!last || last.route.path === '*') return NOT_FOUND;
+  const match: PageMatch = Object.freeze({ page: (last.route as PageRoute).handle, params: Object.freeze({ ...last.params }) });
+  if (memo.size >= MATCH_MEMO_ENTRIES) memo.delete(memo.keys().next().value!);
+  memo.set(pathname, match);
+  return match;
 }
