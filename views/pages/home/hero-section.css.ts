@@ -3,6 +3,9 @@ import { media } from '../../theme/media.js';
 import { vars } from '../../theme/tokens.css.js';
 import { strongLink, withIcon } from '../../theme/utilities.css.js';
 
+// The layout, title, actions and dispatch panel are the page hero block's (views/blocks/page-hero.css.ts);
+// what is here is the home page's own: more room above, the route artwork, a narrower copy column and
+// the phone number inside the panel.
 export const hero = style({
   position: 'relative',
   overflow: 'hidden',
@@ -25,27 +28,7 @@ export const artwork = style({
   '@media': { [media.desktop]: { display: 'block' } },
 });
 
-export const inner = style({
-  display: 'grid',
-  gap: vars.space['7'],
-  '@media': {
-    [media.desktop]: {
-      gridTemplateColumns: 'minmax(0, 1.45fr) minmax(0, 1fr)',
-      alignItems: 'center',
-      columnGap: vars.space['8'],
-    },
-  },
-});
-
 export const copy = style({ maxWidth: '40rem' });
-
-export const title = style({
-  fontSize: vars.text.h1,
-  lineHeight: 1.08,
-  letterSpacing: '-0.03em',
-  color: vars.color.white,
-  textWrap: 'balance',
-});
 
 export const intro = style({
   marginTop: vars.space['5'],
@@ -53,27 +36,6 @@ export const intro = style({
   color: vars.color.mutedOnDark,
   maxWidth: '36rem',
 });
-
-export const actions = style({
-  display: 'grid',
-  gap: vars.space['3'],
-  marginTop: vars.space['6'],
-  '@media': { [media.tablet]: { display: 'flex', flexWrap: 'wrap' } },
-});
-
-export const desk = style({
-  display: 'grid',
-  gap: vars.space['3'],
-  padding: vars.space['6'],
-  borderRadius: vars.radius.lg,
-  backgroundColor: vars.color.white,
-  color: vars.color.text,
-  boxShadow: vars.shadow.lg,
-  vars: { [vars.color.focus]: vars.color.focusOnLight },
-  borderTop: `4px solid ${vars.color.accent}`,
-});
-
-export const deskTitle = style({ fontSize: vars.text.xl, color: vars.color.navy900 });
 
 export const deskIntro = style({ color: vars.color.muted, fontSize: vars.text.sm });
 

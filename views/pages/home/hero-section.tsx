@@ -5,6 +5,7 @@ import { CheckIcon, PhoneIcon } from '../../layout/icons.js';
 import { QuoteLink } from '../../layout/quote-link.js';
 import { button, buttonLarge } from '../../theme/button.css.js';
 import { container, darkSurface, eyebrow } from '../../theme/utilities.css.js';
+import * as block from '../../blocks/page-hero.css.js';
 import * as s from './hero-section.css.js';
 
 export function HeroSection() {
@@ -13,14 +14,14 @@ export function HeroSection() {
   return (
     <section id="home" aria-labelledby="hero-title" className={`${darkSurface} ${s.hero}`}>
       <img src={artwork} width={1200} height={700} alt="" className={s.artwork} />
-      <div className={`${container} ${s.inner}`}>
+      <div className={`${container} ${block.inner}`}>
         <div className={s.copy}>
           <p className={eyebrow}>{hero.eyebrow}</p>
-          <h1 id="hero-title" className={s.title}>
+          <h1 id="hero-title" className={block.title}>
             {hero.title}
           </h1>
           <p className={s.intro}>{hero.intro}</p>
-          <div className={s.actions}>
+          <div className={block.actions}>
             <QuoteLink source="hero_section" className={`${button.primary} ${buttonLarge}`}>
               {hero.quoteLabel}
             </QuoteLink>
@@ -35,8 +36,8 @@ export function HeroSection() {
           </div>
         </div>
 
-        <div className={s.desk}>
-          <h2 className={s.deskTitle}>
+        <div className={block.panel}>
+          <h2 className={block.panelTitle}>
             {hero.deskTitle}
           </h2>
           <p className={s.deskIntro}>{hero.deskIntro}</p>
