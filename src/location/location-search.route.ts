@@ -21,7 +21,9 @@ const QUERY: ArgumentMetadata = { type: 'query', metatype: LocationSearchQueryDt
 export function locationSearchRoute(search: LocationSearchService, validation: PipeTransform): RequestHandler {
   return (req, res, next) => {
     if ((req.method !== 'GET' && req.method !== 'HEAD') || !isSearchPath(req)) return next();
-    Promise.resolve(validation.transform(req.query, QUERY) as LocationSearchQueryDto)
+    // Inside the chain, so that even a synchronous throw is answered by the filter.
+    Promise.resolve()
+      .then(() => validation.transform(req.query, QUERY) as Promise<LocationSearchQueryDto>)
       .then((query) => search.suggest(query.q ?? ''))
       .then(
         (suggestions) => {
