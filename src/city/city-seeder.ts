@@ -1,18 +1,20 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { MikroORM } from '@mikro-orm/postgresql';
-import { seedDatabase } from '../database/seed.js';
+import { seedLocations } from '../database/seed.js';
 import { LocationSearchService } from '../location/location-search.service.js';
 import { PageCache } from '../render/page-cache.js';
 import type { CityDataSet } from './city-data.js';
+import { committedCityData } from './committed-city-data.js';
 import { CityService } from './city.service.js';
 
 /** Where city pages live; the page cache drops this prefix when a city changes. */
 export const LOCATIONS_PATH = '/locations';
 
 /**
- * The seeders run while the app is up (they also run at every start, before anything is cached): when a
- * city was added, changed or removed, what was made from the rows is dropped — the city list and artwork
- * in memory, every page under /locations and the sitemap.
+ * Seeds the location data while the app is up (it is also seeded at every start with the other seeds,
+ * before anything is cached): when a city was added, changed or removed, what was made from the rows is
+ * dropped — the city list and artwork in memory, every page under /locations, the sitemap and cached
+ * search answers. BlogSeeder does the same for posts.
  */
 @Injectable()
 export class CitySeeder {
@@ -25,8 +27,10 @@ export class CitySeeder {
     private readonly search: LocationSearchService,
   ) {}
 
-  async run(cityData?: CityDataSet): Promise<Record<string, number>> {
-    const counts = await seedDatabase(this.orm.em.fork(), { cityData, onCitiesChanged: (paths) => this.citiesChanged(paths) });
+  /** Seeds states, cities and the gazetteer (the committed data by default); posts are BlogSeeder's. */
+  async run(cityData: CityDataSet = committedCityData()): Promise<Record<string, number>> {
+    const { counts, changedPaths } = await this.orm.em.fork().transactional((tx) => seedLocations(tx, cityData));
+    if (changedPaths.length > 0) this.citiesChanged(changedPaths);
     // Cached search answers come from the gazetteer this run may have changed.
     if (counts.gazetteerChanged || counts.citiesChanged) this.search.clearCache();
     return counts;

@@ -10,39 +10,45 @@ import { seedUsStates } from '../location/us-state.seed.js';
 export interface SeedOptions {
   /** Cities and airports to seed; the committed data by default. */
   cityData?: CityDataSet;
-  /**
-   * Called after the commit with the URL paths of the cities added, changed or removed, so the caller
-   * can drop what it cached from them (CitySeeder drops the city pages and the sitemap).
-   */
-  onCitiesChanged?: (urlPaths: string[]) => void;
   /** Blog posts to seed; the committed Markdown files (src/blog/posts) by default. */
   posts?: readonly PreparedPost[];
 }
 
-/** Runs every idempotent seeder in one transaction; returns rows per seeder (and what changed). */
+/** What the location seeds wrote: rows per seeder, and the URL paths of the cities added, changed or removed. */
+export interface LocationSeedResult {
+  counts: { usStates: number; cities: number; cityPhotos: number; citiesChanged: number; gazetteerPlaces: number; gazetteerChanged: number };
+  changedPaths: string[];
+}
+
+/**
+ * States, cities (with their photo rows) and the gazetteer, in the caller's transaction. CitySeeder runs
+ * this alone while the app is up; seedDatabase runs it with the posts.
+ */
+export async function seedLocations(tx: EntityManager, data: CityDataSet): Promise<LocationSeedResult> {
+  const usStates = await seedUsStates(tx);
+  const cities = await seedCities(tx, data.cities);
+  const gazetteer = await seedGazetteer(tx, data);
+  return {
+    counts: {
+      usStates,
+      cities: cities.cities,
+      cityPhotos: cities.photos,
+      citiesChanged: cities.changedPaths.length,
+      gazetteerPlaces: gazetteer.places,
+      gazetteerChanged: gazetteer.changed,
+    },
+    changedPaths: cities.changedPaths,
+  };
+}
+
+/** Runs every idempotent seeder in one transaction (at start, and from the CLI); returns rows per seeder (and what changed). */
 export async function seedDatabase(em: EntityManager, options: SeedOptions = {}): Promise<Record<string, number>> {
   const data = options.cityData ?? committedCityData();
   // Read (and checked) before the transaction: a post file that does not parse stops the seed, naming it.
   const posts = options.posts ?? committedPosts();
-  const { counts, changedPaths } = await em.transactional(async (tx) => {
-    const usStates = await seedUsStates(tx);
-    const cities = await seedCities(tx, data.cities);
-    const gazetteer = await seedGazetteer(tx, data);
+  return em.transactional(async (tx) => {
+    const locations = await seedLocations(tx, data);
     const blog = await seedPosts(tx, posts);
-    return {
-      counts: {
-        usStates,
-        cities: cities.cities,
-        cityPhotos: cities.photos,
-        citiesChanged: cities.changedPaths.length,
-        gazetteerPlaces: gazetteer.places,
-        gazetteerChanged: gazetteer.changed,
-        posts: blog.posts,
-        postsChanged: blog.changedSlugs.length,
-      },
-      changedPaths: cities.changedPaths,
-    };
+    return { ...locations.counts, posts: blog.posts, postsChanged: blog.changedSlugs.length };
   });
-  if (changedPaths.length > 0) options.onCitiesChanged?.(changedPaths);
-  return counts;
 }

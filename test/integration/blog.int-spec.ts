@@ -5,6 +5,7 @@ import request from 'supertest';
 import { BLOG_CATEGORIES, BLOG_CATEGORY_SLUGS } from '../../src/blog/blog-categories.js';
 import { FEED_PATH } from '../../src/blog/blog-feed.js';
 import { BLOG_CACHED_PATHS, BlogSeeder } from '../../src/blog/blog-seeder.js';
+import { CitySeeder } from '../../src/city/city-seeder.js';
 import { newestFirst } from '../../src/blog/post-order.js';
 import { committedPosts, readPostsFolder, type PreparedPost } from '../../src/blog/committed-posts.js';
 import { seedDatabase } from '../../src/database/seed.js';
@@ -350,6 +351,19 @@ describe('blog', () => {
       }
       expect((await postRows()).map((r) => r.slug)).toEqual(committedPosts().map((p) => p.slug).sort());
       expect((await seeder.run()).changedSlugs).toEqual([]);
+    });
+
+    it('leaves posts to the blog seeder: reseeding the cities neither writes posts nor drops blog pages', async () => {
+      const cache = testApp.app.get(PageCache);
+      const before = await postRows();
+      const invalidate = jest.spyOn(cache, 'invalidate');
+      try {
+        expect(await testApp.app.get(CitySeeder).run()).not.toHaveProperty('posts');
+        expect(await postRows()).toEqual(before);
+        expect(invalidate.mock.calls.map(([path]) => path)).not.toContain('/blog');
+      } finally {
+        invalidate.mockRestore();
+      }
     });
 
     it('counts the posts with the other seeds at start', async () => {
