@@ -541,6 +541,8 @@ test.describe('home quote form', () => {
 
     await f.getByRole('button', { name: 'Request My Quote' }).click();
     const toast = region.getByRole('alert');
+    // Swipe the toast where the visitor sees it: once its slide-in has finished, not mid-animation.
+    await toast.evaluate((element) => Promise.all(element.getAnimations().map((animation) => animation.finished)));
     const box = (await toast.boundingBox())!;
     await page.mouse.move(box.x + 20, box.y + box.height / 2);
     await page.mouse.down();
