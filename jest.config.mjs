@@ -29,7 +29,7 @@ export default {
     {
       ...common,
       displayName: 'unit',
-      roots: ['<rootDir>/src', '<rootDir>/views', '<rootDir>/client'],
+      roots: ['<rootDir>/core', '<rootDir>/src', '<rootDir>/views', '<rootDir>/client'],
       testMatch: ['**/*.spec.ts', '**/*.spec.tsx'],
     },
     {

@@ -1,4 +1,4 @@
-import type { AbandonmentReason, FormType as AbandonmentFormType } from '../src/abandonment/abandonment-options.js';
+import type { AbandonmentReason, FormType as AbandonmentFormType } from '../core/abandonment-options.js';
 import { apiRequest } from './api.js';
 import { track } from './analytics.js';
 

@@ -1,5 +1,5 @@
 /** @jest-environment jsdom */
-import { MAX_QUERY_LENGTH, MIN_QUERY_LENGTH } from '../src/location/location-suggestion.js';
+import { MAX_QUERY_LENGTH, MIN_QUERY_LENGTH } from '../core/location-search.js';
 import { ApiError } from './api.js';
 import { LOCATION_MAX_QUERY_LENGTH, LOCATION_MIN_QUERY_LENGTH, searchLocations } from './location-search.js';
 

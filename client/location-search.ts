@@ -1,4 +1,4 @@
-import type { LocationSuggestion } from '../src/location/location-suggestion.js';
+import { MAX_QUERY_LENGTH, MIN_QUERY_LENGTH, type LocationSuggestion } from '../core/location-search.js';
 import { apiRequest } from './api.js';
 
 /**
@@ -8,10 +8,8 @@ import { apiRequest } from './api.js';
  */
 export type { LocationSuggestion };
 
-/** Fewer characters (after trimming) ask nothing: the API answers such queries with an empty list anyway. */
-export const LOCATION_MIN_QUERY_LENGTH = 3;
-/** The API refuses longer queries (400), so they are not sent. */
-export const LOCATION_MAX_QUERY_LENGTH = 100;
+/** Fewer characters (after trimming) ask nothing; longer ones the API refuses (core/location-search.ts). */
+export { MIN_QUERY_LENGTH as LOCATION_MIN_QUERY_LENGTH, MAX_QUERY_LENGTH as LOCATION_MAX_QUERY_LENGTH };
 /** Typing pause before a search starts. */
 export const LOCATION_SEARCH_DEBOUNCE_MS = 300;
 
@@ -33,7 +31,7 @@ function isSuggestion(value: unknown): value is LocationSuggestion {
  */
 export async function searchLocations(query: string, signal?: AbortSignal): Promise<LocationSuggestion[]> {
   const q = query.trim();
-  if (q.length < LOCATION_MIN_QUERY_LENGTH || q.length > LOCATION_MAX_QUERY_LENGTH) return [];
+  if (q.length < MIN_QUERY_LENGTH || q.length > MAX_QUERY_LENGTH) return [];
   const answer = await apiRequest<LocationSearchAnswer | undefined>('GET', `/api/location-search?q=${encodeURIComponent(q)}`, undefined, {}, { signal });
   const suggestions = answer?.suggestions;
   if (!Array.isArray(suggestions)) return [];

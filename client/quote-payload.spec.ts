@@ -1,5 +1,5 @@
 import { buildHomePayload, buildSlideOutPayload, singleLine, splitName, type SlideOutQuoteValues } from './quote-payload.js';
-import { IDEMPOTENCY_KEY_REUSED_MESSAGE } from '../src/quote/quote-messages.js';
+import { IDEMPOTENCY_KEY_REUSED_MESSAGE } from '../core/idempotency-key.js';
 import { ApiError } from './api.js';
 import { QuoteAttempts, uuidV4 } from './quote-api.js';
 

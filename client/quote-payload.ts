@@ -1,4 +1,5 @@
-import type { HomeService, SlideOutService, Timeframe } from '../src/quote/quote-options.js';
+import { FIELD_LIMITS } from '../core/field-limits.js';
+import type { HomeService, SlideOutService, Timeframe } from '../core/quote-options.js';
 import type { FirstTouch } from './attribution.js';
 import { leadAttribution, singleLine, type LeadAttribution } from './lead-payload.js';
 
@@ -55,18 +56,25 @@ export interface SlideOutQuotePayload extends LeadAttribution {
   timestamp: string;
 }
 
-/** Longest values the API takes (CreateQuoteDto), as maxLength on the inputs. */
-export const HOME_LIMITS = { firstName: 80, lastName: 80, email: 254, phone: 25, message: 5000 } as const;
+/** Longest values the API takes (core/field-limits.ts), as maxLength on the inputs. */
+export const HOME_LIMITS = {
+  firstName: FIELD_LIMITS.personName,
+  lastName: FIELD_LIMITS.personName,
+  email: FIELD_LIMITS.email,
+  phone: FIELD_LIMITS.phone,
+  message: FIELD_LIMITS.message,
+} as const;
 export const SLIDE_OUT_LIMITS = {
-  name: 160,
-  email: 254,
-  phone: 25,
-  company: 120,
-  pickupLocation: 200,
-  deliveryLocation: 200,
-  dimensions: 100,
-  weight: 60,
-  description: 5000,
+  // The full name is split into a first and a last name of at most personName characters each.
+  name: 2 * FIELD_LIMITS.personName,
+  email: FIELD_LIMITS.email,
+  phone: FIELD_LIMITS.phone,
+  company: FIELD_LIMITS.company,
+  pickupLocation: FIELD_LIMITS.location,
+  deliveryLocation: FIELD_LIMITS.location,
+  dimensions: FIELD_LIMITS.dimensions,
+  weight: FIELD_LIMITS.weight,
+  description: FIELD_LIMITS.message,
 } as const;
 
 /** First word is the first name, the rest (spaces collapsed) the last name; one word gives an empty last name. */

@@ -1,4 +1,5 @@
-import { CARRIER_NUMBER_PATTERN, EQUIPMENT_TYPES, US_STATE_CODES, type EquipmentType } from '../src/recruitment/recruitment-options.js';
+import { FIELD_LIMITS } from '../core/field-limits.js';
+import { CARRIER_NUMBER_PATTERN, EQUIPMENT_TYPES, US_STATE_CODES, type EquipmentType } from '../core/recruitment-options.js';
 import type { FirstTouch } from './attribution.js';
 import { leadAttribution, singleLine, type LeadAttribution } from './lead-payload.js';
 
@@ -61,16 +62,16 @@ export type CarrierField = keyof CarrierValues;
 /** What the browser itself finds wrong with a field before sending (the views word each one). */
 export type FieldProblem = 'required' | 'digits' | 'whole_number' | 'choose_one' | 'confirm';
 
-/** Longest values the API takes (the recruitment DTOs), as maxLength on the inputs. */
+/** Longest values the API takes (core/field-limits.ts), as maxLength on the inputs. */
 export const RECRUITMENT_LIMITS = {
-  company: 120,
-  contactName: 120,
-  email: 254,
-  phone: 25,
-  yearsExperience: 2,
-  mcNumber: 8,
-  usdotNumber: 8,
-  message: 5000,
+  company: FIELD_LIMITS.company,
+  contactName: FIELD_LIMITS.contactName,
+  email: FIELD_LIMITS.email,
+  phone: FIELD_LIMITS.phone,
+  yearsExperience: FIELD_LIMITS.yearsExperience,
+  mcNumber: FIELD_LIMITS.carrierNumber,
+  usdotNumber: FIELD_LIMITS.carrierNumber,
+  message: FIELD_LIMITS.message,
 } as const;
 
 const WHOLE_NUMBER = /^\d+$/;

@@ -15,14 +15,14 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
   cityCopy,
-  cityUrlPath,
   distanceKm,
   nearestAirports,
   type AirportRecord,
   type CityFacts,
   type CityRecord,
 } from '../src/location/city-copy.ts';
-import { US_STATES } from '../src/location/us-states.ts';
+import { citySlug } from '../core/city-slug.ts';
+import { US_STATES } from '../core/us-states.ts';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 const OUT_DIR = join(ROOT, 'src/location/data');
@@ -291,7 +291,7 @@ function cityRecord(c: Candidate, airports: ReadonlyMap<string, AirportRecord>, 
     name: c.name,
     state,
     stateCode: c.stateCode,
-    urlPath: cityUrlPath(c.name, c.stateCode),
+    urlPath: citySlug(c.name, c.stateCode),
     population: c.population,
     latitude: c.latitude,
     longitude: c.longitude,

@@ -1,7 +1,7 @@
 import { createValidationPipe, RequestValidationError } from '../src/common/request-validation.js';
 import { readFileSync } from 'node:fs';
-import type { AssetManifest, CityView, PageDataPort, PostSummaryView, PostView, SiteSettings } from '../src/render/render-contract.js';
-import { blogCategoryName } from '../src/blog/blog-categories.js';
+import type { AssetManifest, CityView, PageDataPort, PostSummaryView, PostView, SiteSettings } from '../core/render-contract.js';
+import { blogCategoryName } from '../core/blog-categories.js';
 import { newestFirst } from '../src/blog/post-order.js';
 import { committedPosts } from '../src/blog/committed-posts.js';
 import { COVER_HEIGHT, COVER_WIDTH, coverAlt } from '../src/blog/post-artwork.js';

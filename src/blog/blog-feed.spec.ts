@@ -1,4 +1,4 @@
-import type { PostSummaryView } from '../render/render-contract.js';
+import type { PostSummaryView } from '../../core/render-contract.js';
 import { atomFeed } from './blog-feed.js';
 
 const post = (slug: string, publishedAt: string, updatedAt: string): PostSummaryView => ({

@@ -1,4 +1,4 @@
-import type { PostSummaryView } from '../render/render-contract.js';
+import type { PostSummaryView } from '../../core/render-contract.js';
 import { escapeMarkup } from './post-markdown.js';
 
 /** Where the feed is served, and its key in the page cache. */

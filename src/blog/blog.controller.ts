@@ -4,7 +4,7 @@ import type { Request, Response } from 'express';
 import { ARTWORK_IMMUTABLE, ARTWORK_UNVERSIONED, CITIES_CACHE_CONTROL } from '../city/city.controller.js';
 import { sendPrepared } from '../city/prepared-response.js';
 import { sendCachedPage } from '../render/page-response.js';
-import type { BlogCategorySlug } from './blog-categories.js';
+import type { BlogCategorySlug } from '../../core/blog-categories.js';
 import { BlogService } from './blog.service.js';
 import { BlogListQueryDto } from './dto/blog-list-query.dto.js';
 import { COVER_PREFIX } from './post-artwork.js';

@@ -4,9 +4,9 @@ import { preparedArtwork, JSON_TYPE, type PreparedArtwork } from '../city/city.s
 import { Reloadable } from '../common/reloadable.js';
 import { cachedPage, PageCache, type CachedPage } from '../render/page-cache.js';
 import { PageData } from '../render/page-data.js';
-import type { PostSummaryView, PostView } from '../render/render-contract.js';
+import type { PostSummaryView, PostView } from '../../core/render-contract.js';
 import { RenderService } from '../render/render.service.js';
-import { blogCategoryName, type BlogCategorySlug } from './blog-categories.js';
+import { blogCategoryName, type BlogCategorySlug } from '../../core/blog-categories.js';
 import { ATOM_TYPE, atomFeed, FEED_PATH } from './blog-feed.js';
 import { COVER_HEIGHT, COVER_WIDTH, coverAlt, postCoverSvg } from './post-artwork.js';
 import { newestFirst } from './post-order.js';

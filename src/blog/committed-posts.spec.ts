@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { BLOG_CATEGORY_SLUGS } from './blog-categories.js';
+import { BLOG_CATEGORY_SLUGS } from '../../core/blog-categories.js';
 import { committedPosts, committedPostsDir, preparePost, readPostsFolder } from './committed-posts.js';
 import { parsePostFile } from './post-file.js';
 

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { ARTWORK_HEIGHT, ARTWORK_WIDTH, artworkVersion } from '../city/city-artwork.js';
-import { blogCategoryName } from './blog-categories.js';
+import { blogCategoryName } from '../../core/blog-categories.js';
 import { escapeMarkup } from './post-markdown.js';
 
 // The cover of a post: a light SVG drawn on the server from the post's title and category (no network,

@@ -1,4 +1,4 @@
-import { BLOG_CATEGORY_SLUGS, isBlogCategory, type BlogCategorySlug } from './blog-categories.js';
+import { BLOG_CATEGORY_SLUGS, isBlogCategory, type BlogCategorySlug } from '../../core/blog-categories.js';
 
 // One article file, src/blog/posts/<slug>.md (docs/product.md#20-blog):
 //

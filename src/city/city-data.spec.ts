@@ -1,4 +1,4 @@
-import { US_STATES } from '../location/us-states.js';
+import { US_STATES } from '../../core/us-states.js';
 import { parseCityData } from './city-data.js';
 import { committedCityData } from './committed-city-data.js';
 

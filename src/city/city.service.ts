@@ -4,7 +4,7 @@ import { DomainError } from '../common/domain-error.js';
 import { cachedPage, type CachedPage } from '../render/page-cache.js';
 import { Reloadable } from '../common/reloadable.js';
 import { PageData } from '../render/page-data.js';
-import type { CityView as CityPageView } from '../render/render-contract.js';
+import type { CityView as CityPageView } from '../../core/render-contract.js';
 import { artworkVersion, cityArtworkSvg } from './city-artwork.js';
 import { CityPhoto } from './city-photo.entity.js';
 import { City } from './city.entity.js';

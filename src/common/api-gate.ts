@@ -1,7 +1,7 @@
 import { HttpException, HttpStatus } from '@nestjs/common';
 import { normalizeIp, ThrottlerException, type ThrottlerStorage } from '@nestjs/throttler';
 import { json, type Request, type RequestHandler, type Response } from 'express';
-import { BEACON_TYPES_MESSAGE, JSON_ONLY_MESSAGE, NOT_AN_OBJECT_MESSAGE, UNSUPPORTED_ENCODING_MESSAGE, UTF8_ONLY_MESSAGE } from './error-messages.js';
+import { BEACON_TYPES_MESSAGE, JSON_ONLY_MESSAGE, NOT_AN_OBJECT_MESSAGE, UNSUPPORTED_ENCODING_MESSAGE, UTF8_ONLY_MESSAGE } from '../../core/error-messages.js';
 import { GlobalExceptionFilter } from './global-exception.filter.js';
 import { jsonNestedDeeperThan, MAX_JSON_DEPTH } from './json-depth.js';
 

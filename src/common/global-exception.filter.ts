@@ -8,7 +8,7 @@ import {
   TOO_MANY_REQUESTS_MESSAGE,
   UNSUPPORTED_ENCODING_MESSAGE,
   UTF8_ONLY_MESSAGE,
-} from './error-messages.js';
+} from '../../core/error-messages.js';
 import { DOMAIN_ERROR_STATUS, DomainError } from './domain-error.js';
 import { RequestValidationError } from './request-validation.js';
 

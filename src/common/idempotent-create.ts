@@ -1,6 +1,6 @@
 import { UniqueConstraintViolationException, type EntityClass, type EntityManager, type FilterQuery, type RequiredEntityData } from '@mikro-orm/postgresql';
 import { DomainError } from './domain-error.js';
-import { IDEMPOTENCY_KEY_INVALID_MESSAGE, IDEMPOTENCY_KEY_PATTERN, IDEMPOTENCY_KEY_REUSED_MESSAGE } from './idempotency-key.js';
+import { IDEMPOTENCY_KEY_INVALID_MESSAGE, IDEMPOTENCY_KEY_PATTERN, IDEMPOTENCY_KEY_REUSED_MESSAGE } from '../../core/idempotency-key.js';
 import { RequestValidationError } from './request-validation.js';
 import { requestHash } from './request-hash.js';
 

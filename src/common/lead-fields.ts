@@ -11,7 +11,8 @@ import {
   ValidateNested,
   type ValidationArguments,
 } from 'class-validator';
-import { EMAIL_INVALID_MESSAGE, PHONE_INVALID_MESSAGE } from './error-messages.js';
+import { EMAIL_INVALID_MESSAGE, PHONE_INVALID_MESSAGE } from '../../core/error-messages.js';
+import { FIELD_LIMITS } from '../../core/field-limits.js';
 import { IsPlainText, type PlainTextOptions } from './plain-text.js';
 import { Trim, TrimOptional } from './transforms.js';
 
@@ -20,7 +21,7 @@ import { Trim, TrimOptional } from './transforms.js';
 // docs/product.md#51-quote-submission and #16-recruitment-leads.
 
 /** 7 to 15 digits, optionally with +, spaces, dots, dashes and parentheses. */
-export const PHONE_PATTERN = /^(?=(?:\D*\d){7,15}\D*$)\+?[\d\s().-]{7,25}$/;
+export const PHONE_PATTERN = new RegExp(`^(?=(?:\\D*\\d){7,15}\\D*$)\\+?[\\d\\s().-]{7,${FIELD_LIMITS.phone}}$`);
 
 /** A property decorator as class-validator and class-transformer write them. */
 type FieldDecorator = (target: object, propertyName: string) => void;
@@ -65,7 +66,7 @@ export const LeadEmail = () =>
   stacked(
     Trim(),
     IsEmail({}, { message: EMAIL_INVALID_MESSAGE }),
-    MaxLength(254),
+    MaxLength(FIELD_LIMITS.email),
     IsNotEmpty({ message: 'email is required' }),
     // Plain text before the e-mail check: validator's isEmail throws on unpaired surrogates.
     IsPlainText(),
@@ -80,14 +81,14 @@ export const PhoneNumber = () =>
   stacked(TrimOptional(), Matches(PHONE_PATTERN, { message: PHONE_INVALID_MESSAGE }), IsPlainText(), IsString({ message: requiredOr(() => PHONE_INVALID_MESSAGE) }));
 
 /** The visitor's free-text message: optional, at most 5000 characters, multi-line (tab and line breaks allowed). */
-export const LeadMessage = () => OptionalText(5000, { multiline: true });
+export const LeadMessage = () => OptionalText(FIELD_LIMITS.message, { multiline: true });
 
 /** The honeypot "website": invisible to people; services store a filled one flagged as spam. */
-export const Honeypot = () => stacked(IsOptional(), MaxLength(500), IsString());
+export const Honeypot = () => stacked(IsOptional(), MaxLength(FIELD_LIMITS.honeypot), IsString());
 
 /** First-touch landing page: a path on this site (starting with /), at most 500 characters. */
 export const LandingPage = () =>
-  stacked(TrimOptional(), IsOptional(), Matches(/^\//, { message: 'landingPage must be a site path starting with /' }), MaxLength(500), IsPlainText(), IsString());
+  stacked(TrimOptional(), IsOptional(), Matches(/^\//, { message: 'landingPage must be a site path starting with /' }), MaxLength(FIELD_LIMITS.landingPage), IsPlainText(), IsString());
 
 /** First-touch referrer: an http(s) URL of at most 1000 characters. */
 export const Referrer = () =>
@@ -95,18 +96,18 @@ export const Referrer = () =>
     TrimOptional(),
     IsOptional(),
     IsUrl({ require_protocol: true, require_tld: false, protocols: ['http', 'https'] }, { message: 'referrer must be a URL' }),
-    MaxLength(1000),
+    MaxLength(FIELD_LIMITS.referrer),
     IsPlainText(),
     IsString(),
   );
 
 /** First-touch UTM parameters; only these five keys, each at most 150 characters. */
 export class UtmDto {
-  @TrimOptional() @IsOptional() @MaxLength(150) @IsPlainText({ label: 'utm.source' }) @IsString() source?: string;
-  @TrimOptional() @IsOptional() @MaxLength(150) @IsPlainText({ label: 'utm.medium' }) @IsString() medium?: string;
-  @TrimOptional() @IsOptional() @MaxLength(150) @IsPlainText({ label: 'utm.campaign' }) @IsString() campaign?: string;
-  @TrimOptional() @IsOptional() @MaxLength(150) @IsPlainText({ label: 'utm.term' }) @IsString() term?: string;
-  @TrimOptional() @IsOptional() @MaxLength(150) @IsPlainText({ label: 'utm.content' }) @IsString() content?: string;
+  @TrimOptional() @IsOptional() @MaxLength(FIELD_LIMITS.utm) @IsPlainText({ label: 'utm.source' }) @IsString() source?: string;
+  @TrimOptional() @IsOptional() @MaxLength(FIELD_LIMITS.utm) @IsPlainText({ label: 'utm.medium' }) @IsString() medium?: string;
+  @TrimOptional() @IsOptional() @MaxLength(FIELD_LIMITS.utm) @IsPlainText({ label: 'utm.campaign' }) @IsString() campaign?: string;
+  @TrimOptional() @IsOptional() @MaxLength(FIELD_LIMITS.utm) @IsPlainText({ label: 'utm.term' }) @IsString() term?: string;
+  @TrimOptional() @IsOptional() @MaxLength(FIELD_LIMITS.utm) @IsPlainText({ label: 'utm.content' }) @IsString() content?: string;
 }
 
 /** The optional `utm` object, validated as UtmDto (unknown keys refused, errors named utm.<key>). */

@@ -1,5 +1,5 @@
 import { ValidationPipe, type ValidationError } from '@nestjs/common';
-import { invalidRequestMessage } from './error-messages.js';
+import { invalidRequestMessage } from '../../core/error-messages.js';
 
 /** Invalid input: one message per offending field, e.g. { email: 'email must be an email' }. */
 export class RequestValidationError extends Error {

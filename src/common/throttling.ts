@@ -35,3 +35,12 @@ export class AppThrottlerGuard extends ThrottlerGuard {
     return super.throwThrottlingException(context, detail);
   }
 }
+
+/** The named throttler for quote submissions (QUOTE_THROTTLE_LIMIT per QUOTE_THROTTLE_TTL_SECONDS per IP). */
+export const QUOTE_THROTTLER = 'quote';
+
+/**
+ * The named throttler for recruitment submissions: RECRUITMENT_THROTTLE_LIMIT per
+ * RECRUITMENT_THROTTLE_TTL_SECONDS per IP, one budget for both recruitment endpoints together.
+ */
+export const RECRUITMENT_THROTTLER = 'recruitment';

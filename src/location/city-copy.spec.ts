@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { citySlug, slugify } from '../../core/city-slug.js';
 import {
   AIRPORT_RADIUS_KM,
   cityCopy,
   cityIndustries,
-  cityUrlPath,
   DESCRIPTION_MAX,
   DESCRIPTION_MIN,
   distanceKm,
@@ -13,14 +13,13 @@ import {
   nearestAirports,
   populationBand,
   populationText,
-  slugify,
   STATE_INDUSTRIES,
   TITLE_MAX,
   type AirportRecord,
   type CityFacts,
   type CityRecord,
 } from './city-copy.js';
-import { US_STATES } from './us-states.js';
+import { US_STATES } from '../../core/us-states.js';
 
 interface Source {
   package: string;
@@ -174,7 +173,7 @@ describe('city copy over every city', () => {
     for (const c of cities) {
       const facts = factsOf(c);
       expect(facts.airports.map((a) => a.code)).toEqual(c.airportCodes);
-      expect(cityUrlPath(c.name, c.stateCode)).toBe(c.urlPath);
+      expect(citySlug(c.name, c.stateCode)).toBe(c.urlPath);
       const copy = cityCopy(facts);
       expect({ ...copy }).toEqual({
         titleTag: c.titleTag,
@@ -253,17 +252,6 @@ describe('city copy module', () => {
     population: 116565,
     airports: [{ code: 'SPI', name: 'Abraham Lincoln Capital Airport', distanceKm: 6.2, large: false }],
   };
-
-  it('slugs names to lower-case ASCII with hyphens', () => {
-    expect(slugify('Winston-Salem')).toBe('winston-salem');
-    expect(slugify('St. Louis')).toBe('st-louis');
-    expect(slugify("Coeur d'Alene")).toBe('coeur-dalene');
-    expect(slugify('Cañon City')).toBe('canon-city');
-    expect(cityUrlPath('Winston-Salem', 'NC')).toBe('winston-salem-nc-expedite');
-    expect(cityUrlPath('St. Louis', 'MO')).toBe('st-louis-mo-expedite');
-    expect(cityUrlPath('Austin', 'TX')).toBe('austin-expedite');
-    expect(cityUrlPath('Austin', 'MN')).toBe('austin-mn-expedite');
-  });
 
   it('rounds populations down to two significant figures', () => {
     expect(populationText(1_300_092)).toBe('1.3 million');

@@ -158,25 +158,6 @@ const HEALTHCARE_POPULATION = 250_000;
 const MAX_INDUSTRIES = 5;
 const MIN_INDUSTRIES = 3;
 
-/** Austin, Texas keeps its historical address; every other city is `<city>-<st>-expedite`. */
-const SLUG_EXCEPTIONS: Readonly<Record<string, string>> = { 'TX|Austin': 'austin-expedite' };
-
-/** Lower-case ASCII words joined by hyphens: accents dropped, apostrophes and periods removed. */
-export function slugify(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/['\u2019.]/g, '')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
-}
-
-/** The city's URL path under `/locations/`, for example `dallas-tx-expedite`. */
-export function cityUrlPath(name: string, stateCode: string): string {
-  return SLUG_EXCEPTIONS[`${stateCode}|${name}`] ?? `${slugify(name)}-${stateCode.toLowerCase()}-expedite`;
-}
-
 /** Typical industries: the state's own, then facts of the city (capital, size, a nearby hub airport). */
 export function cityIndustries(facts: CityFacts): string[] {
   const industries: string[] = [];

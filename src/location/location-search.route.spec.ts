@@ -2,7 +2,7 @@ import { jest } from '@jest/globals';
 import { Logger, type PipeTransform } from '@nestjs/common';
 import express from 'express';
 import request from 'supertest';
-import { INTERNAL_ERROR_MESSAGE } from '../common/error-messages.js';
+import { INTERNAL_ERROR_MESSAGE } from '../../core/error-messages.js';
 import { createValidationPipe } from '../common/request-validation.js';
 import type { LocationSearchService } from './location-search.service.js';
 import { LOCATION_SEARCH_CACHE_CONTROL, locationSearchRoute } from './location-search.route.js';

@@ -1,13 +1,7 @@
+import { MAX_QUERY_LENGTH, MIN_QUERY_LENGTH, type LocationSuggestion } from '../../core/location-search.js';
 import { isPlainText } from '../common/plain-text.js';
 
-/** One suggestion of location search (the field names are the ones the browser reads). */
-export interface LocationSuggestion {
-  display_name: string;
-  country: string;
-}
-
-export const MIN_QUERY_LENGTH = 3;
-export const MAX_QUERY_LENGTH = 100;
+export { MAX_QUERY_LENGTH, MIN_QUERY_LENGTH, type LocationSuggestion };
 export const MAX_SUGGESTIONS = 8;
 /** Local places are all in the United States. */
 export const LOCAL_COUNTRY = 'United States';

@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { UsState } from './us-state.entity.js';
-import { US_STATES } from './us-states.js';
+import { US_STATES } from '../../core/us-states.js';
 
 /** Inserts or refreshes the state list; running it again changes nothing. */
 export async function seedUsStates(em: EntityManager): Promise<number> {

@@ -1,8 +1,7 @@
 import { Body, Controller, Headers, HttpCode, Post } from '@nestjs/common';
 import { idempotencyKeyOf } from '../common/idempotent-create.js';
-import { UseThrottler } from '../common/throttling.js';
+import { QUOTE_THROTTLER, UseThrottler } from '../common/throttling.js';
 import { CreateQuoteDto } from './dto/create-quote.dto.js';
-import { QUOTE_THROTTLER } from './quote-options.js';
 import { QuoteService } from './quote.service.js';
 
 @Controller('api/quotes')

@@ -15,7 +15,7 @@ const CarrierApplicationSchema = defineEntity({
     usdotNumber: p.string().length(8),
     /** Values of EQUIPMENT_TYPES (recruitment-options.ts), in that list's order. */
     equipmentTypes: p.array(),
-    /** Two-letter state codes, in the order of src/location/us-states.ts. */
+    /** Two-letter state codes, in the order of core/us-states.ts. */
     statesServed: p.array(),
     /** The carrier confirmed it holds at least the cargo and liability insurance the law requires (always true). */
     insuranceConfirmed: p.boolean(),

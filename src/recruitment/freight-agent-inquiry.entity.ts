@@ -13,7 +13,7 @@ const FreightAgentInquirySchema = defineEntity({
     phone: p.string().length(32),
     yearsExperience: p.smallint().nullable(),
     hasBookOfBusiness: p.boolean().nullable(),
-    /** Two-letter state codes, in the order of src/location/us-states.ts; null when not given. */
+    /** Two-letter state codes, in the order of core/us-states.ts; null when not given. */
     statesServed: p.array().nullable(),
     message: p.text().nullable(),
     ...leadColumns(),

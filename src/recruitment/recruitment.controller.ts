@@ -1,9 +1,8 @@
 import { Body, Controller, Headers, HttpCode, Post } from '@nestjs/common';
 import { idempotencyKeyOf } from '../common/idempotent-create.js';
-import { UseThrottler } from '../common/throttling.js';
+import { RECRUITMENT_THROTTLER, UseThrottler } from '../common/throttling.js';
 import { CreateCarrierApplicationDto } from './dto/create-carrier-application.dto.js';
 import { CreateFreightAgentInquiryDto } from './dto/create-freight-agent-inquiry.dto.js';
-import { RECRUITMENT_THROTTLER } from './recruitment-options.js';
 import { RecruitmentService } from './recruitment.service.js';
 
 /**

@@ -1,4 +1,4 @@
-import type { CityView } from './render-contract.js';
+import type { CityView } from '../../core/render-contract.js';
 import { PageData } from './page-data.js';
 
 const dallas = { id: 1, name: 'Dallas', urlPath: 'dallas-tx-expedite' } as CityView;

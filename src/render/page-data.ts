@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { CityView, PageDataPort, PostSummaryView, PostView } from './render-contract.js';
+import type { CityView, PageDataPort, PostSummaryView, PostView } from '../../core/render-contract.js';
 
 /** The part of the port the city feature answers. */
 export type CityReader = Pick<PageDataPort, 'cities' | 'city'>;

@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { compressOnce, negotiateEncoding } from './content-encoding.js';
 import { HTML_TYPE, type CachedPage } from './page-cache.js';
-import type { RenderedPage } from './render-contract.js';
+import type { RenderedPage } from '../../core/render-contract.js';
 
 /** Pages may be stored but are checked with the server on every use (their ETag makes that cheap). */
 export const PAGE_CACHE_CONTROL = 'public, max-age=0, must-revalidate';

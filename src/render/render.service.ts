@@ -2,7 +2,7 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import { AppConfig } from '../config/app-config.js';
 import { cachedPage, PageCache, type CachedPage } from './page-cache.js';
 import { PageData } from './page-data.js';
-import type { AssetManifest, RenderedPage, SiteSettings, SitemapEntryView } from './render-contract.js';
+import type { AssetManifest, RenderedPage, SiteSettings, SitemapEntryView } from '../../core/render-contract.js';
 import { siteSettings } from './site-settings.js';
 import { VIEWS, type Views } from './views-bundle.js';
 

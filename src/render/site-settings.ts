@@ -1,5 +1,5 @@
 import type { AppConfig } from '../config/app-config.js';
-import type { SiteSettings } from './render-contract.js';
+import type { SiteSettings } from '../../core/render-contract.js';
 
 /** tel: URI for a US display number: "(800) 555-0199" -> "tel:+18005550199". */
 export function telHref(phone: string): string {

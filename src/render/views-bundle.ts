@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FactoryProvider } from '@nestjs/common';
-import type { AssetManifest, ViewsBundle } from './render-contract.js';
+import type { AssetManifest, ViewsBundle } from '../../core/render-contract.js';
 
 /** The built views (dist/ssr/server.js) and the asset manifest, as one injectable; tests may replace it. */
 export const VIEWS = Symbol('VIEWS');

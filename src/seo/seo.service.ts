@@ -1,5 +1,5 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
-import { absoluteUrl } from '../render/metadata.js';
+import { absoluteUrl } from '../../core/metadata.js';
 import { cachedPage, PageCache, type CachedPage } from '../render/page-cache.js';
 import { RenderService } from '../render/render.service.js';
 import { SitemapRegistry, sitemapXml } from './sitemap.js';

@@ -1,6 +1,7 @@
 import { expect, test, type Page, type Route } from '@playwright/test';
-import { INTERNAL_ERROR_MESSAGE, invalidRequestMessage, TOO_MANY_REQUESTS_MESSAGE } from '../../src/common/error-messages.js';
-import { EMAIL_INVALID_MESSAGE, IDEMPOTENCY_KEY_REUSED_CODE, IDEMPOTENCY_KEY_REUSED_MESSAGE } from '../../src/quote/quote-messages.js';
+import { INTERNAL_ERROR_MESSAGE, invalidRequestMessage, TOO_MANY_REQUESTS_MESSAGE } from '../../core/error-messages.js';
+import { EMAIL_INVALID_MESSAGE } from '../../core/error-messages.js';
+import { IDEMPOTENCY_KEY_REUSED_CODE, IDEMPOTENCY_KEY_REUSED_MESSAGE } from '../../core/idempotency-key.js';
 import { consoleErrors, DESKTOP, islandReady, MOBILE, seriousViolations } from './helpers.js';
 
 // The slide-out quote form, the one quote opener, the home quote form and the toasts, as a visitor sees

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { EMAIL_INVALID_MESSAGE, TOO_MANY_REQUESTS_MESSAGE } from '../../src/common/error-messages.js';
+import { EMAIL_INVALID_MESSAGE, TOO_MANY_REQUESTS_MESSAGE } from '../../core/error-messages.js';
 import { query } from './db.js';
 import { consoleErrors, DESKTOP, islandReady, MOBILE } from './helpers.js';
 

@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { TOO_MANY_REQUESTS_MESSAGE } from '../../src/common/error-messages.js';
+import { TOO_MANY_REQUESTS_MESSAGE } from '../../core/error-messages.js';
 import { createTestApp, type TestApp } from './app.js';
 
 // One per-IP budget for every /api request: matched or not, well-formed or not (docs/product.md#8-abuse-limits).

@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { EntityManager } from '@mikro-orm/postgresql';
 import request from 'supertest';
-import { BLOG_CATEGORIES, BLOG_CATEGORY_SLUGS } from '../../src/blog/blog-categories.js';
+import { BLOG_CATEGORIES, BLOG_CATEGORY_SLUGS } from '../../core/blog-categories.js';
 import { FEED_PATH } from '../../src/blog/blog-feed.js';
 import { BLOG_CACHED_PATHS, BlogSeeder } from '../../src/blog/blog-seeder.js';
 import { CitySeeder } from '../../src/city/city-seeder.js';
@@ -11,7 +11,7 @@ import { committedPosts, readPostsFolder, type PreparedPost } from '../../src/bl
 import { seedDatabase } from '../../src/database/seed.js';
 import { cachedPage, PageCache } from '../../src/render/page-cache.js';
 import { PageData } from '../../src/render/page-data.js';
-import type { ViewsBundle } from '../../src/render/render-contract.js';
+import type { ViewsBundle } from '../../core/render-contract.js';
 import { VIEWS, viewsProvider, type Views } from '../../src/render/views-bundle.js';
 import { createTestApp, type TestApp } from './app.js';
 import { listen, rawRequest } from './raw-http.js';

@@ -5,7 +5,7 @@ import type { Type } from '@nestjs/common';
 import fc from 'fast-check';
 import { CaptureAbandonmentDto } from '../../src/abandonment/dto/capture-abandonment.dto.js';
 import { MarkRecoveredDto } from '../../src/abandonment/dto/mark-recovered.dto.js';
-import { IDEMPOTENCY_KEY_PATTERN } from '../../src/common/idempotency-key.js';
+import { IDEMPOTENCY_KEY_PATTERN } from '../../core/idempotency-key.js';
 import { createValidationPipe } from '../../src/common/request-validation.js';
 import { CreateQuoteDto } from '../../src/quote/dto/create-quote.dto.js';
 import { QuoteRequest } from '../../src/quote/quote-request.entity.js';

@@ -4,7 +4,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { EntityManager } from '@mikro-orm/postgresql';
 import request from 'supertest';
 import type { CityDataSet } from '../../src/city/city-data.js';
-import { INTERNAL_ERROR_MESSAGE } from '../../src/common/error-messages.js';
+import { INTERNAL_ERROR_MESSAGE } from '../../core/error-messages.js';
 import { CitySeeder } from '../../src/city/city-seeder.js';
 import { byStateThenName, CityService, type CityView } from '../../src/city/city.service.js';
 import { committedCityData } from '../../src/city/committed-city-data.js';

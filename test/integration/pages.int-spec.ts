@@ -1,7 +1,7 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { ConnectionException } from '@mikro-orm/core';
 import { PageCache } from '../../src/render/page-cache.js';
-import type { ViewsBundle } from '../../src/render/render-contract.js';
+import type { ViewsBundle } from '../../core/render-contract.js';
 import { VIEWS, viewsProvider, type Views } from '../../src/render/views-bundle.js';
 import { createTestApp, type TestApp } from './app.js';
 import { listen, rawRequest, type RawAnswer } from './raw-http.js';

@@ -14,11 +14,11 @@ import {
   TOO_LARGE_MESSAGE,
   UNSUPPORTED_ENCODING_MESSAGE,
   UTF8_ONLY_MESSAGE,
-} from '../../src/common/error-messages.js';
+} from '../../core/error-messages.js';
 import { requestHash } from '../../src/common/request-hash.js';
 import { createValidationPipe } from '../../src/common/request-validation.js';
 import { CreateQuoteDto } from '../../src/quote/dto/create-quote.dto.js';
-import { IDEMPOTENCY_KEY_REUSED_CODE, IDEMPOTENCY_KEY_REUSED_MESSAGE } from '../../src/quote/quote-messages.js';
+import { IDEMPOTENCY_KEY_REUSED_CODE, IDEMPOTENCY_KEY_REUSED_MESSAGE } from '../../core/idempotency-key.js';
 import { QuoteRequest } from '../../src/quote/quote-request.entity.js';
 import { createTestApp, type TestApp } from './app.js';
 

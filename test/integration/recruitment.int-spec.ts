@@ -11,8 +11,8 @@ import {
   TOO_LARGE_MESSAGE,
   TOO_MANY_REQUESTS_MESSAGE,
   UNSUPPORTED_ENCODING_MESSAGE,
-} from '../../src/common/error-messages.js';
-import { IDEMPOTENCY_KEY_REUSED_CODE, IDEMPOTENCY_KEY_REUSED_MESSAGE } from '../../src/common/idempotency-key.js';
+} from '../../core/error-messages.js';
+import { IDEMPOTENCY_KEY_REUSED_CODE, IDEMPOTENCY_KEY_REUSED_MESSAGE } from '../../core/idempotency-key.js';
 import { createValidationPipe } from '../../src/common/request-validation.js';
 import { requestHash } from '../../src/common/request-hash.js';
 import { QuoteRequest } from '../../src/quote/quote-request.entity.js';
@@ -20,7 +20,7 @@ import { CarrierApplication } from '../../src/recruitment/carrier-application.en
 import { CreateCarrierApplicationDto } from '../../src/recruitment/dto/create-carrier-application.dto.js';
 import { US_STATE_CODES } from '../../src/recruitment/dto/recruitment-fields.js';
 import { FreightAgentInquiry } from '../../src/recruitment/freight-agent-inquiry.entity.js';
-import { EQUIPMENT_TYPES } from '../../src/recruitment/recruitment-options.js';
+import { EQUIPMENT_TYPES } from '../../core/recruitment-options.js';
 import { createTestApp, type TestApp } from './app.js';
 
 const AGENTS = '/api/freight-agent-inquiries';

@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server';
-import { buildMetadata } from '../../src/render/metadata.js';
-import type { SiteSettings } from '../../src/render/render-contract.js';
+import { buildMetadata } from '../../core/metadata.js';
+import type { SiteSettings } from '../../core/render-contract.js';
 import { testAssets, testSite as site } from '../../test/fixtures.js';
 import { Document } from './document.js';
 

@@ -1,6 +1,6 @@
-import type { PageMetadata } from '../../src/render/metadata.js';
-import type { AssetManifest, SiteSettings } from '../../src/render/render-contract.js';
-import { serializeForScript } from '../../src/render/serialize.js';
+import type { PageMetadata } from '../../core/metadata.js';
+import type { AssetManifest, SiteSettings } from '../../core/render-contract.js';
+import { serializeForScript } from '../../core/serialize.js';
 
 interface DocumentProps {
   meta: PageMetadata;

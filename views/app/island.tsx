@@ -1,6 +1,6 @@
 import { createContext, useContext, type ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
-import { serializeForScript } from '../../src/render/serialize.js';
+import { serializeForScript } from '../../core/serialize.js';
 import { IslandRoot } from './island-root.js';
 import type { IslandComponent, IslandComponentProps, IslandName } from './islands.js';
 

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
-import type { MetaInput } from '../../src/render/metadata.js';
-import type { AssetManifest, PageDataPort, SiteSettings, SitemapEntryView } from '../../src/render/render-contract.js';
+import type { MetaInput } from '../../core/metadata.js';
+import type { AssetManifest, PageDataPort, SiteSettings, SitemapEntryView } from '../../core/render-contract.js';
 import type { QuoteSource } from '../content/quote-sources.js';
 
 export type RouteParams = Readonly<Record<string, string | undefined>>;

@@ -1,6 +1,6 @@
 import { renderToStaticMarkup, renderToString } from 'react-dom/server';
-import { buildMetadata } from '../../src/render/metadata.js';
-import type { AssetManifest, ErrorPageRequest, PageDataPort, RenderedPage, RenderRequest, SiteSettings, SitemapEntryView } from '../../src/render/render-contract.js';
+import { buildMetadata } from '../../core/metadata.js';
+import type { AssetManifest, ErrorPageRequest, PageDataPort, RenderedPage, RenderRequest, SiteSettings, SitemapEntryView } from '../../core/render-contract.js';
 import { SiteLayout } from '../layout/site-layout.js';
 import { errorPage } from '../pages/error/error-page.js';
 import { notFoundPage } from '../pages/not-found/not-found-page.js';

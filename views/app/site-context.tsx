@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { AssetManifest, SiteSettings } from '../../src/render/render-contract.js';
+import type { AssetManifest, SiteSettings } from '../../core/render-contract.js';
 
 export interface PageContextValue {
   site: SiteSettings;

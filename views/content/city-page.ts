@@ -1,5 +1,6 @@
-import type { CityView } from '../../src/render/render-contract.js';
-import { stateAbbreviation, US_STATES } from '../../src/location/us-states.js';
+import { cityPagePath } from '../../core/city-slug.js';
+import type { CityView } from '../../core/render-contract.js';
+import { stateAbbreviation, US_STATES } from '../../core/us-states.js';
 import type { Block, ServicePageContent } from './page-content.js';
 
 /**
@@ -10,9 +11,6 @@ import type { Block, ServicePageContent } from './page-content.js';
 
 /** Same-day service radius the city page's structured data declares, in miles. */
 export const CITY_SERVICE_RADIUS_MILES = 50;
-
-export const cityPath = (city: Pick<CityView, 'urlPath' | 'name'>) =>
-  `/locations/${city.urlPath || `${city.name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '')}-expedite`}`;
 
 const numberFormat = new Intl.NumberFormat('en-US');
 
@@ -148,7 +146,7 @@ export function cityPageContent(city: CityView, nearby: readonly CityView[]): Se
       links: [
         ...nearby.map((other) => ({
           label: `${other.name}, ${stateAbbreviation(other.state)}`,
-          href: cityPath(other),
+          href: cityPagePath(other),
           description: `Expedited freight and courier service in ${other.name}, ${other.state}.`,
         })),
         ...(statePage ? [{ label: `All of ${city.state}`, href: statePage, description: `Cities, airports and services across ${city.state}.` }] : []),
@@ -174,7 +172,7 @@ export function cityPageContent(city: CityView, nearby: readonly CityView[]): Se
 
   return {
     family: 'service',
-    path: cityPath(city),
+    path: cityPagePath(city),
     meta: { title: city.titleTag, description: city.metaDescription, keywords: [`expedited freight ${city.name}`, `courier ${city.name}`, `same-day delivery ${city.name}`, `hot shot ${city.name} ${st}`, `next flight out ${firstAirport ?? city.name}`] },
     breadcrumb: place,
     parent: { label: 'Locations', href: '/locations' },

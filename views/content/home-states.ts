@@ -1,3 +1,4 @@
+import { cityPagePath, citySlug } from '../../core/city-slug.js';
 import type { LinkItem } from './types.js';
 
 /** State cards of the home page (docs/product.md#2-pages-and-routes): the four states with a dedicated page, four cities each. */
@@ -12,23 +13,9 @@ export interface StateCard {
   readonly cities: readonly string[];
 }
 
-/**
- * City pages whose slug is not the usual "<city>-<st>-expedite" (docs/product.md#19-city-pages): Austin's
- * page has always been /locations/austin-expedite. The usual form still works there (a 301 to the page).
- */
-const CITY_SLUG_EXCEPTIONS: Readonly<Record<string, string>> = { 'Austin, TX': 'austin-expedite' };
-
-/** "San Antonio", "TX" -> /locations/san-antonio-tx-expedite */
+/** "San Antonio", "TX" -> /locations/san-antonio-tx-expedite (the one slug rule, core/city-slug.ts). */
 export function cityExpediteHref(city: string, abbreviation: string): string {
-  const exception = CITY_SLUG_EXCEPTIONS[`${city}, ${abbreviation.toUpperCase()}`];
-  if (exception) return `/locations/${exception}`;
-  return `/locations/${conventionalCitySlug(city, abbreviation)}`;
-}
-
-/** The usual slug of a city page: "San Antonio", "TX" -> "san-antonio-tx-expedite". */
-export function conventionalCitySlug(city: string, abbreviation: string): string {
-  const slug = city.toLowerCase().trim().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
-  return `${slug}-${abbreviation.toLowerCase()}-expedite`;
+  return cityPagePath({ name: city, urlPath: citySlug(city, abbreviation) });
 }
 
 export const stateCardsSection = {

@@ -1,6 +1,6 @@
 /**
  * Copy and choice labels of the two quote forms (docs/product.md#4-quote-forms). The choice values are the
- * API's own lists (src/quote/quote-options.ts); a value without a label here fails to compile.
+ * API's own lists (core/quote-options.ts); a value without a label here fails to compile.
  */
 
 import {
@@ -10,7 +10,7 @@ import {
   type HomeService,
   type SlideOutService,
   type Timeframe,
-} from '../../src/quote/quote-options.js';
+} from '../../core/quote-options.js';
 
 export interface Choice<V extends string = string> {
   value: V;

@@ -7,7 +7,7 @@ import {
   type CarrierField,
   type CarrierValues,
 } from '../../client/recruitment-payload.js';
-import { CARRIER_NUMBER_PATTERN } from '../../src/recruitment/recruitment-options.js';
+import { CARRIER_NUMBER_PATTERN } from '../../core/recruitment-options.js';
 import { Field } from '../quote/form-fields.js';
 import { CheckboxGroup, ConfirmCheckbox, LeadFormShell, type ContactProps } from './form-parts.js';
 import { carrierCopy as copy, commonCopy, equipmentChoices, problemText, stateChoices } from './recruitment-copy.js';

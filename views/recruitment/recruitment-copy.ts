@@ -1,11 +1,11 @@
 /**
  * Copy and choice labels of the two recruitment forms (docs/product.md#16-recruitment-leads). The choice
- * values are the API's own lists (src/recruitment/recruitment-options.ts); a value without a label here
+ * values are the API's own lists (core/recruitment-options.ts); a value without a label here
  * fails to compile. No promise of a reply time: the recruiting team contacts the applicant.
  */
 import type { FieldProblem } from '../../client/recruitment-payload.js';
-import { US_STATES } from '../../src/location/us-states.js';
-import { EQUIPMENT_TYPES, US_STATE_CODES, type EquipmentType } from '../../src/recruitment/recruitment-options.js';
+import { US_STATES } from '../../core/us-states.js';
+import { EQUIPMENT_TYPES, US_STATE_CODES, type EquipmentType } from '../../core/recruitment-options.js';
 
 export interface Choice<V extends string = string> {
   value: V;

@@ -5,9 +5,9 @@ import { act } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { FIRST_TOUCH_KEY } from '../../client/attribution.js';
-import { EMAIL_INVALID_MESSAGE, INTERNAL_ERROR_MESSAGE, invalidRequestMessage, TOO_MANY_REQUESTS_MESSAGE } from '../../src/common/error-messages.js';
-import { INSURANCE_NOT_CONFIRMED_MESSAGE } from '../../src/recruitment/dto/create-carrier-application.dto.js';
-import { IDEMPOTENCY_KEY_REUSED_CODE, IDEMPOTENCY_KEY_REUSED_MESSAGE } from '../../src/quote/quote-messages.js';
+import { EMAIL_INVALID_MESSAGE, INTERNAL_ERROR_MESSAGE, invalidRequestMessage, TOO_MANY_REQUESTS_MESSAGE } from '../../core/error-messages.js';
+import { INSURANCE_NOT_CONFIRMED_MESSAGE } from '../../core/error-messages.js';
+import { IDEMPOTENCY_KEY_REUSED_CODE, IDEMPOTENCY_KEY_REUSED_MESSAGE } from '../../core/idempotency-key.js';
 import { CarrierApplicationForm } from './carrier-application-form.js';
 import { FreightAgentForm } from './freight-agent-form.js';
 

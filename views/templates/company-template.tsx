@@ -1,4 +1,4 @@
-import { localBusiness, organization } from '../../src/seo/structured-data.js';
+import { localBusiness, organization } from '../../core/structured-data.js';
 import type { PageDefinition } from '../app/page.js';
 import { businessRating } from '../content/home.js';
 import type { CompanyPageContent } from '../content/page-content.js';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import type { MetaInput } from '../../src/render/metadata.js';
-import { breadcrumbList, faqPage, type JsonLd } from '../../src/seo/structured-data.js';
+import type { MetaInput } from '../../core/metadata.js';
+import { breadcrumbList, faqPage, type JsonLd } from '../../core/structured-data.js';
 import type { MetaContext, PageDefinition } from '../app/page.js';
 import { Blocks } from '../blocks/blocks.js';
 import { PageHero, type HeroBackdrop } from '../blocks/page-hero.js';

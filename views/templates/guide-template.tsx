@@ -1,4 +1,4 @@
-import { article } from '../../src/seo/structured-data.js';
+import { article } from '../../core/structured-data.js';
 import type { PageDefinition } from '../app/page.js';
 import type { GuidePageContent } from '../content/page-content.js';
 import { ContentBody, contentMeta, contentPage } from './content-page.js';

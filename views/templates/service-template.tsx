@@ -1,4 +1,4 @@
-import { service } from '../../src/seo/structured-data.js';
+import { service } from '../../core/structured-data.js';
 import type { PageDefinition } from '../app/page.js';
 import type { ServicePageContent } from '../content/page-content.js';
 import { ContentBody, contentMeta, contentPage } from './content-page.js';

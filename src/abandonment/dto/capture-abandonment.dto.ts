@@ -1,5 +1,5 @@
 import { IsIn, IsInt, IsObject, Max, Min } from 'class-validator';
-import { ABANDONMENT_REASONS, FORM_TYPES } from '../abandonment-options.js';
+import { ABANDONMENT_REASONS, FORM_TYPES } from '../../../core/abandonment-options.js';
 import { IsFormData } from './is-form-data.js';
 
 export class CaptureAbandonmentDto {

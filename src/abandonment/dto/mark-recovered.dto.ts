@@ -1,6 +1,6 @@
 import { IsIn } from 'class-validator';
 import { LeadEmail } from '../../common/lead-fields.js';
-import { FORM_TYPES } from '../abandonment-options.js';
+import { FORM_TYPES } from '../../../core/abandonment-options.js';
 
 export class MarkRecoveredDto {
   @LeadEmail()

@@ -1,5 +1,5 @@
 import { IsIn, IsOptional, IsString } from 'class-validator';
-import { BLOG_CATEGORY_SLUGS } from '../blog-categories.js';
+import { BLOG_CATEGORY_SLUGS } from '../../../core/blog-categories.js';
 
 /** GET /api/blog?category=: at most one category slug; anything else is refused with 400 naming it. */
 export class BlogListQueryDto {

@@ -1,5 +1,5 @@
 import { validateDto } from '../../../test/fixtures.js';
-import { HOME_SERVICES, SLIDE_OUT_SERVICES, TIMEFRAMES } from '../quote-options.js';
+import { HOME_SERVICES, SLIDE_OUT_SERVICES, TIMEFRAMES } from '../../../core/quote-options.js';
 import { CreateQuoteDto } from './create-quote.dto.js';
 
 const validate = async (body: unknown) => (await validateDto(CreateQuoteDto, body)).dto as CreateQuoteDto;

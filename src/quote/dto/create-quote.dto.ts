@@ -1,3 +1,4 @@
+import { FIELD_LIMITS } from '../../../core/field-limits.js';
 import { IsIn, IsOptional, IsString, Matches, MaxLength, ValidateIf, isISO8601, registerDecorator, type ValidationArguments } from 'class-validator';
 import {
   Honeypot,
@@ -13,7 +14,7 @@ import {
 } from '../../common/lead-fields.js';
 import { IsPlainText } from '../../common/plain-text.js';
 import { Trim, TrimOptional } from '../../common/transforms.js';
-import { HOME_SERVICES, SLIDE_OUT_SERVICES, TIMEFRAMES } from '../quote-options.js';
+import { HOME_SERVICES, SLIDE_OUT_SERVICES, TIMEFRAMES } from '../../../core/quote-options.js';
 
 export const SOURCE_PATTERN = /^slide_out_[A-Za-z0-9_-]{1,64}$/;
 
@@ -75,12 +76,12 @@ function IsIsoDateTime(message: string) {
  * and the honeypot field "website".
  */
 export class CreateQuoteDto {
-  @RequiredText(80)
+  @RequiredText(FIELD_LIMITS.personName)
   firstName!: string;
 
   @Trim()
   @ValidateIf((o: object) => !isSlideOut(o) || (o as { lastName?: unknown }).lastName !== undefined)
-  @MaxLength(80)
+  @MaxLength(FIELD_LIMITS.personName)
   @NotEmptyOnHomeForm('lastName is required')
   @IsPlainText()
   @IsString({ message: 'lastName is required' })
@@ -100,20 +101,20 @@ export class CreateQuoteDto {
 
   @TrimOptional()
   @ValidateIf((o: CreateQuoteDto) => isSlideOut(o) || o.pickup !== undefined)
-  @MaxLength(200)
+  @MaxLength(FIELD_LIMITS.location)
   @IsPlainText()
   @IsString({ message: 'pickup is required' })
   pickup?: string;
 
   @TrimOptional()
   @ValidateIf((o: CreateQuoteDto) => isSlideOut(o) || o.delivery !== undefined)
-  @MaxLength(200)
+  @MaxLength(FIELD_LIMITS.location)
   @IsPlainText()
   @IsString({ message: 'delivery is required' })
   delivery?: string;
 
-  @OptionalText(60) weight?: string;
-  @OptionalText(100) dimensions?: string;
+  @OptionalText(FIELD_LIMITS.weight) weight?: string;
+  @OptionalText(FIELD_LIMITS.dimensions) dimensions?: string;
 
   @TrimOptional()
   @IsOptional()
@@ -121,7 +122,7 @@ export class CreateQuoteDto {
   timeframe?: string;
 
   @LeadMessage() message?: string;
-  @OptionalText(120) company?: string;
+  @OptionalText(FIELD_LIMITS.company) company?: string;
 
   @IsOptional()
   @Matches(SOURCE_PATTERN, { message: 'source must be "slide_out_" followed by the opening source' })

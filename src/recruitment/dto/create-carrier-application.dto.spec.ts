@@ -1,6 +1,7 @@
 import { validateDto } from '../../../test/fixtures.js';
-import { EQUIPMENT_TYPES } from '../recruitment-options.js';
-import { CreateCarrierApplicationDto, INSURANCE_NOT_CONFIRMED_MESSAGE } from './create-carrier-application.dto.js';
+import { EQUIPMENT_TYPES } from '../../../core/recruitment-options.js';
+import { INSURANCE_NOT_CONFIRMED_MESSAGE } from '../../../core/error-messages.js';
+import { CreateCarrierApplicationDto } from './create-carrier-application.dto.js';
 import { US_STATE_CODES } from './recruitment-fields.js';
 
 const validate = async (body: unknown) => (await validateDto(CreateCarrierApplicationDto, body)).dto as CreateCarrierApplicationDto;

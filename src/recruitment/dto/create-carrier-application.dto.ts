@@ -1,17 +1,16 @@
+import { FIELD_LIMITS } from '../../../core/field-limits.js';
 import { Equals, IsOptional } from 'class-validator';
 import { Honeypot, LandingPage, LeadEmail, LeadMessage, PhoneNumber, Referrer, RequiredText, Utm, type UtmDto } from '../../common/lead-fields.js';
+import { INSURANCE_NOT_CONFIRMED_MESSAGE } from '../../../core/error-messages.js';
 import { CarrierNumber, EquipmentTypes, StateCodes } from './recruitment-fields.js';
-
-export const INSURANCE_NOT_CONFIRMED_MESSAGE =
-  'insuranceConfirmed must be true: the carrier confirms it holds at least the cargo and liability insurance the law requires';
 
 /**
  * A carrier partner applies (POST /api/carrier-applications, docs/product.md#16-recruitment-leads).
  * Contact fields as every lead, then the carrier's authority, fleet, lanes and insurance confirmation.
  */
 export class CreateCarrierApplicationDto {
-  @RequiredText(120) company!: string;
-  @RequiredText(120) contactName!: string;
+  @RequiredText(FIELD_LIMITS.company) company!: string;
+  @RequiredText(FIELD_LIMITS.contactName) contactName!: string;
   @LeadEmail() email!: string;
   @PhoneNumber() phone!: string;
 

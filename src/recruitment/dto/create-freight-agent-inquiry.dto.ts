@@ -1,6 +1,7 @@
+import { FIELD_LIMITS } from '../../../core/field-limits.js';
 import { IsBoolean, IsInt, IsOptional, Max, Min } from 'class-validator';
 import { Honeypot, LandingPage, LeadEmail, LeadMessage, PhoneNumber, Referrer, RequiredText, Utm, type UtmDto } from '../../common/lead-fields.js';
-import { MAX_YEARS_EXPERIENCE } from '../recruitment-options.js';
+import { MAX_YEARS_EXPERIENCE } from '../../../core/recruitment-options.js';
 import { StateCodes } from './recruitment-fields.js';
 
 const YEARS_MESSAGE = `yearsExperience must be a whole number of years from 0 to ${MAX_YEARS_EXPERIENCE}`;
@@ -10,8 +11,8 @@ const YEARS_MESSAGE = `yearsExperience must be a whole number of years from 0 to
  * docs/product.md#16-recruitment-leads). Contact fields as every lead, then what the agent brings.
  */
 export class CreateFreightAgentInquiryDto {
-  @RequiredText(120) company!: string;
-  @RequiredText(120) contactName!: string;
+  @RequiredText(FIELD_LIMITS.company) company!: string;
+  @RequiredText(FIELD_LIMITS.contactName) contactName!: string;
   @LeadEmail() email!: string;
   @PhoneNumber() phone!: string;
 

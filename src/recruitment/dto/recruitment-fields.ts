@@ -3,7 +3,7 @@ import { IsString, Matches, registerDecorator, type ValidationArguments } from '
 import { requiredOr, stacked } from '../../common/lead-fields.js';
 import { IsPlainText } from '../../common/plain-text.js';
 import { TrimOptional } from '../../common/transforms.js';
-import { CARRIER_NUMBER_PATTERN, EQUIPMENT_TYPES, US_STATE_CODES } from '../recruitment-options.js';
+import { CARRIER_NUMBER_PATTERN, EQUIPMENT_TYPES, US_STATE_CODES } from '../../../core/recruitment-options.js';
 
 // Field rules of the recruitment forms beyond those every lead shares (src/common/lead-fields.ts).
 // See docs/product.md#16-recruitment-leads.

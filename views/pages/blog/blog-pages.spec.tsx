@@ -3,7 +3,7 @@
  */
 import '../home/jsdom-text-encoding.js';
 import { readdirSync } from 'node:fs';
-import { BLOG_CATEGORIES } from '../../../src/blog/blog-categories.js';
+import { BLOG_CATEGORIES } from '../../../core/blog-categories.js';
 import { committedPostViews, emptyPageData, testAssets, testPageData, testSite as site } from '../../../test/fixtures.js';
 import { isPagePath, renderPage, sitemapEntries } from '../../app/server.js';
 import { SECTION_MIN_TEXT } from '../../content/content-rules.js';

@@ -1,7 +1,7 @@
-import { BLOG_CATEGORIES, blogCategoryName, isBlogCategory } from '../../../src/blog/blog-categories.js';
-import type { MetaInput } from '../../../src/render/metadata.js';
-import type { PostSummaryView, PostView, SiteSettings } from '../../../src/render/render-contract.js';
-import { article, breadcrumbList } from '../../../src/seo/structured-data.js';
+import { BLOG_CATEGORIES, blogCategoryName, isBlogCategory } from '../../../core/blog-categories.js';
+import type { MetaInput } from '../../../core/metadata.js';
+import type { PostSummaryView, PostView, SiteSettings } from '../../../core/render-contract.js';
+import { article, breadcrumbList } from '../../../core/structured-data.js';
 import { usePage } from '../../app/site-context.js';
 import { definePage, type MetaContext } from '../../app/page.js';
 import { BlockSection } from '../../blocks/block-section.js';

@@ -1,4 +1,4 @@
-import type { PostSummaryView } from '../../../src/render/render-contract.js';
+import type { PostSummaryView } from '../../../core/render-contract.js';
 import { blogTeaserSection } from '../../content/home-blog.js';
 import { ArrowRightIcon, ClockIcon } from '../../layout/icons.js';
 import { SectionHeading } from '../../layout/section-heading.js';

@@ -1,4 +1,4 @@
-import type { PostSummaryView } from '../../../src/render/render-contract.js';
+import type { PostSummaryView } from '../../../core/render-contract.js';
 import { definePage, type PageProps } from '../../app/page.js';
 import { homeMeta } from '../../content/home.js';
 import { AwardsSection } from './awards-section.js';

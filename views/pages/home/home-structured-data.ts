@@ -1,5 +1,5 @@
-import type { SiteSettings } from '../../../src/render/render-contract.js';
-import { localBusiness, organization, type JsonLd } from '../../../src/seo/structured-data.js';
+import type { SiteSettings } from '../../../core/render-contract.js';
+import { localBusiness, organization, type JsonLd } from '../../../core/structured-data.js';
 import { businessRating } from '../../content/home.js';
 
 /** JSON-LD for the home page: the organization and its 24/7 business listing. All URLs are absolute. */

@@ -6,7 +6,8 @@ import { readdirSync } from 'node:fs';
 import { committedCityViews, testAssets, testPageData, testSite as site } from '../../../test/fixtures.js';
 import { renderPage, sitemapEntries } from '../../app/server.js';
 import { SECTION_MIN_TEXT } from '../../content/content-rules.js';
-import { cityPath, nearestCities } from '../../content/city-page.js';
+import { cityPagePath } from '../../../core/city-slug.js';
+import { nearestCities } from '../../content/city-page.js';
 
 const assets = testAssets(Object.fromEntries(readdirSync('views/assets').map((name) => [name, `/assets/${name}`])));
 const text = (element: Element) => (element.textContent ?? '').replace(/\s+/g, ' ').trim();
@@ -23,7 +24,7 @@ describe('city pages', () => {
     const titles = new Set<string>();
     const problems: string[] = [];
     for (const city of cities) {
-      const { status, doc, html } = await render(cityPath(city));
+      const { status, doc, html } = await render(cityPagePath(city));
       const where = city.urlPath;
       if (status !== 200) problems.push(`${where}: ${status}`);
       const h1 = [...doc.querySelectorAll('h1')].map(text);
@@ -35,7 +36,7 @@ describe('city pages', () => {
         if (text(section).length < SECTION_MIN_TEXT) problems.push(`${where}: section "${text(section.querySelector('h1, h2')!)}" is ${text(section).length} characters`);
       }
       if (/\b(undefined|null|NaN)\b|\s,|\(\)/.test(text(doc.querySelector('main')!))) problems.push(`${where}: placeholder text`);
-      if (!html.includes(`<link rel="canonical" href="${site.origin}${cityPath(city)}"/>`)) problems.push(`${where}: canonical`);
+      if (!html.includes(`<link rel="canonical" href="${site.origin}${cityPagePath(city)}"/>`)) problems.push(`${where}: canonical`);
     }
     expect(problems).toEqual([]);
   });

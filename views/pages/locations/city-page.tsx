@@ -1,9 +1,9 @@
-import type { CityView } from '../../../src/render/render-contract.js';
-import { cityService } from '../../../src/seo/structured-data.js';
+import type { CityView } from '../../../core/render-contract.js';
+import { cityService } from '../../../core/structured-data.js';
 import { definePage, Redirect, type PageDefinition } from '../../app/page.js';
-import { cityPageContent, CITY_SERVICE_RADIUS_MILES, cityPath, nearestCities } from '../../content/city-page.js';
+import { cityPagePath, conventionalCitySlug } from '../../../core/city-slug.js';
+import { cityPageContent, CITY_SERVICE_RADIUS_MILES, nearestCities } from '../../content/city-page.js';
 import type { ServicePageContent } from '../../content/page-content.js';
-import { conventionalCitySlug } from '../../content/home-states.js';
 import { pageLinks } from '../../content/pages.js';
 import { LinkCardGrid } from '../../layout/link-card-grid.js';
 import { MessagePage } from '../../layout/message-page.js';
@@ -54,9 +54,9 @@ export const cityPage = definePage<CityPageData>({
     if (!city) {
       // A city whose page has another slug, asked for in the usual form (/locations/austin-tx-expedite).
       const known = (await data.cities()).find((c) => conventionalCitySlug(c.name, c.stateCode) === slug);
-      return known ? new Redirect(cityPath(known)) : null;
+      return known ? new Redirect(cityPagePath(known)) : null;
     }
-    if (cityPath(city) !== `/locations/${citySlug}`) return new Redirect(cityPath(city));
+    if (cityPagePath(city) !== `/locations/${citySlug}`) return new Redirect(cityPagePath(city));
     return { city, content: cityPageContent(city, nearestCities(city, await data.cities())) };
   },
   component: ({ data }) => <ContentBody content={data.content} backdrop={data.city.photo} />,
@@ -78,6 +78,6 @@ export const cityPage = definePage<CityPageData>({
     return city.photo ? { ...meta, image: { url: city.photo.url, alt: city.photo.alt, width: city.photo.width, height: city.photo.height } } : meta;
   },
   notFound: cityNotFoundPage,
-  sitemap: async (data) => (await data.cities()).map((city) => ({ path: cityPath(city), lastmod: city.updatedAt.slice(0, 10) })),
+  sitemap: async (data) => (await data.cities()).map((city) => ({ path: cityPagePath(city), lastmod: city.updatedAt.slice(0, 10) })),
   quoteHookSource: 'city_page',
 });

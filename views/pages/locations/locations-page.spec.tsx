@@ -3,8 +3,8 @@
  */
 import '../home/jsdom-text-encoding.js';
 import { readdirSync, readFileSync } from 'node:fs';
-import { US_STATES } from '../../../src/location/us-states.js';
-import type { CityView, PageDataPort } from '../../../src/render/render-contract.js';
+import { US_STATES } from '../../../core/us-states.js';
+import type { CityView, PageDataPort } from '../../../core/render-contract.js';
 import { committedCityViews, emptyPageData, testAssets, testPageData, testSite as site } from '../../../test/fixtures.js';
 import { isPagePath, renderPage } from '../../app/server.js';
 import { contentProblems, SECTION_MIN_TEXT } from '../../content/content-rules.js';

@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react';
-import { US_STATES } from '../../../src/location/us-states.js';
-import type { CityView } from '../../../src/render/render-contract.js';
+import { US_STATES } from '../../../core/us-states.js';
+import type { CityView } from '../../../core/render-contract.js';
 import { definePage, type PageProps } from '../../app/page.js';
 import { BlockSection, Paragraphs, type Tone } from '../../blocks/block-section.js';
 import { BlockView } from '../../blocks/blocks.js';
 import * as blocks from '../../blocks/blocks.css.js';
 import { PageHero } from '../../blocks/page-hero.js';
-import { cityPath } from '../../content/city-page.js';
+import { cityPagePath } from '../../../core/city-slug.js';
 import { cityCount, locationsIndex as content } from '../../content/location-pages.js';
 import type { Block } from '../../content/page-content.js';
 import type { LinkItem } from '../../content/types.js';
@@ -40,7 +40,7 @@ export function groupByState(cities: readonly CityView[]): StateGroup[] {
       group = { name: city.state, code: city.stateCode, statePage: record?.hasStatePage ? `/locations/${record.slug}` : undefined, cities: [] };
       groups.set(city.state, group);
     }
-    group.cities.push({ label: city.name, href: cityPath(city) });
+    group.cities.push({ label: city.name, href: cityPagePath(city) });
   }
   return [...groups.values()].sort(byName);
 }

@@ -7,7 +7,7 @@ import { committedCityViews, emptyPageData, testAssets, testPageData, testSite a
 import { isPagePath, renderPage } from '../../app/server.js';
 import { contentProblems, SECTION_MIN_TEXT } from '../../content/content-rules.js';
 import { statePageContents } from '../../content/location-pages.js';
-import type { PageDataPort } from '../../../src/render/render-contract.js';
+import type { PageDataPort } from '../../../core/render-contract.js';
 import * as grid from './locations-page.css.js';
 import { statePages } from './state-pages.js';
 

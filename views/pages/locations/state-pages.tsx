@@ -1,10 +1,10 @@
-import type { CityView } from '../../../src/render/render-contract.js';
+import type { CityView } from '../../../core/render-contract.js';
 import { definePage, type AnyPage, type PageProps } from '../../app/page.js';
 import { usePage } from '../../app/site-context.js';
 import { BlockSection, Paragraphs } from '../../blocks/block-section.js';
 import { BlockView } from '../../blocks/blocks.js';
 import { PageHero } from '../../blocks/page-hero.js';
-import { cityPath } from '../../content/city-page.js';
+import { cityPagePath } from '../../../core/city-slug.js';
 import { allLocationsLink, callNowLabel, statePageContents, type StatePageContent } from '../../content/location-pages.js';
 import type { LinkItem } from '../../content/types.js';
 import { contentMeta, crumbsOf } from '../../templates/content-page.js';
@@ -23,7 +23,7 @@ export interface StateData {
 /** Splits a state's cities into its major cities (in the copy's order) and the rest (by name). */
 export function stateCities(content: StatePageContent, cities: readonly CityView[]): StateData {
   const own = cities.filter((city) => city.state === content.state).sort((a, b) => a.name.localeCompare(b.name, 'en'));
-  const link = (city: CityView): LinkItem => ({ label: city.name, href: cityPath(city) });
+  const link = (city: CityView): LinkItem => ({ label: city.name, href: cityPagePath(city) });
   const major = content.majorCities.flatMap((name) => own.filter((city) => city.name === name).slice(0, 1));
   return { major: major.map(link), more: own.filter((city) => !major.includes(city)).map(link) };
 }

@@ -1,5 +1,5 @@
 import { brandedTitle, absoluteUrl, buildMetadata, keywordsContent, KEYWORDS_MAX_LENGTH } from './metadata.js';
-import { testSite as site } from '../../test/fixtures.js';
+import { testSite as site } from '../test/fixtures.js';
 
 describe('absoluteUrl', () => {
   it.each([

@@ -18,6 +18,3 @@ export type HomeService = (typeof HOME_SERVICES)[number];
 export type SlideOutService = (typeof SLIDE_OUT_SERVICES)[number];
 export type Timeframe = (typeof TIMEFRAMES)[number];
 export type QuoteForm = 'home' | 'slide_out';
-
-/** The named throttler for quote submissions (QUOTE_THROTTLE_LIMIT per QUOTE_THROTTLE_TTL_SECONDS per IP). */
-export const QUOTE_THROTTLER = 'quote';

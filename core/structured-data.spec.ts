@@ -1,4 +1,4 @@
-import { testSite as site } from '../../test/fixtures.js';
+import { testSite as site } from '../test/fixtures.js';
 import { article, breadcrumbList, faqPage, localBusiness, organization, service } from './structured-data.js';
 
 describe('structured data', () => {

@@ -19,3 +19,6 @@ export const PHONE_INVALID_MESSAGE = 'phone must be a phone number with 7 to 15 
 
 /** "Invalid request: check a, b" — the summary of a 400 whose fields name each problem. */
 export const invalidRequestMessage = (fields: string[]) => `Invalid request: check ${fields.join(', ')}`;
+/** The carrier application's insurance box (docs/product.md#16-recruitment-leads). */
+export const INSURANCE_NOT_CONFIRMED_MESSAGE =
+  'insuranceConfirmed must be true: the carrier confirms it holds at least the cargo and liability insurance the law requires';

@@ -1,4 +1,4 @@
-import { US_STATES } from '../location/us-states.js';
+import { US_STATES } from './us-states.js';
 
 /**
  * Vocabularies of the two recruitment forms (docs/product.md#16-recruitment-leads). Plain constants only:
@@ -18,7 +18,7 @@ export const EQUIPMENT_TYPES = [
 
 export type EquipmentType = (typeof EQUIPMENT_TYPES)[number];
 
-/** The two-letter codes of the 50 states and DC, in the order of src/location/us-states.ts. */
+/** The two-letter codes of the 50 states and DC, in the order of core/us-states.ts. */
 export const US_STATE_CODES: readonly string[] = US_STATES.map((state) => state.code);
 
 /** Years of experience a freight agent may state (whole years). */
@@ -26,9 +26,3 @@ export const MAX_YEARS_EXPERIENCE = 60;
 
 /** MC and USDOT numbers: digits only, 1 to 8 of them. */
 export const CARRIER_NUMBER_PATTERN = /^\d{1,8}$/;
-
-/**
- * The named throttler for recruitment submissions: RECRUITMENT_THROTTLE_LIMIT per
- * RECRUITMENT_THROTTLE_TTL_SECONDS per IP, one budget for both recruitment endpoints together.
- */
-export const RECRUITMENT_THROTTLER = 'recruitment';

@@ -1,6 +1,6 @@
 import type { Article, BreadcrumbList, FAQPage, LocalBusiness, Organization, Service, Thing, WithContext } from 'schema-dts';
-import { absoluteUrl } from '../render/metadata.js';
-import type { SiteSettings } from '../render/render-contract.js';
+import { absoluteUrl } from './metadata.js';
+import type { SiteSettings } from './render-contract.js';
 
 // JSON-LD builders, typed with schema-dts, shared by every page (docs/product.md#10-search-metadata-and-structured-data).
 // Pure functions of the site settings and the page's own data: the views call them in their meta().
