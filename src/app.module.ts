@@ -1,21 +1,20 @@
 import { Module } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
 import { ThrottlerModule } from '@nestjs/throttler';
-import { AbandonmentModule } from './abandonment/abandonment.module.js';
-import { BlogModule } from './blog/blog.module.js';
-import { CityModule } from './city/city.module.js';
+import { AbandonmentModule } from './abandonment/index.js';
+import { BlogModule } from './blog/index.js';
 import { SlidingWindowStorage } from './common/throttler-storage.js';
 import { AppThrottlerGuard, onlyWhereUsed, QUOTE_THROTTLER, RECRUITMENT_THROTTLER, sharedByItsRoutes } from './common/throttling.js';
 import { AppConfig } from './config/app-config.js';
 import { ConfigModule } from './config/config.module.js';
 import { DatabaseModule } from './database/database.module.js';
-import { HealthModule } from './health/health.module.js';
-import { LocationModule } from './location/location.module.js';
+import { HealthModule } from './health/index.js';
+import { LocationsModule } from './locations/index.js';
 import { LoggingModule } from './logging/logging.module.js';
-import { QuoteModule } from './quote/quote.module.js';
-import { RecruitmentModule } from './recruitment/recruitment.module.js';
+import { QuoteModule } from './quote/index.js';
+import { RecruitmentModule } from './recruitment/index.js';
 import { PageModule, RenderModule } from './render/render.module.js';
-import { SeoModule } from './seo/seo.module.js';
+import { SeoModule } from './seo/index.js';
 
 @Module({
   imports: [
@@ -45,8 +44,7 @@ import { SeoModule } from './seo/seo.module.js';
     }),
     DatabaseModule,
     HealthModule,
-    LocationModule,
-    CityModule,
+    LocationsModule,
     BlogModule,
     QuoteModule,
     AbandonmentModule,

@@ -1,4 +1,3 @@
-import { resolve } from 'node:path';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { ThrottlerStorage } from '@nestjs/throttler';
 import compression from 'compression';
@@ -10,17 +9,14 @@ import { requestId } from './common/request-id.js';
 import { createValidationPipe } from './common/request-validation.js';
 import { securityHeaders } from './common/security.js';
 import { AppConfig } from './config/app-config.js';
-import { locationSearchRoute } from './location/location-search.route.js';
-import { LocationSearchService } from './location/location-search.service.js';
-import { AssetStore } from './render/asset-store.js';
+import { locationSearchRoute, LocationSearchService } from './locations/index.js';
+import { AssetStore, ASSETS_DIR } from './render/asset-store.js';
 import { fastPath } from './render/fast-path.js';
 import { PageCache } from './render/page-cache.js';
 import { PageResponder } from './render/page-responder.js';
 
 /** Endpoints fed by navigator.sendBeacon, which posts text/plain: their JSON is parsed regardless. */
 export const BEACON_PATHS = ['/api/client-errors', '/api/abandoned-forms/capture-abandonment'];
-
-export const ASSETS_DIR = resolve('dist', 'public', 'assets');
 
 /** The request id exists before anything can fail, so every error response can carry it. */
 function assignRequestId(req: Request & { id?: string }, res: Response, next: NextFunction): void {

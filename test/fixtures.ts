@@ -1,10 +1,10 @@
 import { createValidationPipe, RequestValidationError } from '../src/common/request-validation.js';
-import { readFileSync } from 'node:fs';
 import type { AssetManifest, CityView, PageDataPort, PostSummaryView, PostView, SiteSettings } from '../core/render-contract.js';
-import { blogCategoryName } from '../core/blog-categories.js';
-import { newestFirst } from '../src/blog/post-order.js';
 import { committedPosts } from '../src/blog/committed-posts.js';
-import { COVER_HEIGHT, COVER_WIDTH, coverAlt } from '../src/blog/post-artwork.js';
+import { postPageViews } from '../src/blog/blog.service.js';
+import { artworkPhoto } from '../src/locations/city.seed.js';
+import { cityViews } from '../src/locations/city-views.js';
+import { committedCityData } from '../src/locations/committed-city-data.js';
 
 /** Site settings for unit tests: a brand, phone and e-mail no page may hard-code. */
 export const testSite: SiteSettings = {
@@ -67,40 +67,35 @@ export const emptyPageData: PageDataPort = {
   post: async () => null,
 };
 
-interface CommittedCity extends Omit<CityView, 'id' | 'photo' | 'updatedAt'> {
-  zipCodes: string[];
-}
+/** When the fixtures' rows last changed. */
+const FIXTURE_UPDATED_AT = new Date('2026-11-22T12:00:00.000Z');
 
 let committedCities: CityView[] | undefined;
 
-/** The committed city data as the page-data port would answer it (ids in file order, the artwork as photo). */
+/**
+ * The committed city data as the page-data port answers it: the rows the seeder writes (ids in file order,
+ * the generated artwork as first photo) put through CityService's own mapping.
+ */
 export function committedCityViews(): CityView[] {
-  committedCities ??= (JSON.parse(readFileSync('src/location/data/cities.json', 'utf8')) as { cities: CommittedCity[] }).cities
-    .map(({ zipCodes: _zips, ...city }, index) => ({
-      ...city,
-      id: index + 1,
-      photo: { url: `/media/cities/${city.urlPath}.svg`, width: 1200, height: 630, alt: `${city.name}, ${city.stateCode}` },
-      updatedAt: '2026-11-22T12:00:00.000Z',
-    }))
-    .sort((a, b) => a.state.localeCompare(b.state) || a.name.localeCompare(b.name));
+  const sources = committedCityData().cities;
+  const photos = new Map(sources.map((city, index) => [index + 1, artworkPhoto(city)]));
+  committedCities ??= cityViews(
+    sources.map((city, index) => ({ ...city, id: index + 1, updatedAt: FIXTURE_UPDATED_AT })),
+    (id) => photos.get(id),
+  ).pages;
   return committedCities;
 }
 
 let committedPostList: PostView[] | undefined;
 
 /**
- * The committed articles (src/blog/posts) as the page-data port would answer them: parsed, rendered and
- * sanitised by the seeder's own code, newest first, ids in file order.
+ * The committed articles (src/blog/posts) as the page-data port answers them: parsed, rendered and
+ * sanitised by the seeder's own code, then put through BlogService's own mapping (ids in file order).
  */
 export function committedPostViews(): PostView[] {
-  committedPostList ??= committedPosts()
-    .map(({ bodyMarkdown: _markdown, ...post }, index): PostView => ({
-      ...post,
-      id: index + 1,
-      categoryName: blogCategoryName(post.category)!,
-      cover: { url: post.cover, width: COVER_WIDTH, height: COVER_HEIGHT, alt: coverAlt(post) },
-    }))
-    .sort(newestFirst);
+  committedPostList ??= postPageViews(
+    committedPosts().map((post, index) => ({ ...post, id: index + 1, publishedAt: new Date(post.publishedAt), updatedAt: new Date(post.updatedAt) })),
+  );
   return committedPostList;
 }
 

@@ -1,7 +1,8 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { MikroORM } from '@mikro-orm/postgresql';
+import { MikroORM, type EntityManager } from '@mikro-orm/postgresql';
+import { Seeder, type FeatureSeeder } from '../database/seeding.js';
 import { PageCache } from '../render/page-cache.js';
-import { SITEMAP_PATH } from '../seo/seo.service.js';
+import { SITEMAP_PATH } from '../render/site-paths.js';
 import { BLOG_PATH, FEED_PATH } from './blog-feed.js';
 import { BlogService } from './blog.service.js';
 import { committedPosts, type PreparedPost } from './committed-posts.js';
@@ -16,7 +17,8 @@ export const BLOG_CACHED_PATHS = [BLOG_PATH, '/', SITEMAP_PATH, FEED_PATH] as co
  * the posts in memory and the cached pages that show them (BLOG_CACHED_PATHS).
  */
 @Injectable()
-export class BlogSeeder {
+@Seeder({ order: 20 })
+export class BlogSeeder implements FeatureSeeder {
   private readonly logger = new Logger('Blog');
 
   constructor(
@@ -24,6 +26,15 @@ export class BlogSeeder {
     private readonly blog: BlogService,
     private readonly pages: PageCache,
   ) {}
+
+  /**
+   * The start-up seed, in the transaction of every feature's seeds: the committed posts. The files are
+   * read and checked first, so a post that does not parse stops the whole seed, naming the file.
+   */
+  async seed(tx: EntityManager): Promise<Record<string, number>> {
+    const result = await seedPosts(tx, committedPosts());
+    return { posts: result.posts, postsChanged: result.changedSlugs.length };
+  }
 
   /** Seeds `posts` (the committed files by default); returns the slugs added, changed or removed. */
   async run(posts: readonly PreparedPost[] = committedPosts()): Promise<{ posts: number; changedSlugs: string[] }> {

@@ -1,17 +1,13 @@
 import { Controller, Get, Param, Query, Req, Res } from '@nestjs/common';
 import { SkipThrottle } from '@nestjs/throttler';
 import type { Request, Response } from 'express';
-import { ARTWORK_IMMUTABLE, ARTWORK_UNVERSIONED, CITIES_CACHE_CONTROL } from '../city/city.controller.js';
-import { sendPrepared } from '../city/prepared-response.js';
 import { sendCachedPage } from '../render/page-response.js';
+import { CATALOG_CACHE_CONTROL, sendArtwork, sendPrepared } from '../render/prepared-response.js';
 import type { BlogCategorySlug } from '../../core/blog-categories.js';
 import { BlogService } from './blog.service.js';
 import { BlogListQueryDto } from './dto/blog-list-query.dto.js';
 import { COVER_PREFIX } from './post-artwork.js';
 import { POST_SLUG } from './post-file.js';
-
-/** Posts change only with a deploy: browsers and CDNs may keep the list 5 minutes and serve it stale while they revalidate. */
-export const BLOG_CACHE_CONTROL = CITIES_CACHE_CONTROL;
 
 @Controller('api/blog')
 export class BlogController {
@@ -20,7 +16,7 @@ export class BlogController {
   /** Every post (or one category's), newest first, prepared once per category with an ETag. */
   @Get()
   async list(@Query() query: BlogListQueryDto, @Req() req: Request, @Res() res: Response): Promise<void> {
-    sendPrepared(req, res, await this.blog.listDocument(query.category as BlogCategorySlug | undefined), BLOG_CACHE_CONTROL);
+    sendPrepared(req, res, await this.blog.listDocument(query.category as BlogCategorySlug | undefined), CATALOG_CACHE_CONTROL);
   }
 }
 
@@ -53,7 +49,6 @@ export class BlogMediaController {
       res.status(404).type('text/plain').send('Not found');
       return;
     }
-    const versioned = req.query.v === cover.version;
-    sendPrepared(req, res, cover.document, versioned ? ARTWORK_IMMUTABLE : ARTWORK_UNVERSIONED);
+    sendArtwork(req, res, cover, req.query.v);
   }
 }

@@ -1,8 +1,8 @@
 import { Injectable, type OnApplicationBootstrap, type OnModuleInit } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { preparedArtwork, JSON_TYPE, type PreparedArtwork } from '../city/city.service.js';
 import { Reloadable } from '../common/reloadable.js';
 import { cachedPage, PageCache, type CachedPage } from '../render/page-cache.js';
+import { PreparedCatalog, type PreparedArtwork } from '../render/prepared-response.js';
 import { PageData } from '../render/page-data.js';
 import type { PostSummaryView, PostView } from '../../core/render-contract.js';
 import { RenderService } from '../render/render.service.js';
@@ -29,13 +29,19 @@ interface Catalog {
   bySlug: Map<string, PostView>;
   summaries: PostSummaryView[];
   byCategory: Map<string, PostSummaryView[]>;
-  /** The prepared bodies of GET /api/blog, by category ('' for all). */
-  listDocuments: Map<string, Promise<CachedPage>>;
+  /** The bodies of GET /api/blog (one per category, 'all' for every post) and the covers, prepared from these rows. */
+  prepared: PreparedCatalog;
   feed?: Promise<CachedPage>;
-  covers: Map<string, Promise<PreparedArtwork>>;
 }
 
-const pageView = (post: Post): PostView => ({
+/** The columns of a post row that pages read (a Post entity has them all). */
+export type PostRowValues = Pick<Post, 'id' | 'title' | 'slug' | 'category' | 'excerpt' | 'author' | 'readingTime' | 'cover' | 'bodyHtml'> & {
+  publishedAt: Date;
+  updatedAt: Date;
+};
+
+/** A post row as its page shows it: the one mapping, used by the service and by the page tests' fixtures. */
+export const postPageView = (post: PostRowValues): PostView => ({
   id: post.id,
   title: post.title,
   slug: post.slug,
@@ -49,6 +55,9 @@ const pageView = (post: Post): PostView => ({
   cover: { url: post.cover, width: COVER_WIDTH, height: COVER_HEIGHT, alt: coverAlt(post) },
   bodyHtml: post.bodyHtml,
 });
+
+/** Post page views, newest first. */
+export const postPageViews = (rows: readonly PostRowValues[]): PostView[] => rows.map(postPageView).sort(newestFirst);
 
 const summary = ({ bodyHtml: _body, ...post }: PostView): PostSummaryView => post;
 
@@ -112,13 +121,7 @@ export class BlogService implements OnModuleInit, OnApplicationBootstrap {
   /** The body of GET /api/blog[?category=], prepared once per category: identity, gzip and br, each with its ETag. */
   async listDocument(category?: BlogCategorySlug): Promise<CachedPage> {
     const catalog = await this.load();
-    const key = category ?? '';
-    let document = catalog.listDocuments.get(key);
-    if (!document) {
-      document = this.list(category).then((posts) => cachedPage(200, JSON.stringify({ posts }), JSON_TYPE));
-      catalog.listDocuments.set(key, document);
-    }
-    return document;
+    return catalog.prepared.json(category ?? 'all', async () => ({ posts: await this.list(category) }));
   }
 
   /**
@@ -142,7 +145,7 @@ export class BlogService implements OnModuleInit, OnApplicationBootstrap {
     const catalog = await this.load();
     const post = catalog.bySlug.get(slug);
     if (!post) return undefined;
-    return preparedArtwork(catalog.covers, slug, () => postCoverSvg(post));
+    return catalog.prepared.artwork(slug, () => postCoverSvg(post));
   }
 
   /** Forgets everything read or prepared from the post rows (the seeder changed them). */
@@ -156,7 +159,7 @@ export class BlogService implements OnModuleInit, OnApplicationBootstrap {
 
   private async read(): Promise<Catalog> {
     const rows = await this.em.fork().find(Post, {}, { orderBy: { id: 'asc' } });
-    const pages = rows.map(pageView).sort(newestFirst);
+    const pages = postPageViews(rows);
     const summaries = pages.map(summary);
     const byCategory = new Map<string, PostSummaryView[]>();
     for (const post of summaries) byCategory.set(post.category, [...(byCategory.get(post.category) ?? []), post]);
@@ -165,8 +168,7 @@ export class BlogService implements OnModuleInit, OnApplicationBootstrap {
       bySlug: new Map(pages.map((post) => [post.slug, post])),
       summaries,
       byCategory,
-      listDocuments: new Map(),
-      covers: new Map(),
+      prepared: new PreparedCatalog(),
     };
   }
 }

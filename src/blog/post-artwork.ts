@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { ARTWORK_HEIGHT, ARTWORK_WIDTH, artworkVersion } from '../city/city-artwork.js';
+import { ARTWORK_HEIGHT, ARTWORK_WIDTH, artworkVersion } from '../render/prepared-response.js';
 import { blogCategoryName } from '../../core/blog-categories.js';
 import { escapeMarkup } from './post-markdown.js';
 

@@ -1,13 +1,14 @@
 import { Migrator } from '@mikro-orm/migrations';
 import { defineConfig, type Options } from '@mikro-orm/postgresql';
 import { MIGRATIONS } from '../../migrations/index.js';
-import { ENTITIES } from './entities.js';
 
-/** The one MikroORM configuration, used by the app, the CLI and the tests. */
+/**
+ * The one MikroORM configuration, used by the app and the CLI. The entities are not listed here: each
+ * feature registers its own (DatabaseModule loads them with autoLoadEntities).
+ */
 export function ormOptions(clientUrl: string, overrides: Partial<Options> = {}): Options {
   return defineConfig({
     clientUrl,
-    entities: ENTITIES,
     extensions: [Migrator],
     migrations: {
       tableName: 'mikro_orm_migrations',

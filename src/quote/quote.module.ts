@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { MikroOrmModule } from '@mikro-orm/nestjs';
-import { AbandonmentModule } from '../abandonment/abandonment.module.js';
+import { AbandonmentModule } from '../abandonment/index.js';
 import { QuoteController } from './quote.controller.js';
 import { QuoteRequest } from './quote-request.entity.js';
 import { QuoteService } from './quote.service.js';

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { AbandonmentService } from '../abandonment/abandonment.service.js';
+import { AbandonmentService } from '../abandonment/index.js';
 import { idempotentCreate, type LeadReceipt } from '../common/idempotent-create.js';
 import { firstTouchRecord, type RequestFacts } from '../common/lead-record.js';
 import { isSlideOut, type CreateQuoteDto } from './dto/create-quote.dto.js';

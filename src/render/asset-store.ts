@@ -1,6 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { extname, join, relative, sep } from 'node:path';
+import { extname, join, relative, resolve, sep } from 'node:path';
 import { negotiateEncoding, type Encoding } from './content-encoding.js';
 
 const TYPES: Record<string, string> = {
@@ -19,6 +19,9 @@ const TYPES: Record<string, string> = {
 };
 
 /** Hashed names never change content: a year, immutable. */
+/** Where the build writes the hashed assets served at /assets/. */
+export const ASSETS_DIR = resolve('dist', 'public', 'assets');
+
 export const ASSET_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 
 export interface Asset {

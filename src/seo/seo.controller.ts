@@ -2,8 +2,8 @@ import { join } from 'node:path';
 import { Controller, Get, Header, NotFoundException, Req, Res } from '@nestjs/common';
 import { SkipThrottle } from '@nestjs/throttler';
 import type { Request, Response } from 'express';
+import { ASSETS_DIR } from '../render/asset-store.js';
 import { sendCachedPage } from '../render/page-response.js';
-import { ASSETS_DIR } from '../http-setup.js';
 import { SeoService } from './seo.service.js';
 
 /** Crawler files: real responses, never the HTML shell. */

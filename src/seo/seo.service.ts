@@ -2,9 +2,8 @@ import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { absoluteUrl } from '../../core/metadata.js';
 import { cachedPage, PageCache, type CachedPage } from '../render/page-cache.js';
 import { RenderService } from '../render/render.service.js';
+import { SITEMAP_PATH } from '../render/site-paths.js';
 import { SitemapRegistry, sitemapXml } from './sitemap.js';
-
-export const SITEMAP_PATH = '/sitemap.xml';
 
 /** Crawler files: robots.txt, the sitemap (fed by providers), the favicon. */
 @Injectable()

@@ -1,8 +1,8 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import request from 'supertest';
-import { seedDatabase } from '../../src/database/seed.js';
-import { UsState } from '../../src/location/us-state.entity.js';
+import { DatabaseSeeds } from '../../src/database/seeding.js';
+import { UsState } from '../../src/locations/us-state.entity.js';
 import { MIGRATIONS } from '../../migrations/index.js';
 import { OFF_SITE_PATHS } from '../fixtures.js';
 import { createTestApp, type TestApp } from './app.js';
@@ -42,8 +42,8 @@ describe('application on a real PostgreSQL', () => {
     it('seeded the 50 states and DC, and seeding again changes nothing', async () => {
       expect(await em.count(UsState)).toBe(51);
       await em.nativeUpdate(UsState, { code: 'TX' }, { name: 'Tejas', hasStatePage: false });
-      await seedDatabase(em.fork());
-      await seedDatabase(em.fork());
+      await app.get(DatabaseSeeds).seedAll(em.fork());
+      await app.get(DatabaseSeeds).seedAll(em.fork());
       expect(await em.count(UsState)).toBe(51);
       const texas = await em.fork().findOneOrFail(UsState, { code: 'TX' });
       expect(texas).toMatchObject({ name: 'Texas', slug: 'texas', hasStatePage: true });

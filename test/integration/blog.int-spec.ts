@@ -5,10 +5,10 @@ import request from 'supertest';
 import { BLOG_CATEGORIES, BLOG_CATEGORY_SLUGS } from '../../core/blog-categories.js';
 import { FEED_PATH } from '../../src/blog/blog-feed.js';
 import { BLOG_CACHED_PATHS, BlogSeeder } from '../../src/blog/blog-seeder.js';
-import { CitySeeder } from '../../src/city/city-seeder.js';
+import { CitySeeder } from '../../src/locations/city-seeder.js';
 import { newestFirst } from '../../src/blog/post-order.js';
 import { committedPosts, readPostsFolder, type PreparedPost } from '../../src/blog/committed-posts.js';
-import { seedDatabase } from '../../src/database/seed.js';
+import { DatabaseSeeds } from '../../src/database/seeding.js';
 import { cachedPage, PageCache } from '../../src/render/page-cache.js';
 import { PageData } from '../../src/render/page-data.js';
 import type { ViewsBundle } from '../../core/render-contract.js';
@@ -367,7 +367,7 @@ describe('blog', () => {
     });
 
     it('counts the posts with the other seeds at start', async () => {
-      expect(await seedDatabase(em.fork())).toMatchObject({ posts: committedPosts().length, postsChanged: 0 });
+      expect(await testApp.app.get(DatabaseSeeds).seedAll(em.fork())).toMatchObject({ posts: committedPosts().length, postsChanged: 0 });
     });
   });
 });

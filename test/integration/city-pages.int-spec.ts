@@ -1,6 +1,6 @@
-import { CitySeeder } from '../../src/city/city-seeder.js';
-import type { CityDataSet } from '../../src/city/city-data.js';
-import { committedCityData } from '../../src/city/committed-city-data.js';
+import { CitySeeder } from '../../src/locations/city-seeder.js';
+import type { CityDataSet } from '../../src/locations/city-data.js';
+import { committedCityData } from '../../src/locations/committed-city-data.js';
 import { createTestApp, type TestApp } from './app.js';
 import { listen, rawRequest } from './raw-http.js';
 

@@ -3,13 +3,14 @@ import type { AddressInfo } from 'node:net';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { EntityManager } from '@mikro-orm/postgresql';
 import request from 'supertest';
-import type { CityDataSet } from '../../src/city/city-data.js';
+import type { CityDataSet } from '../../src/locations/city-data.js';
 import { INTERNAL_ERROR_MESSAGE } from '../../core/error-messages.js';
-import { CitySeeder } from '../../src/city/city-seeder.js';
-import { byStateThenName, CityService, type CityView } from '../../src/city/city.service.js';
-import { committedCityData } from '../../src/city/committed-city-data.js';
-import { GEOCODER_MIN_INTERVAL_MS, Geocoder } from '../../src/location/geocoder.js';
-import { LocationSearchService, PREFER_INDEXES, SEARCH_SQL, searchParams } from '../../src/location/location-search.service.js';
+import { CitySeeder } from '../../src/locations/city-seeder.js';
+import { CityService } from '../../src/locations/city.service.js';
+import { byStateThenName, type CityListItem } from '../../src/locations/city-views.js';
+import { committedCityData } from '../../src/locations/committed-city-data.js';
+import { GEOCODER_MIN_INTERVAL_MS, Geocoder } from '../../src/locations/geocoder.js';
+import { LocationSearchService, PREFER_INDEXES, SEARCH_SQL, searchParams } from '../../src/locations/location-search.service.js';
 import { cachedPage, PageCache } from '../../src/render/page-cache.js';
 import { PageData } from '../../src/render/page-data.js';
 import { createTestApp, type TestApp } from './app.js';
@@ -60,7 +61,7 @@ describe('cities and location search', () => {
       expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
       expect(res.headers['cache-control']).toBe('public, max-age=300, stale-while-revalidate=86400');
       expect(res.headers.etag).toMatch(/^"[\w-]+"$/);
-      const cities = res.body.cities as CityView[];
+      const cities = res.body.cities as CityListItem[];
       expect(cities.length).toBe(committedCityData().cities.length);
       expect(cities.length).toBeGreaterThanOrEqual(300);
       expect(Object.keys(cities[0]!).sort()).toEqual(CITY_FIELDS);
@@ -115,7 +116,7 @@ describe('cities and location search', () => {
   });
 
   describe('GET /api/cities/:id/photos and the artwork', () => {
-    let dallas: CityView;
+    let dallas: CityListItem;
 
     beforeAll(async () => {
       dallas = (await testApp.app.get(CityService).findByPath('dallas-tx-expedite'))!;
@@ -388,7 +389,7 @@ describe('cities and location search', () => {
         expect(listAfter.headers.etag).not.toBe(listBefore.headers.etag);
         const stale = await rawRequest(`${origin}/api/cities`, { headers: { 'If-None-Match': listBefore.headers.etag! } });
         expect(stale.status).toBe(200);
-        const cities = JSON.parse(listAfter.body.toString('utf8')).cities as CityView[];
+        const cities = JSON.parse(listAfter.body.toString('utf8')).cities as CityListItem[];
         expect(cities.find((c) => c.urlPath === 'dallas-tx-expedite')!.titleTag).toBe('Dallas Expedite, Changed');
 
         invalidate.mockClear();

@@ -1,5 +1,5 @@
-import type { CityDataSet, CitySource } from '../city/city-data.js';
-import { committedCityData } from '../city/committed-city-data.js';
+import type { CityDataSet, CitySource } from './city-data.js';
+import { committedCityData } from './committed-city-data.js';
 import { AIRPORT_WEIGHT, gazetteerRows } from './gazetteer.seed.js';
 
 const city = (name: string, stateCode: string, population: number, zipCodes: string[]): CitySource => ({

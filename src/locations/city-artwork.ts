@@ -1,11 +1,11 @@
 import { createHash } from 'node:crypto';
+import { ARTWORK_HEIGHT, ARTWORK_WIDTH, artworkVersion } from '../render/prepared-response.js';
 
 // The generated picture of a city: a stylised map tile with a compass grid, the city's name and state,
 // its airports and coordinates, in the site's palette. Made on the server from the city row alone (no
 // network, no files), the same bytes every time for the same facts.
 
-export const ARTWORK_WIDTH = 1200;
-export const ARTWORK_HEIGHT = 630;
+export { ARTWORK_HEIGHT, ARTWORK_WIDTH, artworkVersion };
 /** Where city artwork is served: /media/cities/{urlPath}.svg. */
 export const ARTWORK_PREFIX = '/media/cities/';
 /** Generated artwork sorts after real photos (which take positions below this), so a real photo becomes the hero. */
@@ -106,11 +106,6 @@ export function cityArtworkSvg(facts: ArtworkFacts): string {
     `<text x="64" y="450" fill="${STEEL}" font-size="26">${coordinates}</text>`,
     `</svg>`,
   ].join('');
-}
-
-/** A short version of the artwork's bytes, put in its URL (?v=) so the URL can be cached for good. */
-export function artworkVersion(svg: string): string {
-  return createHash('sha1').update(svg).digest('base64url').slice(0, 10);
 }
 
 /** The URL of a city's artwork, versioned by its content. */

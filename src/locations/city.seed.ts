@@ -33,6 +33,11 @@ const CITY_RECORD_TYPES =
 const list = (columns: readonly string[], prefix = '') => columns.map((c) => `${prefix}${c}`).join(', ');
 const UPDATED = CITY_COLUMNS.filter((c) => c !== 'url_path');
 
+/** The photo row of a city's generated artwork: its versioned URL, size and alt text. */
+export function artworkPhoto(city: CitySource): { url: string; width: number; height: number; alt: string } {
+  return { url: artworkUrl(city.urlPath, cityArtworkSvg(city)), width: ARTWORK_WIDTH, height: ARTWORK_HEIGHT, alt: artworkAlt(city) };
+}
+
 /**
  * Inserts or refreshes the cities of the committed data by URL path, each with its generated artwork
  * photo, and removes cities (and their artwork) no longer in it. One statement per step, so hundreds of
@@ -72,11 +77,7 @@ export async function seedCities(em: EntityManager, cities: readonly CitySource[
     [paths],
   );
 
-  const photos = cities.map((c) => {
-    const svg = cityArtworkSvg(c);
-    const url = artworkUrl(c.urlPath, svg);
-    return { url_path: c.urlPath, url, width: ARTWORK_WIDTH, height: ARTWORK_HEIGHT, alt: artworkAlt(c), position: ARTWORK_POSITION };
-  });
+  const photos = cities.map((c) => ({ url_path: c.urlPath, ...artworkPhoto(c), position: ARTWORK_POSITION }));
   const photoJson = JSON.stringify(photos);
   const photoRecord = 'url_path text, url text, width int, height int, alt text, position int';
   const writtenPhotos = await em.execute<{ url_path: string }[]>(

@@ -4,14 +4,7 @@ import type { Request, Response } from 'express';
 import { ARTWORK_PREFIX } from './city-artwork.js';
 import { parseCityId } from './city-id.js';
 import { CityService, type CityPhotoView } from './city.service.js';
-import { sendPrepared } from './prepared-response.js';
-
-/** City data changes only with a deploy: browsers and CDNs may keep it 5 minutes and serve it stale while they revalidate. */
-export const CITIES_CACHE_CONTROL = 'public, max-age=300, stale-while-revalidate=86400';
-/** Artwork requested with its current version (?v=): the URL changes when the picture does. */
-export const ARTWORK_IMMUTABLE = 'public, max-age=31536000, immutable';
-/** Artwork requested without (or with an old) version: a day, then revalidate. */
-export const ARTWORK_UNVERSIONED = 'public, max-age=86400';
+import { CATALOG_CACHE_CONTROL, sendArtwork, sendPrepared } from '../render/prepared-response.js';
 
 @Controller('api/cities')
 export class CityController {
@@ -20,11 +13,11 @@ export class CityController {
   /** Every city, by state then name, prepared once (identity, gzip, br) with an ETag. */
   @Get()
   async list(@Req() req: Request, @Res() res: Response): Promise<void> {
-    sendPrepared(req, res, await this.cities.listDocument(), CITIES_CACHE_CONTROL);
+    sendPrepared(req, res, await this.cities.listDocument(), CATALOG_CACHE_CONTROL);
   }
 
   @Get(':id/photos')
-  @Header('Cache-Control', CITIES_CACHE_CONTROL)
+  @Header('Cache-Control', CATALOG_CACHE_CONTROL)
   async photos(@Param('id') id: string): Promise<{ photos: CityPhotoView[] }> {
     return { photos: await this.cities.photos(parseCityId(id)) };
   }
@@ -44,7 +37,6 @@ export class CityMediaController {
       res.status(404).type('text/plain').send('Not found');
       return;
     }
-    const versioned = req.query.v === artwork.version;
-    sendPrepared(req, res, artwork.document, versioned ? ARTWORK_IMMUTABLE : ARTWORK_UNVERSIONED);
+    sendArtwork(req, res, artwork, req.query.v);
   }
 }

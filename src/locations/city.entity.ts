@@ -1,5 +1,5 @@
 import { defineEntity, p } from '@mikro-orm/postgresql';
-import { UsState } from '../location/us-state.entity.js';
+import { UsState } from './us-state.entity.js';
 
 const CitySchema = defineEntity({
   name: 'City',

@@ -5,7 +5,7 @@
  * hand-carry, next flight out, hot shot, white glove) and never the company's name, phone or e-mail,
  * which come from configuration. Pure: the same facts always give the same copy.
  *
- * `scripts/generate-locations.ts` runs it over every city to write `src/location/data/cities.json`, so
+ * `scripts/generate-locations.ts` runs it over every city to write `src/locations/data/cities.json`, so
  * this module has no runtime imports (the generator loads it with Node's type stripping).
  */
 
@@ -31,7 +31,7 @@ export interface CityFacts {
   airports: readonly CityAirportFact[];
 }
 
-/** An entry of `src/location/data/airports.json`: a US airport with scheduled service. */
+/** An entry of `src/locations/data/airports.json`: a US airport with scheduled service. */
 export interface AirportRecord {
   iata: string;
   name: string;
@@ -43,7 +43,7 @@ export interface AirportRecord {
   size: 'large' | 'medium';
 }
 
-/** An entry of `src/location/data/cities.json`. */
+/** An entry of `src/locations/data/cities.json`. */
 export interface CityRecord {
   name: string;
   state: string;

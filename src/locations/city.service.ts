@@ -1,91 +1,30 @@
 import { Injectable, type OnApplicationBootstrap, type OnModuleInit } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { DomainError } from '../common/domain-error.js';
-import { cachedPage, type CachedPage } from '../render/page-cache.js';
+import type { CachedPage } from '../render/page-cache.js';
+import { PreparedCatalog, type PreparedArtwork } from '../render/prepared-response.js';
 import { Reloadable } from '../common/reloadable.js';
 import { PageData } from '../render/page-data.js';
-import type { CityView as CityPageView } from '../../core/render-contract.js';
-import { artworkVersion, cityArtworkSvg } from './city-artwork.js';
+import type { CityView } from '../../core/render-contract.js';
+import { cityArtworkSvg } from './city-artwork.js';
 import { CityPhoto } from './city-photo.entity.js';
 import { City } from './city.entity.js';
-
-/** A city as the API answers it (camelCase). */
-export interface CityView {
-  id: number;
-  name: string;
-  state: string;
-  stateCode: string;
-  urlPath: string;
-  titleTag: string;
-  metaDescription: string;
-  h1Tag: string;
-  introText: string;
-  airportCodes: string[];
-  industries: string[];
-  landmark: string;
-  population: number;
-  latitude: number;
-  longitude: number;
-}
+import { cityViews, type CityListItem } from './city-views.js';
 
 export interface CityPhotoView {
   url: string;
   originalUrl: string;
 }
 
-/** A city's artwork, prepared once: its bytes in three encodings and the version its URL carries. */
-export interface PreparedArtwork {
-  document: CachedPage;
-  version: string;
-}
-
 interface Catalog {
-  cities: CityView[];
-  byPath: Map<string, CityView>;
+  cities: CityListItem[];
+  byPath: Map<string, CityListItem>;
   /** The same cities as pages read them: with their first photo and when they changed. */
-  pages: CityPageView[];
-  pageByPath: Map<string, CityPageView>;
-  listDocument?: Promise<CachedPage>;
-  artworks: Map<string, Promise<PreparedArtwork>>;
+  pages: CityView[];
+  pageByPath: Map<string, CityView>;
+  /** GET /api/cities and the artwork, prepared from these rows. */
+  prepared: PreparedCatalog;
 }
-
-export const JSON_TYPE = 'application/json; charset=utf-8';
-export const SVG_TYPE = 'image/svg+xml';
-
-/** An SVG made and compressed once per key (kept in `memo`, which lives as long as the rows it was drawn from). */
-export function preparedArtwork(memo: Map<string, Promise<PreparedArtwork>>, key: string, svg: () => string): Promise<PreparedArtwork> {
-  let artwork = memo.get(key);
-  if (!artwork) {
-    const text = svg();
-    artwork = cachedPage(200, text, SVG_TYPE).then((document) => ({ document, version: artworkVersion(text) }));
-    memo.set(key, artwork);
-  }
-  return artwork;
-}
-
-const view = (c: City): CityView => ({
-  id: c.id,
-  name: c.name,
-  state: c.state,
-  stateCode: c.usState.code,
-  urlPath: c.urlPath,
-  titleTag: c.titleTag,
-  metaDescription: c.metaDescription,
-  h1Tag: c.h1Tag,
-  introText: c.introText,
-  airportCodes: c.airportCodes,
-  industries: c.industries,
-  landmark: c.landmark,
-  population: c.population,
-  latitude: Number(c.latitude),
-  longitude: Number(c.longitude),
-});
-
-const collator = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
-
-/** By state name, then city name, in English alphabetical order whatever the database collation. */
-export const byStateThenName = (a: CityView, b: CityView): number =>
-  collator.compare(a.state, b.state) || collator.compare(a.name, b.name) || a.id - b.id;
 
 /**
  * Cities and their pictures. The cities (with each one's first photo, for pages) are read once and kept in
@@ -120,19 +59,18 @@ export class CityService implements OnModuleInit, OnApplicationBootstrap {
   }
 
   /** Every city, by state name then city name. */
-  async list(): Promise<CityView[]> {
+  async list(): Promise<CityListItem[]> {
     return (await this.load()).cities;
   }
 
-  async findByPath(urlPath: string): Promise<CityView | undefined> {
+  async findByPath(urlPath: string): Promise<CityListItem | undefined> {
     return (await this.load()).byPath.get(urlPath);
   }
 
   /** The body of GET /api/cities, prepared once: identity, gzip and br, each with its ETag. */
   async listDocument(): Promise<CachedPage> {
     const catalog = await this.load();
-    catalog.listDocument ??= cachedPage(200, JSON.stringify({ cities: catalog.cities }), JSON_TYPE);
-    return catalog.listDocument;
+    return catalog.prepared.json('list', () => ({ cities: catalog.cities }));
   }
 
   /** A city's photos, first (the hero) first; an unknown city is a not_found error. */
@@ -149,7 +87,7 @@ export class CityService implements OnModuleInit, OnApplicationBootstrap {
     const catalog = await this.load();
     const city = catalog.byPath.get(urlPath);
     if (!city) return undefined;
-    return preparedArtwork(catalog.artworks, urlPath, () => cityArtworkSvg(city));
+    return catalog.prepared.artwork(urlPath, () => cityArtworkSvg(city));
   }
 
   /** Forgets everything read or prepared from the city rows (the seeder changed them). */
@@ -168,18 +106,16 @@ export class CityService implements OnModuleInit, OnApplicationBootstrap {
       'select distinct on (city_id) city_id, url, width, height, alt from city_photo order by city_id, position, id',
     );
     const photoOf = new Map(firstPhotos.map(({ city_id, ...photo }) => [city_id, photo]));
-    const updatedAt = new Map(rows.map((r) => [r.id, r.updatedAt.toISOString()]));
-    const cities = rows.map(view).sort(byStateThenName);
-    const pages = cities.map((c): CityPageView => {
-      const photo = photoOf.get(c.id);
-      return { ...c, ...(photo ? { photo } : {}), updatedAt: updatedAt.get(c.id)! };
-    });
+    const { cities, pages } = cityViews(
+      rows.map((row) => ({ ...row, stateCode: row.usState.code })),
+      (id) => photoOf.get(id),
+    );
     return {
       cities,
       byPath: new Map(cities.map((c) => [c.urlPath, c])),
       pages,
       pageByPath: new Map(pages.map((c) => [c.urlPath, c])),
-      artworks: new Map(),
+      prepared: new PreparedCatalog(),
     };
   }
 }

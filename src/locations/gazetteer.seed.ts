@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { CityDataSet } from '../city/city-data.js';
+import type { CityDataSet } from './city-data.js';
 import { searchKey } from './search-key.js';
 
 /** Airports rank above any city among matches of the same kind (the largest US city is under 9 million). */

@@ -78,7 +78,7 @@ function sentenceCount(text: string, names: readonly string[]): number {
   return plain.split(/[.!?](?:\s+|$)/).filter((s) => s.trim().length > 0).length;
 }
 
-describe('city data (src/location/data)', () => {
+describe('city data (src/locations/data)', () => {
   it('lists at least 300 cities across every state and DC', () => {
     expect(cities.length).toBeGreaterThanOrEqual(300);
     const states = new Set(cities.map((c) => c.stateCode));

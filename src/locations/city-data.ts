@@ -1,7 +1,7 @@
-// The committed city and airport data (src/location/data/*.json, written by scripts/generate-locations.ts)
+// The committed city and airport data (src/locations/data/*.json, written by scripts/generate-locations.ts)
 // as typed records, checked when loaded so a broken file stops the seeder with the record at fault.
 
-import type { AirportRecord, CityRecord } from '../location/city-copy.js';
+import type { AirportRecord, CityRecord } from './city-copy.js';
 
 /** One city of the committed data: facts plus the copy of its page (the generator's own record type). */
 export type CitySource = CityRecord;

@@ -1,5 +1,5 @@
-import airportsFile from '../location/data/airports.json' with { type: 'json' };
-import citiesFile from '../location/data/cities.json' with { type: 'json' };
+import airportsFile from './data/airports.json' with { type: 'json' };
+import citiesFile from './data/cities.json' with { type: 'json' };
 import { parseCityData, type CityDataSet } from './city-data.js';
 
 let parsed: CityDataSet | undefined;

@@ -1,14 +1,14 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { MikroORM } from '@mikro-orm/postgresql';
-import { seedLocations } from '../database/seed.js';
-import { LocationSearchService } from '../location/location-search.service.js';
+import { CITY_PAGES_PREFIX } from '../../core/city-slug.js';
+import { MikroORM, type EntityManager } from '@mikro-orm/postgresql';
+import { Seeder, type FeatureSeeder } from '../database/seeding.js';
+import { LocationSearchService } from './location-search.service.js';
 import { PageCache } from '../render/page-cache.js';
+import { SITEMAP_PATH } from '../render/site-paths.js';
 import type { CityDataSet } from './city-data.js';
 import { committedCityData } from './committed-city-data.js';
 import { CityService } from './city.service.js';
-
-/** Where city pages live; the page cache drops this prefix when a city changes. */
-export const LOCATIONS_PATH = '/locations';
+import { seedLocations } from './locations.seed.js';
 
 /**
  * Seeds the location data while the app is up (it is also seeded at every start with the other seeds,
@@ -17,7 +17,8 @@ export const LOCATIONS_PATH = '/locations';
  * search answers. BlogSeeder does the same for posts.
  */
 @Injectable()
-export class CitySeeder {
+@Seeder({ order: 10 })
+export class CitySeeder implements FeatureSeeder {
   private readonly logger = new Logger('Cities');
 
   constructor(
@@ -26,6 +27,14 @@ export class CitySeeder {
     private readonly pages: PageCache,
     private readonly search: LocationSearchService,
   ) {}
+
+  /**
+   * The start-up seed, in the transaction of every feature's seeds (nothing is cached yet, so nothing to
+   * drop): states, cities and the gazetteer from the committed data.
+   */
+  async seed(tx: EntityManager): Promise<Record<string, number>> {
+    return (await seedLocations(tx, committedCityData())).counts;
+  }
 
   /** Seeds states, cities and the gazetteer (the committed data by default); posts are BlogSeeder's. */
   async run(cityData: CityDataSet = committedCityData()): Promise<Record<string, number>> {
@@ -39,7 +48,7 @@ export class CitySeeder {
   citiesChanged(urlPaths: string[]): void {
     this.cities.invalidate();
     this.cities.warm();
-    const dropped = this.pages.invalidate(LOCATIONS_PATH) + this.pages.invalidate('/sitemap.xml');
+    const dropped = this.pages.invalidate(CITY_PAGES_PREFIX) + this.pages.invalidate(SITEMAP_PATH);
     this.logger.log({ cities: urlPaths.length, droppedPages: dropped }, 'cities changed');
   }
 }

@@ -1,0 +1,82 @@
+// Database commands without the web server: migrate, seed, migration:create [name].
+// `migrate` needs no feature, so it runs on MikroORM alone; `seed` and `migration:create` need every
+// feature's seeders and entities, so they start the application without its HTTP server (which applies
+// the migrations and runs the seeds, as every start does).
+import { readdirSync, writeFileSync } from 'node:fs';
+import { NestFactory } from '@nestjs/core';
+import { MikroORM } from '@mikro-orm/postgresql';
+import { AppModule } from './app.module.js';
+import { loadConfig } from './config/app-config.js';
+import { startEmbeddedPostgres, type EmbeddedServer } from './database/embedded-postgres.js';
+import { ormOptions } from './database/orm-options.js';
+import { DatabaseSeeds } from './database/seeding.js';
+
+/** Regenerates migrations/index.ts from the migration files, in timestamp order. */
+function writeMigrationIndex(): void {
+  const names = readdirSync('migrations')
+    .filter((f) => /^Migration\d{14}.*\.ts$/.test(f))
+    .map((f) => f.replace(/\.ts$/, ''))
+    .sort();
+  const source = [
+    "import type { MigrationObject } from '@mikro-orm/core';",
+    ...names.map((n) => `import { ${n} } from './${n}.js';`),
+    '',
+    '/** Migrations in the order they apply; `npm run migration:create` regenerates this list. */',
+    'export const MIGRATIONS: MigrationObject[] = [',
+    ...names.map((n) => `  { name: '${n}', class: ${n} },`),
+    '];',
+    '',
+  ].join('\n');
+  writeFileSync('migrations/index.ts', source);
+}
+
+async function migrate(): Promise<void> {
+  const config = loadConfig();
+  let embedded: EmbeddedServer | undefined;
+  const url = config.DATABASE_URL ?? (embedded = await startEmbeddedPostgres(config.PG_DATA_DIR)).url;
+  const orm = await MikroORM.init(ormOptions(url, { discovery: { warnWhenNoEntities: false } }));
+  try {
+    const applied = await orm.migrator.up();
+    console.log(applied.length ? `applied: ${applied.map((m) => m.name).join(', ')}` : 'database is up to date');
+  } finally {
+    await orm.close();
+    await embedded?.stop();
+  }
+}
+
+async function withApplication(work: (app: Awaited<ReturnType<typeof NestFactory.createApplicationContext>>) => Promise<void>): Promise<void> {
+  const app = await NestFactory.createApplicationContext(AppModule, { logger: ['error', 'warn'] });
+  try {
+    await work(app);
+  } finally {
+    await app.close();
+  }
+}
+
+async function main(command: string | undefined, name: string | undefined): Promise<void> {
+  switch (command) {
+    case 'migrate':
+      return migrate();
+    case 'seed':
+      return withApplication(async (app) => {
+        console.log('seeded', app.get(DatabaseSeeds).lastResult);
+      });
+    case 'migration:create':
+      return withApplication(async (app) => {
+        const result = await app.get(MikroORM).migrator.create(undefined, false, false, name);
+        if (!result.fileName) {
+          console.log('no schema changes');
+          return;
+        }
+        writeMigrationIndex();
+        console.log(`created migrations/${result.fileName} and listed it in migrations/index.ts`);
+      });
+    default:
+      throw new Error('usage: cli.js migrate | seed | migration:create [name]');
+  }
+}
+
+main(process.argv[2], process.argv[3]).catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

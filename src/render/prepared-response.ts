@@ -1,0 +1,92 @@
+import { createHash } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { negotiateEncoding } from './content-encoding.js';
+import { cachedPage, type CachedPage } from './page-cache.js';
+import { etagMatches } from './page-response.js';
+
+// Answers made once and sent many times, outside the page cache: the JSON catalogs (GET /api/cities,
+// GET /api/blog) and the generated artwork (city pictures, post covers). See
+// docs/product.md#15-how-pages-and-assets-are-served.
+
+export const JSON_TYPE = 'application/json; charset=utf-8';
+export const SVG_TYPE = 'image/svg+xml';
+
+/** Catalogs change only with a deploy or a seed: browsers and CDNs may keep them 5 minutes and serve them stale while they revalidate. */
+export const CATALOG_CACHE_CONTROL = 'public, max-age=300, stale-while-revalidate=86400';
+/** Artwork requested with its current version (?v=): the URL changes when the picture does. */
+export const ARTWORK_IMMUTABLE = 'public, max-age=31536000, immutable';
+/** Artwork requested without (or with an old) version: a day, then revalidate. */
+export const ARTWORK_UNVERSIONED = 'public, max-age=86400';
+
+/** Generated artwork is drawn at the size social networks show (Open Graph's 1.91:1). */
+export const ARTWORK_WIDTH = 1200;
+export const ARTWORK_HEIGHT = 630;
+
+/** A short version of the artwork's bytes, put in its URL (?v=) so the URL can be cached for good. */
+export function artworkVersion(svg: string): string {
+  return createHash('sha1').update(svg).digest('base64url').slice(0, 10);
+}
+
+/** An SVG prepared once: its bytes in three encodings and the version its URL carries. */
+export interface PreparedArtwork {
+  document: CachedPage;
+  version: string;
+}
+
+/**
+ * The prepared answers made from one reading of a feature's rows (a catalog): JSON documents and artwork,
+ * each made and compressed on first use and kept as long as the catalog, which is dropped with the rows.
+ */
+export class PreparedCatalog {
+  private readonly documents = new Map<string, Promise<CachedPage>>();
+  private readonly artworks = new Map<string, Promise<PreparedArtwork>>();
+
+  /** The JSON of `body()` under `key`, identity, gzip and br, each with its ETag. */
+  json(key: string, body: () => unknown | Promise<unknown>): Promise<CachedPage> {
+    let document = this.documents.get(key);
+    if (!document) {
+      document = Promise.resolve(body()).then((value) => cachedPage(200, JSON.stringify(value), JSON_TYPE));
+      this.documents.set(key, document);
+    }
+    return document;
+  }
+
+  /** The SVG drawn by `svg()` under `key`, with its version. */
+  artwork(key: string, svg: () => string): Promise<PreparedArtwork> {
+    let artwork = this.artworks.get(key);
+    if (!artwork) {
+      const text = svg();
+      artwork = cachedPage(200, text, SVG_TYPE).then((document) => ({ document, version: artworkVersion(text) }));
+      this.artworks.set(key, artwork);
+    }
+    return artwork;
+  }
+}
+
+/**
+ * Bytes prepared once (identity, gzip, br with their ETags, see cachedPage) answered with the variant the
+ * client accepts, its ETag, Content-Length and the given Cache-Control, or 304 when the client holds that
+ * variant already. The API's per-request compression leaves it alone (Content-Encoding is already set).
+ */
+export function sendPrepared(req: IncomingMessage, res: ServerResponse, document: CachedPage, cacheControl: string): void {
+  const encoding = negotiateEncoding(req.headers['accept-encoding']);
+  const variant = document.variants[encoding];
+  res.setHeader('Vary', 'Accept-Encoding');
+  res.setHeader('Cache-Control', cacheControl);
+  res.setHeader('ETag', variant.etag);
+  if (etagMatches(req.headers['if-none-match'], variant.etag)) {
+    res.statusCode = 304;
+    res.end();
+    return;
+  }
+  res.statusCode = document.status;
+  res.setHeader('Content-Type', document.type);
+  if (encoding !== 'identity') res.setHeader('Content-Encoding', encoding);
+  res.setHeader('Content-Length', variant.body.length);
+  res.end(req.method === 'HEAD' ? undefined : variant.body);
+}
+
+/** The artwork's answer: cacheable for good when asked for with its current version, else for a day. */
+export function sendArtwork(req: IncomingMessage, res: ServerResponse, artwork: PreparedArtwork, requestedVersion: unknown): void {
+  sendPrepared(req, res, artwork.document, requestedVersion === artwork.version ? ARTWORK_IMMUTABLE : ARTWORK_UNVERSIONED);
+}
