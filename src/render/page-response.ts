@@ -15,25 +15,32 @@ export function etagMatches(ifNoneMatch: string | undefined, etag: string): bool
 }
 
 /**
- * A cached page: the variant the client accepts, with its ETag, Content-Length and Vary, or 304 when
- * the client already holds that variant. Nothing is computed per request but the choice.
+ * Bytes prepared once (a cached page, a catalog, artwork: identity, gzip and br with their ETags, see
+ * cachedPage): the variant the client accepts, with its ETag, Content-Length, Vary and the given
+ * Cache-Control, or 304 when the client already holds that variant. Nothing is computed per request but
+ * the choice, and the API's per-request compression leaves it alone (Content-Encoding is already set).
  */
-export function sendCachedPage(req: IncomingMessage, res: ServerResponse, page: CachedPage): void {
+export function sendPrepared(req: IncomingMessage, res: ServerResponse, document: CachedPage, cacheControl: string): void {
   const encoding = negotiateEncoding(req.headers['accept-encoding']);
-  const variant = page.variants[encoding];
+  const variant = document.variants[encoding];
   res.setHeader('Vary', 'Accept-Encoding');
-  res.setHeader('Cache-Control', PAGE_CACHE_CONTROL);
+  res.setHeader('Cache-Control', cacheControl);
   res.setHeader('ETag', variant.etag);
   if (etagMatches(req.headers['if-none-match'], variant.etag)) {
     res.statusCode = 304;
     res.end();
     return;
   }
-  res.statusCode = page.status;
-  res.setHeader('Content-Type', page.type);
+  res.statusCode = document.status;
+  res.setHeader('Content-Type', document.type);
   if (encoding !== 'identity') res.setHeader('Content-Encoding', encoding);
   res.setHeader('Content-Length', variant.body.length);
   res.end(req.method === 'HEAD' ? undefined : variant.body);
+}
+
+/** A cached page, checked with the server on every use. */
+export function sendCachedPage(req: IncomingMessage, res: ServerResponse, page: CachedPage): void {
+  sendPrepared(req, res, page, PAGE_CACHE_CONTROL);
 }
 
 /** A page rendered for this answer only (404s, error pages, a page cache that is off): compressed once, fast. */

@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { negotiateEncoding } from './content-encoding.js';
 import { cachedPage, type CachedPage } from './page-cache.js';
-import { etagMatches } from './page-response.js';
+import { sendPrepared } from './page-response.js';
+
+export { sendPrepared };
 
 // Answers made once and sent many times, outside the page cache: the JSON catalogs (GET /api/cities,
 // GET /api/blog) and the generated artwork (city pictures, post covers). See
@@ -61,29 +62,6 @@ export class PreparedCatalog {
     }
     return artwork;
   }
-}
-
-/**
- * Bytes prepared once (identity, gzip, br with their ETags, see cachedPage) answered with the variant the
- * client accepts, its ETag, Content-Length and the given Cache-Control, or 304 when the client holds that
- * variant already. The API's per-request compression leaves it alone (Content-Encoding is already set).
- */
-export function sendPrepared(req: IncomingMessage, res: ServerResponse, document: CachedPage, cacheControl: string): void {
-  const encoding = negotiateEncoding(req.headers['accept-encoding']);
-  const variant = document.variants[encoding];
-  res.setHeader('Vary', 'Accept-Encoding');
-  res.setHeader('Cache-Control', cacheControl);
-  res.setHeader('ETag', variant.etag);
-  if (etagMatches(req.headers['if-none-match'], variant.etag)) {
-    res.statusCode = 304;
-    res.end();
-    return;
-  }
-  res.statusCode = document.status;
-  res.setHeader('Content-Type', document.type);
-  if (encoding !== 'identity') res.setHeader('Content-Encoding', encoding);
-  res.setHeader('Content-Length', variant.body.length);
-  res.end(req.method === 'HEAD' ? undefined : variant.body);
 }
 
 /** The artwork's answer: cacheable for good when asked for with its current version, else for a day. */
