@@ -8,7 +8,8 @@ import type { CityView, PageDataPort } from '../../../core/render-contract.js';
 import { committedCityViews, emptyPageData, testAssets, testPageData, testSite as site } from '../../../test/fixtures.js';
 import { isPagePath, renderPage } from '../../app/server.js';
 import { contentProblems, SECTION_MIN_TEXT } from '../../content/content-rules.js';
-import { locationsIndex, statePageContents } from '../../content/location-pages.js';
+import { page as locationsIndex } from '../../content/locations/locations-index.js';
+import { statePageContents } from '../../content/locations/state-pages.js';
 import { marketingPages } from '../../content/marketing-pages.js';
 import { groupByState } from './locations-page.js';
 import { statePages } from './state-pages.js';
@@ -64,7 +65,9 @@ describe('/locations', () => {
   });
 
   it('keeps its sources free of phone numbers, e-mail addresses and the brand', () => {
-    for (const file of ['./locations-page.tsx', './state-pages.tsx', '../../content/location-pages.ts']) {
+    const copy = readdirSync(new URL('../../content/locations/', `file://${__filename}`)).map((name) => `../../content/locations/${name}`);
+    expect(copy.length).toBeGreaterThan(0);
+    for (const file of ['./locations-page.tsx', './state-pages.tsx', ...copy]) {
       const source = readFileSync(new URL(file, `file://${__filename}`), 'utf8');
       expect(source).not.toMatch(/\(?\d{3}\)?[\s.-]\d{3}-\d{4}|[\w.]+@[\w-]+\.(com|net|org)|Blue Ridge/);
     }

@@ -6,7 +6,7 @@ import { readdirSync } from 'node:fs';
 import { committedCityViews, emptyPageData, testAssets, testPageData, testSite as site } from '../../../test/fixtures.js';
 import { isPagePath, renderPage } from '../../app/server.js';
 import { contentProblems, SECTION_MIN_TEXT } from '../../content/content-rules.js';
-import { statePageContents } from '../../content/location-pages.js';
+import { statePageContents } from '../../content/locations/state-pages.js';
 import type { PageDataPort } from '../../../core/render-contract.js';
 import * as grid from './locations-page.css.js';
 import { statePages } from './state-pages.js';
