@@ -1,7 +1,7 @@
 /**
  * @jest-environment jsdom
  */
-import '../pages/home/jsdom-text-encoding.js';
+import '../../test/jsdom-text-encoding.js';
 import { readdirSync } from 'node:fs';
 import { testAssets, testPageData, testSite as site } from '../../test/fixtures.js';
 import { isPagePath, renderPage } from '../app/server.js';

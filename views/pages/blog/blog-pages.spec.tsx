@@ -1,7 +1,7 @@
 /**
  * @jest-environment jsdom
  */
-import '../home/jsdom-text-encoding.js';
+import '../../../test/jsdom-text-encoding.js';
 import { readdirSync } from 'node:fs';
 import { BLOG_CATEGORIES } from '../../../core/blog-categories.js';
 import { committedPostViews, emptyPageData, testAssets, testPageData, testSite as site } from '../../../test/fixtures.js';

@@ -1,7 +1,7 @@
 /**
  * @jest-environment jsdom
  */
-import '../home/jsdom-text-encoding.js';
+import '../../../test/jsdom-text-encoding.js';
 import { readdirSync } from 'node:fs';
 import { committedCityViews, testAssets, testPageData, testSite as site } from '../../../test/fixtures.js';
 import { renderPage, sitemapEntries } from '../../app/server.js';

@@ -1,7 +1,7 @@
 /**
  * @jest-environment jsdom
  */
-import '../home/jsdom-text-encoding.js';
+import '../../../test/jsdom-text-encoding.js';
 import { readdirSync, readFileSync } from 'node:fs';
 import { US_STATES } from '../../../core/us-states.js';
 import type { CityView, PageDataPort } from '../../../core/render-contract.js';
