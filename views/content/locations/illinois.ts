@@ -1,4 +1,4 @@
-import { cityGridCopy, closingModes, dispatchChecklist, locationsCrumb, QUOTE_PAGE, servicesBlock, type StatePageContent } from './state-page-copy.js';
+import { cityGridCopy, closingModes, dispatchChecklist, locationsCrumb, servicesBlock, stateHero, type StatePageContent } from './state-page-copy.js';
 
 export const page: StatePageContent = {
   family: 'company',
@@ -23,20 +23,12 @@ export const page: StatePageContent = {
       'Midway air freight courier',
     ],
   },
-  hero: {
-    eyebrow: 'Illinois expedited freight',
-    title: 'Expedited Freight & Courier Services in Illinois',
+  hero: stateHero('Illinois', {
     intro:
       'Chicago is where the country\'s rail, road and air freight lanes cross, and Illinois plants from Rockford to Peoria depend on them. Our dispatch desk books same-day vans across Chicagoland, hot shot trucks down I-55, I-57 and I-74, and hand-carry couriers on the next flight out of O\'Hare (ORD) or Midway (MDW), with a live dispatcher on the line at any hour.',
-    actions: [
-      { kind: 'call' },
-      { kind: 'link', label: 'Get an Illinois Quote', href: QUOTE_PAGE },
-    ],
-    panel: {
-      title: 'Illinois at a glance',
-      points: ['24/7/365 dispatch for every Illinois city', 'Airports: ORD and MDW', 'Emergency pickup within 2 hours', 'Same-day delivery in 2-8 hours'],
-    },
-  },
+    quoteLabel: 'Get an Illinois Quote',
+    airports: 'Airports: ORD and MDW',
+  }),
   blocks: [
     {
       type: 'prose',

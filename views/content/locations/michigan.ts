@@ -1,4 +1,4 @@
-import { cityGridCopy, closingModes, dispatchChecklist, locationsCrumb, QUOTE_PAGE, servicesBlock, type StatePageContent } from './state-page-copy.js';
+import { cityGridCopy, closingModes, dispatchChecklist, locationsCrumb, servicesBlock, stateHero, type StatePageContent } from './state-page-copy.js';
 
 export const page: StatePageContent = {
   family: 'company',
@@ -22,20 +22,12 @@ export const page: StatePageContent = {
       'next flight out DTW',
     ],
   },
-  hero: {
-    eyebrow: 'Michigan expedited freight',
-    title: 'Expedited Freight & Courier Services in Michigan',
+  hero: stateHero('Michigan', {
     intro:
       'Michigan is the heart of the American auto industry, and its plants run on parts that arrive just in time. When one does not, our dispatch desk books a hot shot truck along I-75, I-94 or I-96, a same-day van across metro Detroit or Grand Rapids, or a hand-carry courier on the next flight out of DTW, with a live dispatcher on the line at any hour.',
-    actions: [
-      { kind: 'call' },
-      { kind: 'link', label: 'Get a Michigan Quote', href: QUOTE_PAGE },
-    ],
-    panel: {
-      title: 'Michigan at a glance',
-      points: ['24/7/365 dispatch for every Michigan city', 'Airport: DTW, Detroit Metro', 'Emergency pickup within 2 hours', 'Same-day delivery in 2-8 hours'],
-    },
-  },
+    quoteLabel: 'Get a Michigan Quote',
+    airports: 'Airport: DTW, Detroit Metro',
+  }),
   blocks: [
     {
       type: 'prose',

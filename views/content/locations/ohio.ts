@@ -1,4 +1,4 @@
-import { cityGridCopy, closingModes, dispatchChecklist, locationsCrumb, QUOTE_PAGE, servicesBlock, type StatePageContent } from './state-page-copy.js';
+import { cityGridCopy, closingModes, dispatchChecklist, locationsCrumb, servicesBlock, stateHero, type StatePageContent } from './state-page-copy.js';
 
 export const page: StatePageContent = {
   family: 'company',
@@ -23,20 +23,12 @@ export const page: StatePageContent = {
       'CLE air freight courier',
     ],
   },
-  hero: {
-    eyebrow: 'Ohio expedited freight',
-    title: 'Expedited Freight & Courier Services in Ohio',
+  hero: stateHero('Ohio', {
     intro:
       'Ohio plants build cars, engines, tires and aircraft parts on tight schedules, and a single late component can stop a line. Our dispatch desk books hot shot trucks along I-70, I-71, I-75 and I-77, same-day vans inside Columbus, Cleveland and Cincinnati, and hand-carry couriers on the next flight out of CMH or CLE, with a live dispatcher on the line at any hour of the day or night.',
-    actions: [
-      { kind: 'call' },
-      { kind: 'link', label: 'Get an Ohio Quote', href: QUOTE_PAGE },
-    ],
-    panel: {
-      title: 'Ohio at a glance',
-      points: ['24/7/365 dispatch for every Ohio city', 'Airports: CMH and CLE', 'Emergency pickup within 2 hours', 'Same-day delivery in 2-8 hours'],
-    },
-  },
+    quoteLabel: 'Get an Ohio Quote',
+    airports: 'Airports: CMH and CLE',
+  }),
   blocks: [
     {
       type: 'prose',

@@ -1,5 +1,5 @@
 import { pageLinks, relabel } from '../pages.js';
-import type { Card, CompanyPageContent, CtaBlock } from '../page-content.js';
+import type { Card, CompanyPageContent, CtaBlock, Hero } from '../page-content.js';
 import type { LinkItem } from '../types.js';
 
 /**
@@ -9,7 +9,7 @@ import type { LinkItem } from '../types.js';
  */
 
 /** Where the state pages' quote buttons lead. */
-export const QUOTE_PAGE = pageLinks.contact.href;
+const QUOTE_PAGE = pageLinks.contact.href;
 
 export interface StatePageContent extends CompanyPageContent {
   /** The state's name as the city data spells it, e.g. "Texas". */
@@ -42,6 +42,23 @@ export const callNowLabel = (phone: string): string => `Call ${phone} Now`;
 export const allLocationsLink: LinkItem = relabel(pageLinks.locations, 'View All Locations');
 
 export const locationsCrumb: LinkItem = relabel(pageLinks.locations, 'Locations');
+
+/** The hero every state page opens with: its own intro, quote button label and airports, and the same four facts. */
+export function stateHero(state: string, copy: { intro: string; quoteLabel: string; airports: string }): Hero {
+  return {
+    eyebrow: `${state} expedited freight`,
+    title: `Expedited Freight & Courier Services in ${state}`,
+    intro: copy.intro,
+    actions: [
+      { kind: 'call' },
+      { kind: 'link', label: copy.quoteLabel, href: QUOTE_PAGE },
+    ],
+    panel: {
+      title: `${state} at a glance`,
+      points: [`24/7/365 dispatch for every ${state} city`, copy.airports, 'Emergency pickup within 2 hours', 'Same-day delivery in 2-8 hours'],
+    },
+  };
+}
 
 /** The six services every state page links, worded for its state and airports. */
 function serviceCards(state: string, airports: string): Card[] {

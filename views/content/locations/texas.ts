@@ -1,4 +1,4 @@
-import { cityGridCopy, closingModes, dispatchChecklist, locationsCrumb, QUOTE_PAGE, servicesBlock, type StatePageContent } from './state-page-copy.js';
+import { cityGridCopy, closingModes, dispatchChecklist, locationsCrumb, servicesBlock, stateHero, type StatePageContent } from './state-page-copy.js';
 
 export const page: StatePageContent = {
   family: 'company',
@@ -23,20 +23,12 @@ export const page: StatePageContent = {
       'IAH air freight courier',
     ],
   },
-  hero: {
-    eyebrow: 'Texas expedited freight',
-    title: 'Expedited Freight & Courier Services in Texas',
+  hero: stateHero('Texas', {
     intro:
       'Texas is one of the busiest freight states in the country, and much of what moves through it cannot wait for a scheduled linehaul. Our dispatch desk books hot shot trucks along I-35, I-45 and I-10, same-day vans inside Dallas-Fort Worth, Houston, Austin and San Antonio, and hand-carry couriers on the next flight out of DFW, IAH or AUS, with a live dispatcher on the line at any hour.',
-    actions: [
-      { kind: 'call' },
-      { kind: 'link', label: 'Get a Texas Quote', href: QUOTE_PAGE },
-    ],
-    panel: {
-      title: 'Texas at a glance',
-      points: ['24/7/365 dispatch for every Texas city', 'Airports: DFW, IAH and AUS', 'Emergency pickup within 2 hours', 'Same-day delivery in 2-8 hours'],
-    },
-  },
+    quoteLabel: 'Get a Texas Quote',
+    airports: 'Airports: DFW, IAH and AUS',
+  }),
   blocks: [
     {
       type: 'prose',
