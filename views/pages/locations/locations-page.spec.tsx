@@ -6,6 +6,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { US_STATES } from '../../../core/us-states.js';
 import type { CityView, PageDataPort } from '../../../core/render-contract.js';
 import { committedCityViews, emptyPageData, testAssets, testPageData, testSite as site } from '../../../test/fixtures.js';
+import { text, thinSections } from '../../../test/rendered-page.js';
 import { isPagePath, renderPage } from '../../app/server.js';
 import { contentProblems, SECTION_MIN_TEXT } from '../../content/content-rules.js';
 import { page as locationsIndex } from '../../content/locations/locations-index.js';
@@ -17,7 +18,6 @@ import { statePages } from './state-pages.js';
 // The locations index as rendered from the committed city data (docs/product.md#2-pages-and-routes).
 
 const assets = testAssets(Object.fromEntries(readdirSync('views/assets').map((name) => [name, `/assets/${name}`])));
-const text = (element: Element) => (element.textContent ?? '').replace(/\s+/g, ' ').trim();
 const cities = committedCityViews();
 
 async function render(data: PageDataPort = testPageData, url = '/locations') {
@@ -43,9 +43,7 @@ describe('/locations', () => {
     const { status, doc } = await render();
     expect(status).toBe(200);
     expect(doc.querySelectorAll('h1')).toHaveLength(1);
-    const thin = [...doc.querySelectorAll('main section')]
-      .map((section) => [text(section.querySelector('h1, h2')!), text(section).length] as const)
-      .filter(([, length]) => length < SECTION_MIN_TEXT);
+    const thin = thinSections(doc);
     expect(thin).toEqual([]);
     const title = text(doc.querySelector('title')!);
     expect(title).toBe(`${locationsIndex.meta.title} | ${site.brandName}`);
