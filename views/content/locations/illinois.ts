@@ -1,4 +1,4 @@
-import { cityGridCopy, closingModes, dispatchChecklist, locationsCrumb, servicesBlock, stateHero, type StatePageContent } from './state-page-copy.js';
+import { cityGridCopy, dispatchChecklist, locationsCrumb, servicesBlock, stateClosing, stateHero, type StatePageContent } from './state-page-copy.js';
 
 export const page: StatePageContent = {
   family: 'company',
@@ -86,16 +86,9 @@ export const page: StatePageContent = {
     servicesBlock('Illinois', 'ORD and MDW'),
   ],
   cityGridAt: 3,
-  cityGrid: { ...cityGridCopy('Illinois'), majorTitle: 'Major Illinois cities', moreTitle: 'More Illinois cities', maxColumns: 4 },
-  closing: {
-    id: 'call-dispatch',
-    eyebrow: 'Ready when you are',
-    title: 'Ship urgent freight in Illinois today',
-    tone: 'dark',
-    paragraphs: [
-      'From a hydraulic pump in Peoria to a sample bound for a Chicago lab, one call books it. Tell dispatch what is moving, where and by when, and you will have a price, a vehicle and a pickup time in minutes, any hour of any day.',
-      closingModes,
-      'Shipping from somewhere else? Every city we publish a page for is one click away in the full list of locations.',
-    ],
-  },
+  cityGrid: cityGridCopy('Illinois', 4),
+  closing: stateClosing(
+    'Ship urgent freight in Illinois today',
+    'From a hydraulic pump in Peoria to a sample bound for a Chicago lab, one call books it. Tell dispatch what is moving, where and by when, and you will have a price, a vehicle and a pickup time in minutes, any hour of any day.',
+  ),
 };

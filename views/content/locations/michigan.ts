@@ -1,4 +1,4 @@
-import { cityGridCopy, closingModes, dispatchChecklist, locationsCrumb, servicesBlock, stateHero, type StatePageContent } from './state-page-copy.js';
+import { cityGridCopy, dispatchChecklist, locationsCrumb, servicesBlock, stateClosing, stateHero, type StatePageContent } from './state-page-copy.js';
 
 export const page: StatePageContent = {
   family: 'company',
@@ -85,16 +85,9 @@ export const page: StatePageContent = {
     servicesBlock('Michigan', 'DTW'),
   ],
   cityGridAt: 3,
-  cityGrid: { ...cityGridCopy('Michigan'), majorTitle: 'Major Michigan cities', moreTitle: 'More Michigan cities', maxColumns: 4 },
-  closing: {
-    id: 'call-dispatch',
-    eyebrow: 'Ready when you are',
-    title: 'Keep your Michigan plant running',
-    tone: 'dark',
-    paragraphs: [
-      'From a fixture in Warren to a prototype bound for an Ann Arbor test lab, one call books it. Tell dispatch what is moving, where and by when, and you will have a price, a vehicle and a pickup time in minutes, any hour of any day.',
-      closingModes,
-      'Shipping from somewhere else? Every city we publish a page for is one click away in the full list of locations.',
-    ],
-  },
+  cityGrid: cityGridCopy('Michigan', 4),
+  closing: stateClosing(
+    'Keep your Michigan plant running',
+    'From a fixture in Warren to a prototype bound for an Ann Arbor test lab, one call books it. Tell dispatch what is moving, where and by when, and you will have a price, a vehicle and a pickup time in minutes, any hour of any day.',
+  ),
 };

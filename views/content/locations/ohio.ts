@@ -1,4 +1,4 @@
-import { cityGridCopy, closingModes, dispatchChecklist, locationsCrumb, servicesBlock, stateHero, type StatePageContent } from './state-page-copy.js';
+import { cityGridCopy, dispatchChecklist, locationsCrumb, servicesBlock, stateClosing, stateHero, type StatePageContent } from './state-page-copy.js';
 
 export const page: StatePageContent = {
   family: 'company',
@@ -87,16 +87,9 @@ export const page: StatePageContent = {
     servicesBlock('Ohio', 'CMH and CLE'),
   ],
   cityGridAt: 3,
-  cityGrid: { ...cityGridCopy('Ohio'), majorTitle: 'Major Ohio cities', moreTitle: 'More Ohio cities', maxColumns: 4 },
-  closing: {
-    id: 'call-dispatch',
-    eyebrow: 'Ready when you are',
-    title: 'Keep your Ohio line running',
-    tone: 'dark',
-    paragraphs: [
-      'From a die in Toledo to a sample bound for a Cleveland lab, one call books it. Tell dispatch what is moving, where and by when, and you will have a price, a vehicle and a pickup time in minutes, any hour of any day.',
-      closingModes,
-      'Shipping from somewhere else? Every city we publish a page for is one click away in the full list of locations.',
-    ],
-  },
+  cityGrid: cityGridCopy('Ohio', 4),
+  closing: stateClosing(
+    'Keep your Ohio line running',
+    'From a die in Toledo to a sample bound for a Cleveland lab, one call books it. Tell dispatch what is moving, where and by when, and you will have a price, a vehicle and a pickup time in minutes, any hour of any day.',
+  ),
 };

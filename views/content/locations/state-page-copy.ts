@@ -122,10 +122,20 @@ export const dispatchChecklist = [
   'Cargo insurance up to $1M',
 ];
 
-export const closingModes =
+const closingModes =
   'Not sure which mode fits? Dispatch compares a dedicated truck, a same-day van and the next flight out for your exact addresses and recommends the one that meets the deadline, then sends GPS updates every 60 seconds once the freight is moving.';
 
-export const cityGridCopy = (state: string) => ({
+/** The closing block of a state page: its own title and opening sentence, then the words every state shares. */
+export const stateClosing = (title: string, opening: string): StatePageContent['closing'] => ({
+  id: 'call-dispatch',
+  eyebrow: 'Ready when you are',
+  title,
+  tone: 'dark',
+  paragraphs: [opening, closingModes, 'Shipping from somewhere else? Every city we publish a page for is one click away in the full list of locations.'],
+});
+
+/** The city grid's copy, worded for the state; the widest grid and the major cities' heading differ by state. */
+export const cityGridCopy = (state: string, maxColumns: 4 | 5, majorTitle = `Major ${state} cities`): StatePageContent['cityGrid'] => ({
   id: 'cities',
   eyebrow: `${state} cities`,
   title: `${state} cities we serve`,
@@ -133,5 +143,8 @@ export const cityGridCopy = (state: string) => ({
   paragraphs: [
     `Pick a city for local details, or call dispatch with any ${state} pickup or delivery address. The cities below are the places with a page of their own, not the limits of our coverage: drivers and couriers are booked for towns, plants, job sites and airports across the whole state, and on to all 50 states, around the clock.`,
   ],
+  majorTitle,
+  moreTitle: `More ${state} cities`,
+  maxColumns,
   empty: `The ${state} city pages are being updated right now and will be back shortly. Dispatch still covers the whole state around the clock, so nothing has to wait for them: call with your pickup and delivery addresses, or send a quote request, and a live dispatcher will reply with a price and a recommended mode in minutes, day or night. Every service, airport and industry on this page is still available while the list is refreshed.`,
 });

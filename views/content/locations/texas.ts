@@ -1,4 +1,4 @@
-import { cityGridCopy, closingModes, dispatchChecklist, locationsCrumb, servicesBlock, stateHero, type StatePageContent } from './state-page-copy.js';
+import { cityGridCopy, dispatchChecklist, locationsCrumb, servicesBlock, stateClosing, stateHero, type StatePageContent } from './state-page-copy.js';
 
 export const page: StatePageContent = {
   family: 'company',
@@ -88,16 +88,9 @@ export const page: StatePageContent = {
     servicesBlock('Texas', 'DFW, IAH and AUS'),
   ],
   cityGridAt: 3,
-  cityGrid: { ...cityGridCopy('Texas'), majorTitle: 'Major Texas metros', moreTitle: 'More Texas cities', maxColumns: 5 },
-  closing: {
-    id: 'call-dispatch',
-    eyebrow: 'Ready when you are',
-    title: 'Ship urgent freight in Texas today',
-    tone: 'dark',
-    paragraphs: [
-      'From a pallet in Plano to a turbine part bound for Corpus Christi, one call books it. Tell dispatch what is moving, where and by when, and you will have a price, a vehicle and a pickup time in minutes, any hour of any day.',
-      closingModes,
-      'Shipping from somewhere else? Every city we publish a page for is one click away in the full list of locations.',
-    ],
-  },
+  cityGrid: cityGridCopy('Texas', 5, 'Major Texas metros'),
+  closing: stateClosing(
+    'Ship urgent freight in Texas today',
+    'From a pallet in Plano to a turbine part bound for Corpus Christi, one call books it. Tell dispatch what is moving, where and by when, and you will have a price, a vehicle and a pickup time in minutes, any hour of any day.',
+  ),
 };
