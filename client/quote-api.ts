@@ -1,10 +1,8 @@
 import { apiRequest } from './api.js';
 import type { AbandonmentFormType } from './abandonment.js';
-import { LeadAttempts, leadPoster, type LeadCreated } from './lead-api.js';
+import { LeadAttempts, leadPoster } from './lead-api.js';
 
 export { uuidV4 } from './lead-api.js';
-
-export type QuoteCreated = LeadCreated;
 
 export const postQuote = leadPoster('/api/quotes');
 

@@ -21,7 +21,7 @@ describe('GlobalExceptionFilter.describe', () => {
 
   it('maps domain errors by code', () => {
     expect(filter.describe(new DomainError('not_found', 'No such city')).status).toBe(404);
-    expect(filter.describe(new DomainError('conflict', 'x')).status).toBe(409);
+    expect(filter.describe(new DomainError('idempotency_key_reused', 'x')).status).toBe(422);
   });
 
   it('maps broken JSON from the body parser to 400', () => {

@@ -50,7 +50,6 @@ export class Redirect {
  * A page of any data type, as the route registry holds it. definePage keeps the link between `load`,
  * `component` and `meta` checked where the page is written.
  */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type AnyPage = PageDefinition<any>;
 
 export const definePage = <D>(page: PageDefinition<D>): AnyPage => page;

@@ -1,9 +1,30 @@
 import type { ComponentType } from 'react';
 import type { BlockIcon } from '../content/page-content.js';
 import { CheckIcon, ClockIcon, Icon, MapPinIcon, PhoneIcon, TruckIcon, type IconProps } from '../layout/icons.js';
-import { BriefcaseIcon, PlaneIcon, StarIcon } from '../pages/home/home-icons.js';
 
 // Stroke icons for content cards (same 24px grid and rules as layout/icons: decorative, aria-hidden).
+
+const BriefcaseIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <rect x="3" y="7.5" width="18" height="12" rx="2" />
+    <path d="M8.5 7.5V5.5a1.5 1.5 0 0 1 1.5-1.5h4a1.5 1.5 0 0 1 1.5 1.5v2M3 12.5h18M11 12.5v2h2v-2" />
+  </Icon>
+);
+
+const PlaneIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M10.2 20.5 12 14l-4.3-.1-1.9 2.4H3.9l1.2-4.2-1.2-4.2h1.9l1.9 2.4 4.3-.1-1.8-6.5h2.1l4.2 6.5h3.9a1.9 1.9 0 0 1 0 3.8h-3.9l-4.2 6.5z" />
+  </Icon>
+);
+
+const StarIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path
+      d="m12 3.5 2.6 5.3 5.9.9-4.3 4.1 1 5.8-5.2-2.7-5.2 2.7 1-5.8-4.3-4.1 5.9-.9z"
+      fill="currentColor"
+    />
+  </Icon>
+);
 
 const ShieldIcon = (props: IconProps) => (
   <Icon {...props}>

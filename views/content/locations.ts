@@ -1,13 +1,11 @@
+import { statePageContents } from './locations/state-pages.js';
 import { pageLinks } from './pages.js';
 import type { LinkItem } from './types.js';
 
-/** State and regional landing pages. */
+/** State and regional landing pages: the state pages named as in their breadcrumbs, from their own copy. */
 export const regionLinks: readonly LinkItem[] = [
   pageLinks.locations,
-  { label: 'Texas', href: '/locations/texas' },
-  { label: 'Ohio', href: '/locations/ohio' },
-  { label: 'Michigan', href: '/locations/michigan' },
-  { label: 'Illinois', href: '/locations/illinois' },
+  ...statePageContents.map(({ breadcrumb, path }) => ({ label: breadcrumb, href: path })),
   { label: 'JFK Airport Courier', href: '/location/jfk' },
   { label: 'Washington, DC', href: '/washington' },
   { label: 'Miami Courier', href: '/miami-courier-service' },

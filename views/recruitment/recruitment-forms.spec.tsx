@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
 import 'reflect-metadata';
-import '../pages/home/jsdom-text-encoding.js';
+import '../../test/jsdom-text-encoding.js';
 import { act } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';

@@ -1,4 +1,5 @@
 import { localBusiness, organization } from '../../core/structured-data.js';
+import { ogImageUrl } from '../app/og-image.js';
 import type { PageDefinition } from '../app/page.js';
 import { businessRating } from '../content/home.js';
 import type { CompanyPageContent } from '../content/page-content.js';
@@ -12,7 +13,7 @@ export function companyPage(content: CompanyPageContent): PageDefinition {
     (context) => {
       const { images } = context.assets;
       const business = content.business
-        ? [organization(context.site, images['logo-mark.svg']), localBusiness(context.site, businessRating, { logo: images['logo-mark.svg'], image: images['og-default.png'] })]
+        ? [organization(context.site, images['logo-mark.svg']), localBusiness(context.site, businessRating, { logo: images['logo-mark.svg'], image: ogImageUrl(context.assets) })]
         : [];
       return contentMeta(content, context, business);
     },

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { MetaInput } from '../../core/metadata.js';
 import { breadcrumbList, faqPage, type JsonLd } from '../../core/structured-data.js';
+import { ogImage } from '../app/og-image.js';
 import type { MetaContext, PageDefinition } from '../app/page.js';
 import { Blocks } from '../blocks/blocks.js';
 import { PageHero, type HeroBackdrop } from '../blocks/page-hero.js';
@@ -9,8 +10,6 @@ import type { LinkItem } from '../content/types.js';
 
 // What the four page templates share: the hero-then-blocks body, and the metadata every content page has
 // (canonical, Open Graph image, BreadcrumbList, FAQPage where questions show). docs/product.md#17-marketing-pages.
-
-const OG_IMAGE = { name: 'og-default.png', width: 1200, height: 630 } as const;
 
 /** Home, the parent page if any, then the page itself. */
 export function crumbsOf(content: PageContent): LinkItem[] {
@@ -29,7 +28,6 @@ export function ContentBody({ content, aside, byline, backdrop }: { content: Pag
 
 /** Title, description, canonical, image and the JSON-LD every content page carries, plus the family's own. */
 export function contentMeta(content: PageContent, context: Pick<MetaContext<unknown>, 'site' | 'assets'>, familyJsonLd: JsonLd[], extra: Partial<MetaInput> = {}): MetaInput {
-  const image = context.assets.images[OG_IMAGE.name];
   const faqs = content.blocks.flatMap((block) => (block.type === 'faq' ? block.items : []));
   const crumbs = crumbsOf(content).slice(1).map((crumb) => ({ name: crumb.label, path: crumb.href }));
   return {
@@ -37,7 +35,7 @@ export function contentMeta(content: PageContent, context: Pick<MetaContext<unkn
     description: content.meta.description,
     path: content.path,
     keywords: content.meta.keywords,
-    image: image ? { url: image, alt: content.hero.title, width: OG_IMAGE.width, height: OG_IMAGE.height } : undefined,
+    image: ogImage(context.assets, content.hero.title),
     jsonLd: [...familyJsonLd, breadcrumbList(context.site, crumbs), ...(faqs.length ? [faqPage(faqs)] : [])],
     ...extra,
   };

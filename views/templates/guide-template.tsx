@@ -1,4 +1,5 @@
 import { article } from '../../core/structured-data.js';
+import { ogImageUrl } from '../app/og-image.js';
 import type { PageDefinition } from '../app/page.js';
 import type { GuidePageContent } from '../content/page-content.js';
 import { ContentBody, contentMeta, contentPage } from './content-page.js';
@@ -28,7 +29,6 @@ export function guidePage(content: GuidePageContent): PageDefinition {
     content,
     () => <ContentBody content={content} byline={<Byline content={content} />} />,
     (context) => {
-      const image = context.assets.images['og-default.png'];
       return contentMeta(
         content,
         context,
@@ -39,7 +39,7 @@ export function guidePage(content: GuidePageContent): PageDefinition {
             path: content.path,
             datePublished: content.published,
             dateModified: content.modified,
-            image,
+            image: ogImageUrl(context.assets),
             author: content.author,
           }),
         ],

@@ -1,19 +1,16 @@
 /**
  * @jest-environment jsdom
  */
-import '../pages/home/jsdom-text-encoding.js';
+import '../../test/jsdom-text-encoding.js';
 import { readdirSync } from 'node:fs';
 import { testAssets, testPageData, testSite as site } from '../../test/fixtures.js';
+import { text, thinSections } from '../../test/rendered-page.js';
 import { isPagePath, renderPage } from '../app/server.js';
-import { SECTION_MIN_TEXT } from '../content/content-rules.js';
 import { marketingPages, pageAliases } from '../content/marketing-pages.js';
 
 // Every marketing page as rendered HTML (docs/product.md#17-marketing-pages): the copy rules hold on the
 // page itself, not only on its data, and every link on it leads somewhere.
 const assets = testAssets(Object.fromEntries(readdirSync('views/assets').map((name) => [name, `/assets/${name}`])));
-
-
-const text = (element: Element) => (element.textContent ?? '').replace(/\s+/g, ' ').trim();
 
 async function documentOf(path: string): Promise<{ status: number; doc: Document }> {
   const { status, html } = await renderPage({ url: path, site, assets, data: testPageData });
@@ -27,9 +24,7 @@ describe('marketing pages as rendered', () => {
     const { status, doc } = await documentOf(path);
     expect(status).toBe(200);
     expect(doc.querySelectorAll('h1')).toHaveLength(1);
-    const thin = [...doc.querySelectorAll('main section')]
-      .map((section) => [section.querySelector('h1, h2')?.textContent ?? '?', text(section).length] as const)
-      .filter(([, length]) => length < SECTION_MIN_TEXT);
+    const thin = thinSections(doc);
     expect(thin).toEqual([]);
   });
 

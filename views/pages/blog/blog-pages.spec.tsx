@@ -1,16 +1,16 @@
 /**
  * @jest-environment jsdom
  */
-import '../home/jsdom-text-encoding.js';
+import '../../../test/jsdom-text-encoding.js';
 import { readdirSync } from 'node:fs';
 import { BLOG_CATEGORIES } from '../../../core/blog-categories.js';
 import { committedPostViews, emptyPageData, testAssets, testPageData, testSite as site } from '../../../test/fixtures.js';
+import { text } from '../../../test/rendered-page.js';
 import { isPagePath, renderPage, sitemapEntries } from '../../app/server.js';
 import { SECTION_MIN_TEXT } from '../../content/content-rules.js';
 import { fitDescription, fitTitle } from './blog-pages.js';
 
 const assets = testAssets(Object.fromEntries(readdirSync('views/assets').map((name) => [name, `/assets/${name}`])));
-const text = (element: Element) => (element.textContent ?? '').replace(/\s+/g, ' ').trim();
 
 async function render(url: string) {
   const page = await renderPage({ url, site, assets, data: testPageData });

@@ -3,6 +3,7 @@ import type { MetaInput } from '../../../core/metadata.js';
 import type { PostSummaryView, PostView, SiteSettings } from '../../../core/render-contract.js';
 import { article, breadcrumbList } from '../../../core/structured-data.js';
 import { usePage } from '../../app/site-context.js';
+import { ogImage } from '../../app/og-image.js';
 import { definePage, type MetaContext } from '../../app/page.js';
 import { BlockSection } from '../../blocks/block-section.js';
 import * as frame from '../../blocks/block-section.css.js';
@@ -18,7 +19,6 @@ import * as s from './blog-pages.css.js';
 // port serves. Category slugs are reserved, so one route answers both: a category's list or an article.
 
 export const FEED_PATH = '/blog/feed.xml';
-const OG_IMAGE = 'og-default.png';
 const dateFormat = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
 const postPath = (post: Pick<PostSummaryView, 'slug'>) => `/blog/${post.slug}`;
 
@@ -195,14 +195,9 @@ function listMeta(data: ListData, context: MetaContext<unknown>): MetaInput {
     title: data.category ? categoryList.title(data.category.name) : blogList.meta.title,
     description: data.category ? categoryList.description(data.category.name) : blogList.meta.description,
     path,
-    image: ogImage(context),
+    image: ogImage(context.assets, blogList.hero.title),
     jsonLd: [breadcrumbList(context.site, crumbs)],
   };
-}
-
-function ogImage(context: MetaContext<unknown>) {
-  const url = context.assets.images[OG_IMAGE];
-  return url ? { url, alt: blogList.hero.title, width: 1200, height: 630 } : undefined;
 }
 
 function articleMeta(data: ArticleData, site: SiteSettings): MetaInput {

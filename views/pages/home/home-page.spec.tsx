@@ -1,9 +1,10 @@
 /**
  * @jest-environment jsdom
  */
-import './jsdom-text-encoding.js';
+import '../../../test/jsdom-text-encoding.js';
 import { readdirSync } from 'node:fs';
 import { testAssets, testPageData, testSite as site } from '../../../test/fixtures.js';
+import { text } from '../../../test/rendered-page.js';
 import { renderPage } from '../../app/server.js';
 
 const assets = testAssets(Object.fromEntries(readdirSync('views/assets').map((name) => [name, `/assets/${name}`])));
@@ -12,8 +13,6 @@ async function homeDocument(): Promise<Document> {
   const { html } = await renderPage({ url: '/', site, assets, data: testPageData });
   return new DOMParser().parseFromString(html, 'text/html');
 }
-
-const text = (element: Element) => (element.textContent ?? '').replace(/\s+/g, ' ').trim();
 
 describe('home page', () => {
   it('renders the sections in the order of docs/product.md#2-pages-and-routes', async () => {

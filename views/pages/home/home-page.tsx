@@ -1,4 +1,5 @@
 import type { PostSummaryView } from '../../../core/render-contract.js';
+import { ogImage, ogImageUrl } from '../../app/og-image.js';
 import { definePage, type PageProps } from '../../app/page.js';
 import { homeMeta } from '../../content/home.js';
 import { AwardsSection } from './awards-section.js';
@@ -38,21 +39,18 @@ function HomePage({ data }: PageProps<HomeData>) {
   );
 }
 
-const OG_IMAGE = { name: 'og-default.png', width: 1200, height: 630 } as const;
-
 export const homePage = definePage<HomeData>({
   load: async (_params, data) => ({ posts: (await data.posts()).slice(0, 3) }),
   component: HomePage,
   meta: (context) => {
-    const { images } = context.assets;
-    const ogImage = images[OG_IMAGE.name];
+    const { assets } = context;
     return {
       title: homeMeta.title,
       description: homeMeta.description,
       path: '/',
       keywords: homeMeta.keywords,
-      image: ogImage ? { url: ogImage, alt: homeMeta.imageAlt, width: OG_IMAGE.width, height: OG_IMAGE.height } : undefined,
-      jsonLd: homeStructuredData(context.site, { logo: images['logo-mark.svg'], image: ogImage }),
+      image: ogImage(assets, homeMeta.imageAlt),
+      jsonLd: homeStructuredData(context.site, { logo: assets.images['logo-mark.svg'], image: ogImageUrl(assets) }),
     };
   },
 });

@@ -1,16 +1,16 @@
 /**
  * @jest-environment jsdom
  */
-import '../home/jsdom-text-encoding.js';
+import '../../../test/jsdom-text-encoding.js';
 import { readdirSync } from 'node:fs';
 import { committedCityViews, testAssets, testPageData, testSite as site } from '../../../test/fixtures.js';
+import { text } from '../../../test/rendered-page.js';
 import { renderPage, sitemapEntries } from '../../app/server.js';
 import { SECTION_MIN_TEXT } from '../../content/content-rules.js';
 import { cityPagePath } from '../../../core/city-slug.js';
 import { nearestCities } from '../../content/city-page.js';
 
 const assets = testAssets(Object.fromEntries(readdirSync('views/assets').map((name) => [name, `/assets/${name}`])));
-const text = (element: Element) => (element.textContent ?? '').replace(/\s+/g, ' ').trim();
 
 async function render(url: string) {
   const page = await renderPage({ url, site, assets, data: testPageData });

@@ -1,14 +1,16 @@
 /**
  * @jest-environment jsdom
  */
-import '../home/jsdom-text-encoding.js';
+import '../../../test/jsdom-text-encoding.js';
 import { readdirSync, readFileSync } from 'node:fs';
 import { US_STATES } from '../../../core/us-states.js';
 import type { CityView, PageDataPort } from '../../../core/render-contract.js';
 import { committedCityViews, emptyPageData, testAssets, testPageData, testSite as site } from '../../../test/fixtures.js';
+import { text, thinSections } from '../../../test/rendered-page.js';
 import { isPagePath, renderPage } from '../../app/server.js';
 import { contentProblems, SECTION_MIN_TEXT } from '../../content/content-rules.js';
-import { locationsIndex, statePageContents } from '../../content/location-pages.js';
+import { page as locationsIndex } from '../../content/locations/locations-index.js';
+import { statePageContents } from '../../content/locations/state-pages.js';
 import { marketingPages } from '../../content/marketing-pages.js';
 import { groupByState } from './locations-page.js';
 import { statePages } from './state-pages.js';
@@ -16,7 +18,6 @@ import { statePages } from './state-pages.js';
 // The locations index as rendered from the committed city data (docs/product.md#2-pages-and-routes).
 
 const assets = testAssets(Object.fromEntries(readdirSync('views/assets').map((name) => [name, `/assets/${name}`])));
-const text = (element: Element) => (element.textContent ?? '').replace(/\s+/g, ' ').trim();
 const cities = committedCityViews();
 
 async function render(data: PageDataPort = testPageData, url = '/locations') {
@@ -42,9 +43,7 @@ describe('/locations', () => {
     const { status, doc } = await render();
     expect(status).toBe(200);
     expect(doc.querySelectorAll('h1')).toHaveLength(1);
-    const thin = [...doc.querySelectorAll('main section')]
-      .map((section) => [text(section.querySelector('h1, h2')!), text(section).length] as const)
-      .filter(([, length]) => length < SECTION_MIN_TEXT);
+    const thin = thinSections(doc);
     expect(thin).toEqual([]);
     const title = text(doc.querySelector('title')!);
     expect(title).toBe(`${locationsIndex.meta.title} | ${site.brandName}`);
@@ -64,7 +63,9 @@ describe('/locations', () => {
   });
 
   it('keeps its sources free of phone numbers, e-mail addresses and the brand', () => {
-    for (const file of ['./locations-page.tsx', './state-pages.tsx', '../../content/location-pages.ts']) {
+    const copy = readdirSync(new URL('../../content/locations/', `file://${__filename}`)).map((name) => `../../content/locations/${name}`);
+    expect(copy.length).toBeGreaterThan(0);
+    for (const file of ['./locations-page.tsx', './state-pages.tsx', ...copy]) {
       const source = readFileSync(new URL(file, `file://${__filename}`), 'utf8');
       expect(source).not.toMatch(/\(?\d{3}\)?[\s.-]\d{3}-\d{4}|[\w.]+@[\w-]+\.(com|net|org)|Blue Ridge/);
     }

@@ -7,7 +7,7 @@ import { BlockView } from '../../blocks/blocks.js';
 import * as blocks from '../../blocks/blocks.css.js';
 import { PageHero } from '../../blocks/page-hero.js';
 import { cityPagePath } from '../../../core/city-slug.js';
-import { cityCount, locationsIndex as content } from '../../content/location-pages.js';
+import { cityCount, page as content } from '../../content/locations/locations-index.js';
 import type { Block } from '../../content/page-content.js';
 import type { LinkItem } from '../../content/types.js';
 import { ArrowRightIcon, ChevronDownIcon } from '../../layout/icons.js';

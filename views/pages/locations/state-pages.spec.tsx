@@ -1,12 +1,13 @@
 /**
  * @jest-environment jsdom
  */
-import '../home/jsdom-text-encoding.js';
+import '../../../test/jsdom-text-encoding.js';
 import { readdirSync } from 'node:fs';
 import { committedCityViews, emptyPageData, testAssets, testPageData, testSite as site } from '../../../test/fixtures.js';
+import { text, thinSections } from '../../../test/rendered-page.js';
 import { isPagePath, renderPage } from '../../app/server.js';
 import { contentProblems, SECTION_MIN_TEXT } from '../../content/content-rules.js';
-import { statePageContents } from '../../content/location-pages.js';
+import { statePageContents } from '../../content/locations/state-pages.js';
 import type { PageDataPort } from '../../../core/render-contract.js';
 import * as grid from './locations-page.css.js';
 import { statePages } from './state-pages.js';
@@ -14,7 +15,6 @@ import { statePages } from './state-pages.js';
 // The four state landing pages as rendered from the committed city data (docs/product.md#2-pages-and-routes).
 
 const assets = testAssets(Object.fromEntries(readdirSync('views/assets').map((name) => [name, `/assets/${name}`])));
-const text = (element: Element) => (element.textContent ?? '').replace(/\s+/g, ' ').trim();
 const cities = committedCityViews();
 
 async function render(url: string, data: PageDataPort = testPageData) {
@@ -76,9 +76,7 @@ describe('state pages', () => {
       const { status, doc } = await render(expected.path);
       expect(status).toBe(200);
       expect(doc.querySelectorAll('h1')).toHaveLength(1);
-      const thin = [...doc.querySelectorAll('main section')]
-        .map((section) => [text(section.querySelector('h1, h2')!), text(section).length] as const)
-        .filter(([, length]) => length < SECTION_MIN_TEXT);
+      const thin = thinSections(doc);
       expect(thin).toEqual([]);
       expect(text(doc.querySelector('title')!).length).toBeLessThanOrEqual(60);
       const description = doc.querySelector('meta[name="description"]')!.getAttribute('content')!;

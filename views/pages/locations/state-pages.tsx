@@ -5,14 +5,15 @@ import { BlockSection, Paragraphs } from '../../blocks/block-section.js';
 import { BlockView } from '../../blocks/blocks.js';
 import { PageHero } from '../../blocks/page-hero.js';
 import { cityPagePath } from '../../../core/city-slug.js';
-import { allLocationsLink, callNowLabel, statePageContents, type StatePageContent } from '../../content/location-pages.js';
+import { allLocationsLink, callNowLabel, type StatePageContent } from '../../content/locations/state-page-copy.js';
+import { statePageContents } from '../../content/locations/state-pages.js';
 import type { LinkItem } from '../../content/types.js';
 import { contentMeta, crumbsOf } from '../../templates/content-page.js';
 import { BlocksAround, CityLinkGrid, sectionTone } from './locations-page.js';
 import * as s from './state-pages.css.js';
 
 // The four state landing pages (/locations/texas, ohio, michigan, illinois): one definition drawn from each
-// state's copy in views/content/location-pages.ts, with that state's cities from the page-data port.
+// state's copy in views/content/locations/<state>.ts, with that state's cities from the page-data port.
 
 export interface StateData {
   /** The state's major cities first, in the copy's order, then the others by name. */
