@@ -8,10 +8,13 @@ const SERVER_PREFERENCE: Encoding[] = ['br', 'gzip', 'identity'];
 
 /** Codings offered to negotiator, best first; x-gzip is gzip under its old name (RFC 9110 8.4.1.3). */
 const OFFERED = ['br', 'gzip', 'x-gzip', 'identity'] as const;
-const ALIAS: Partial<Record<(typeof OFFERED)[number], Encoding>> = { 'x-gzip': 'gzip' };
+type Offered = (typeof OFFERED)[number];
+const ALIAS: Partial<Record<Offered, Encoding>> = { 'x-gzip': 'gzip' };
+const offerFor = (available: readonly Encoding[]): Offered[] => OFFERED.filter((coding) => available.includes(ALIAS[coding] ?? (coding as Encoding)));
+const DEFAULT_OFFER = offerFor(SERVER_PREFERENCE);
 
-/** negotiator's encodings() takes the server's order for equal q-values; @types/negotiator leaves it out. */
-type EncodingNegotiator = { encoding(available: string[], options: { preferred: string[] }): string | undefined };
+/** negotiator's encoding() breaks ties between equal q-values by `preferred`; @types/negotiator leaves it out. */
+type EncodingNegotiator = { encoding(available: Offered[], options: { preferred: Offered[] }): Offered | undefined };
 
 /**
  * The encoding to answer with for an Accept-Encoding header (RFC 9110 12.5.3), chosen by negotiator: the
@@ -21,9 +24,9 @@ type EncodingNegotiator = { encoding(available: string[], options: { preferred: 
  */
 export function negotiateEncoding(header: string | undefined, available: readonly Encoding[] = SERVER_PREFERENCE): Encoding {
   if (!header) return 'identity';
-  const offered: string[] = OFFERED.filter((coding) => available.includes(ALIAS[coding] ?? (coding as Encoding)));
+  const offered = available === SERVER_PREFERENCE ? DEFAULT_OFFER : offerFor(available);
   const negotiator = new Negotiator({ headers: { 'accept-encoding': header } }) as unknown as EncodingNegotiator;
-  const chosen = negotiator.encoding(offered, { preferred: offered }) as (typeof OFFERED)[number] | undefined;
+  const chosen = negotiator.encoding(offered, { preferred: offered });
   return chosen ? (ALIAS[chosen] ?? (chosen as Encoding)) : 'identity';
 }
 
