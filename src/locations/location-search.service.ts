@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
+import { LRUCache } from 'lru-cache';
 import { Geocoder } from './geocoder.js';
 import { LOCAL_COUNTRY, MAX_SUGGESTIONS, MIN_QUERY_LENGTH, mergeSuggestions, type LocationSuggestion } from './location-suggestion.js';
 import { searchKey } from './search-key.js';
@@ -62,12 +63,13 @@ export const SEARCH_CACHE_TTL_MS = 5 * 60_000;
 @Injectable()
 export class LocationSearchService {
   /**
-   * Local answers by search key, newest last (a Map keeps insertion order, so the first key is the least
-   * recently used). Typing produces the same prefixes over and over ("dal", "dall", "dalla"), the
-   * gazetteer changes only when the seeder runs, and a burst of identical queries shares one database
-   * round trip. Entries expire after SEARCH_CACHE_TTL_MS so a reseeded gazetteer shows within minutes.
+   * Local answers by search key, least recently used out first (an lru-cache `LRUCache` with `max` and
+   * `ttl`). Typing produces the same prefixes over and over ("dal", "dall", "dalla"), the gazetteer
+   * changes only when the seeder runs, and a burst of identical queries shares one database round trip.
+   * Entries expire SEARCH_CACHE_TTL_MS after they were stored (a hit does not extend them), so a reseeded
+   * gazetteer shows within minutes.
    */
-  private readonly cache = new Map<string, { at: number; answer: Promise<LocationSuggestion[]> }>();
+  private readonly cache = new LRUCache<string, Promise<LocationSuggestion[]>>({ max: SEARCH_CACHE_ENTRIES, ttl: SEARCH_CACHE_TTL_MS });
 
   constructor(
     private readonly em: EntityManager,
@@ -91,20 +93,14 @@ export class LocationSearchService {
   }
 
   private cachedLocal(key: string): Promise<LocationSuggestion[]> {
-    const now = Date.now();
     const hit = this.cache.get(key);
-    if (hit && now - hit.at < SEARCH_CACHE_TTL_MS) {
-      this.cache.delete(key);
-      this.cache.set(key, hit);
-      return hit.answer;
-    }
+    if (hit) return hit;
     const answer = this.local(key);
-    this.cache.set(key, { at: now, answer });
+    this.cache.set(key, answer);
     // A failed read is not kept: the next request asks the database again.
     answer.catch(() => {
-      if (this.cache.get(key)?.answer === answer) this.cache.delete(key);
+      if (this.cache.peek(key) === answer) this.cache.delete(key);
     });
-    while (this.cache.size > SEARCH_CACHE_ENTRIES) this.cache.delete(this.cache.keys().next().value!);
     return answer;
   }
 

@@ -24,6 +24,19 @@ describe('negotiateEncoding', () => {
     expect(negotiateEncoding(header)).toBe(expected);
   });
 
+  it('answers identity when the client refuses everything the server has', () => {
+    expect(negotiateEncoding('identity;q=0')).toBe('identity');
+    expect(negotiateEncoding('*;q=0')).toBe('identity');
+    expect(negotiateEncoding('deflate, identity;q=0')).toBe('identity');
+  });
+
+  it('reads the header as RFC 9110 writes it: spaces around ";", x-gzip as gzip', () => {
+    expect(negotiateEncoding('br ; q=0.5, gzip')).toBe('gzip');
+    expect(negotiateEncoding('gzip ;q=0.5')).toBe('gzip');
+    expect(negotiateEncoding('x-gzip;q=0.9, br;q=0.5')).toBe('gzip');
+    expect(negotiateEncoding('x-gzip', ['br', 'identity'])).toBe('identity');
+  });
+
   it('only picks what is available', () => {
     expect(negotiateEncoding('br, gzip', ['gzip', 'identity'])).toBe('gzip');
     expect(negotiateEncoding('br', ['identity'])).toBe('identity');

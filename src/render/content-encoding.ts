@@ -1,44 +1,33 @@
 import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync } from 'node:zlib';
 import { promisify } from 'node:util';
+import Negotiator from 'negotiator';
 
 export type Encoding = 'br' | 'gzip' | 'identity';
 
 const SERVER_PREFERENCE: Encoding[] = ['br', 'gzip', 'identity'];
 
+/** Codings offered to negotiator, best first; x-gzip is gzip under its old name (RFC 9110 8.4.1.3). */
+const OFFERED = ['br', 'gzip', 'x-gzip', 'identity'] as const;
+type Offered = (typeof OFFERED)[number];
+const ALIAS: Partial<Record<Offered, Encoding>> = { 'x-gzip': 'gzip' };
+const offerFor = (available: readonly Encoding[]): Offered[] => OFFERED.filter((coding) => available.includes(ALIAS[coding] ?? (coding as Encoding)));
+const DEFAULT_OFFER = offerFor(SERVER_PREFERENCE);
+
+/** negotiator's encoding() breaks ties between equal q-values by `preferred`; @types/negotiator leaves it out. */
+type EncodingNegotiator = { encoding(available: Offered[], options: { preferred: Offered[] }): Offered | undefined };
+
 /**
- * The encoding to answer with for an Accept-Encoding header (RFC 9110 12.5.3): the acceptable coding with
- * the highest q-value, brotli first among equals. `*` stands for codings not named; identity is acceptable
- * unless refused by `identity;q=0` (or `*;q=0` without naming it). No header at all means identity.
+ * The encoding to answer with for an Accept-Encoding header (RFC 9110 12.5.3), chosen by negotiator: the
+ * acceptable coding with the highest q-value, brotli first among equals. `*` stands for codings not named;
+ * identity is acceptable unless refused by `identity;q=0` (or `*;q=0` without naming it). No header at
+ * all, or nothing acceptable, means identity.
  */
 export function negotiateEncoding(header: string | undefined, available: readonly Encoding[] = SERVER_PREFERENCE): Encoding {
   if (!header) return 'identity';
-  const q = new Map<string, number>();
-  for (const part of header.split(',')) {
-    const [name, ...params] = part.trim().toLowerCase().split(';');
-    if (!name) continue;
-    let weight = 1;
-    for (const param of params) {
-      const [key, value] = param.trim().split('=');
-      if (key === 'q') weight = Number.isFinite(Number(value)) ? Math.min(1, Math.max(0, Number(value))) : 0;
-    }
-    q.set(name === 'x-gzip' ? 'gzip' : name, weight);
-  }
-  const weightOf = (coding: Encoding): number => {
-    if (q.has(coding)) return q.get(coding)!;
-    if (q.has('*')) return q.get('*')!;
-    return coding === 'identity' ? 0.001 : 0;
-  };
-  let best: Encoding = 'identity';
-  let bestWeight = -1;
-  for (const coding of SERVER_PREFERENCE) {
-    if (!available.includes(coding)) continue;
-    const weight = weightOf(coding);
-    if (weight > 0 && weight > bestWeight) {
-      best = coding;
-      bestWeight = weight;
-    }
-  }
-  return best;
+  const offered = available === SERVER_PREFERENCE ? DEFAULT_OFFER : offerFor(available);
+  const negotiator = new Negotiator({ headers: { 'accept-encoding': header } }) as unknown as EncodingNegotiator;
+  const chosen = negotiator.encoding(offered, { preferred: offered });
+  return chosen ? (ALIAS[chosen] ?? (chosen as Encoding)) : 'identity';
 }
 
 const brotli = promisify(brotliCompress);

@@ -3,10 +3,15 @@ import type { AppConfig } from '../config/app-config.js';
 import { cachedPage, PageCache, type CachedPage } from './page-cache.js';
 
 const cache = (maxBytes: number) => new PageCache({ PAGE_CACHE_MAX_BYTES: maxBytes } as AppConfig);
-const page = (bytes: number): CachedPage => {
-  const body = Buffer.alloc(0);
-  const variant = { body, etag: '"x"' };
-  return { status: 200, type: 'text/html; charset=utf-8', variants: { identity: variant, gzip: variant, br: variant }, bytes };
+/** A page of `bytes` bytes in all (identity, gzip and br together), as the cache counts them. */
+const page = (bytes: number, { gzip = 0, br = 0 } = {}): CachedPage => {
+  const variant = (size: number) => ({ body: Buffer.alloc(size), etag: '"x"' });
+  return {
+    status: 200,
+    type: 'text/html; charset=utf-8',
+    variants: { identity: variant(bytes - gzip - br), gzip: variant(gzip), br: variant(br) },
+    bytes,
+  };
 };
 
 describe('PageCache', () => {
@@ -50,10 +55,40 @@ describe('PageCache', () => {
     expect(c.stats.bytes).toBe(0);
   });
 
+  it('counts the identity, gzip and br bytes of each page against its budget', () => {
+    const c = cache(100);
+    c.set('/a', page(60, { gzip: 20, br: 10 }));
+    expect(c.stats).toEqual({ entries: 1, bytes: 60, maxBytes: 100 });
+    c.set('/b', page(40, { gzip: 15, br: 10 }));
+    expect(c.stats).toEqual({ entries: 2, bytes: 100, maxBytes: 100 });
+    // One byte over: the least recently used page goes.
+    c.set('/c', page(1));
+    expect(c.get('/a')).toBeUndefined();
+    expect(c.stats).toEqual({ entries: 2, bytes: 41, maxBytes: 100 });
+  });
+
+  it('stores a page exactly as large as the budget; a larger one is refused and drops the path it would replace', () => {
+    const c = cache(100);
+    expect(c.set('/a', page(100, { gzip: 30, br: 20 }))).toBe(true);
+    expect(c.stats).toEqual({ entries: 1, bytes: 100, maxBytes: 100 });
+    c.set('/b', page(10));
+    expect(c.get('/a')).toBeUndefined();
+    expect(c.set('/b', page(101, { gzip: 1, br: 1 }))).toBe(false);
+    expect(c.get('/b')).toBeUndefined();
+    expect(c.stats).toEqual({ entries: 0, bytes: 0, maxBytes: 100 });
+  });
+
   it('is off with a budget of 0', () => {
     const c = cache(0);
     expect(c.enabled).toBe(false);
     expect(c.set('/', page(1))).toBe(false);
+  });
+
+  it('stores nothing when off', () => {
+    const c = cache(0);
+    c.set('/', page(1));
+    expect(c.get('/')).toBeUndefined();
+    expect(c.stats).toEqual({ entries: 0, bytes: 0, maxBytes: 0 });
   });
 });
 

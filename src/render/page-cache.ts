@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
+import { LRUCache } from 'lru-cache';
 import { AppConfig } from '../config/app-config.js';
 import { compressForCache, type Encoding } from './content-encoding.js';
 
@@ -39,19 +40,24 @@ export async function cachedPage(status: number, text: string, type: string = HT
   };
 }
 
+/** What a page costs the cache's budget: its identity, gzip and br bytes (at least 1, as lru-cache requires). */
+const pageSize = (page: CachedPage): number =>
+  Math.max(1, page.variants.identity.body.length + page.variants.gzip.body.length + page.variants.br.body.length);
+
 /**
  * Rendered pages by path, bounded by bytes (PAGE_CACHE_MAX_BYTES; 0 turns it off), least recently used
- * first out. Pages whose content comes from rows (cities, posts) drop out through invalidate() when
- * those rows change. See docs/product.md#2-pages-and-routes.
+ * first out (an lru-cache `LRUCache` with `maxSize`). Pages whose content comes from rows (cities, posts)
+ * drop out through invalidate() when those rows change. See docs/product.md#2-pages-and-routes.
  */
 @Injectable()
 export class PageCache {
-  private readonly pages = new Map<string, CachedPage>();
-  private total = 0;
+  private readonly pages: LRUCache<string, CachedPage>;
   readonly maxBytes: number;
 
   constructor(config: AppConfig) {
     this.maxBytes = config.PAGE_CACHE_MAX_BYTES;
+    // lru-cache needs a positive maxSize; with 0 the cache is off and set() stores nothing.
+    this.pages = new LRUCache({ maxSize: Math.max(1, this.maxBytes), sizeCalculation: pageSize });
   }
 
   get enabled(): boolean {
@@ -59,22 +65,16 @@ export class PageCache {
   }
 
   get(path: string): CachedPage | undefined {
-    const page = this.pages.get(path);
-    if (page) {
-      // Most recently used last: Map keeps insertion order.
-      this.pages.delete(path);
-      this.pages.set(path, page);
-    }
-    return page;
+    return this.pages.get(path);
   }
 
   /** Stores a page, evicting the least recently used ones to stay in budget; false if it cannot fit. */
   set(path: string, page: CachedPage): boolean {
-    this.delete(path);
-    if (page.bytes > this.maxBytes) return false;
-    while (this.total + page.bytes > this.maxBytes) this.delete(this.pages.keys().next().value!);
+    if (!this.enabled || pageSize(page) > this.maxBytes) {
+      this.pages.delete(path);
+      return false;
+    }
     this.pages.set(path, page);
-    this.total += page.bytes;
     return true;
   }
 
@@ -87,7 +87,7 @@ export class PageCache {
     let dropped = 0;
     for (const path of [...this.pages.keys()]) {
       if (path === pathOrPrefix || (below !== undefined && path.startsWith(below))) {
-        this.delete(path);
+        this.pages.delete(path);
         dropped++;
       }
     }
@@ -96,17 +96,9 @@ export class PageCache {
 
   clear(): void {
     this.pages.clear();
-    this.total = 0;
   }
 
   get stats(): { entries: number; bytes: number; maxBytes: number } {
-    return { entries: this.pages.size, bytes: this.total, maxBytes: this.maxBytes };
-  }
-
-  private delete(path: string): void {
-    const page = this.pages.get(path);
-    if (!page) return;
-    this.pages.delete(path);
-    this.total -= page.bytes;
+    return { entries: this.pages.size, bytes: this.pages.calculatedSize, maxBytes: this.maxBytes };
   }
 }

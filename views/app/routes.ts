@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import { matchRoutes, type RouteObject } from 'react-router-dom';
 import { marketingPages, pageAliases } from '../content/marketing-pages.js';
 import { homePage } from '../pages/home/home-page.js';
@@ -37,14 +38,14 @@ export interface PageMatch {
 
 /** How many paths' matches are remembered: every page of the site, with room to spare. */
 export const MATCH_MEMO_ENTRIES = 5000;
-const memo = new Map<string, PageMatch>();
+const memo = new LRUCache<string, PageMatch>({ max: MATCH_MEMO_ENTRIES });
 const NOT_FOUND: PageMatch = Object.freeze({ page: notFoundPage, params: Object.freeze({}) });
 
 /**
  * The page for a path. react-router flattens, ranks and compiles the whole table on every call, which
  * costs more than answering a cached page, and the server asks on every request that is not a cached page
- * or an asset, so the answers for page routes are remembered (oldest out first). Unknown paths are not:
- * they would only push real pages out.
+ * or an asset, so the answers for page routes are remembered (an lru-cache `LRUCache`, least recently used
+ * out first). Unknown paths are not: they would only push real pages out.
  */
 export function matchPage(pathname: string): PageMatch {
   const known = memo.get(pathname);
@@ -53,7 +54,6 @@ export function matchPage(pathname: string): PageMatch {
   const last = matches?.[matches.length - 1];
   if (!last || last.route.path === '*') return NOT_FOUND;
   const match: PageMatch = Object.freeze({ page: (last.route as PageRoute).handle, params: Object.freeze({ ...last.params }) });
-  if (memo.size >= MATCH_MEMO_ENTRIES) memo.delete(memo.keys().next().value!);
   memo.set(pathname, match);
   return match;
 }
