@@ -1,4 +1,5 @@
 import { Injectable, Logger } from '@nestjs/common';
+import { LRUCache } from 'lru-cache';
 import { AppConfig } from '../config/app-config.js';
 import { searchKey } from './search-key.js';
 import { suggestionsFromNominatim, type LocationSuggestion } from './location-suggestion.js';
@@ -21,7 +22,7 @@ export class Geocoder {
   private readonly url?: string;
   private readonly timeoutMs: number;
   private readonly userAgent: string;
-  private readonly cache = new Map<string, { at: number; suggestions: LocationSuggestion[] }>();
+  private readonly cache = new LRUCache<string, LocationSuggestion[]>({ max: CACHE_ENTRIES, ttl: CACHE_TTL_MS });
   private lastRequestAt = -Infinity;
 
   constructor(config: AppConfig) {
@@ -38,15 +39,13 @@ export class Geocoder {
     if (!this.url) return [];
     const key = `${limit}:${searchKey(query)}`;
     const cached = this.cache.get(key);
-    if (cached && Date.now() - cached.at < CACHE_TTL_MS) return cached.suggestions;
+    if (cached) return cached;
     const now = Date.now();
     if (now - this.lastRequestAt < GEOCODER_MIN_INTERVAL_MS) return [];
     this.lastRequestAt = now;
     try {
       const suggestions = await this.ask(query, limit);
-      this.cache.delete(key);
-      this.cache.set(key, { at: Date.now(), suggestions });
-      if (this.cache.size > CACHE_ENTRIES) this.cache.delete(this.cache.keys().next().value!);
+      this.cache.set(key, suggestions);
       return suggestions;
     } catch (error) {
       // The query is what a visitor typed (maybe an address): it is not logged.
