@@ -7,8 +7,8 @@ import { buildHomePayload, HOME_LIMITS, type HomeQuotePayload, type HomeQuoteVal
 import { toast } from '../../client/toast.js';
 import { homeFormCopy as copy, homeServices, UNSAVED_CHANGES_MESSAGE } from '../content/quote-form.js';
 import { button, buttonLarge } from '../theme/button.css.js';
-import { Field, Honeypot } from './form-fields.js';
-import * as ff from './form-fields.css.js';
+import { Field, Honeypot } from '../forms/field.js';
+import * as ff from '../forms/field.css.js';
 import * as s from './home-quote-form.css.js';
 import { HOME_REQUIRED_FIELDS, progressOf } from './home-quote-progress.js';
 import { useAbandonment } from './use-abandonment.js';

@@ -5,7 +5,7 @@ import {
   searchLocations,
   type LocationSuggestion,
 } from '../../client/location-search.js';
-import * as ff from './form-fields.css.js';
+import * as ff from '../forms/field.css.js';
 import * as s from './location-combobox.css.js';
 
 export interface LocationComboboxProps {

@@ -22,8 +22,8 @@ import { slideOutCopy as copy, slideOutServices, timeframes } from '../content/q
 import { CheckIcon, CloseIcon } from '../layout/icons.js';
 import { button, buttonLarge } from '../theme/button.css.js';
 import { trapTab } from './focus-trap.js';
-import { Field, Honeypot } from './form-fields.js';
-import * as ff from './form-fields.css.js';
+import { Field, Honeypot } from '../forms/field.js';
+import * as ff from '../forms/field.css.js';
 import { LocationCombobox } from './location-combobox.js';
 import * as s from './quote-dialog.css.js';
 import { useAbandonment } from './use-abandonment.js';

@@ -8,7 +8,7 @@ import {
   type CarrierValues,
 } from '../../client/recruitment-payload.js';
 import { CARRIER_NUMBER_PATTERN } from '../../core/recruitment-options.js';
-import { Field } from '../quote/form-fields.js';
+import { Field } from '../forms/field.js';
 import { CheckboxGroup, ConfirmCheckbox, LeadFormShell, type ContactProps } from './form-parts.js';
 import { carrierCopy as copy, commonCopy, equipmentChoices, problemText, stateChoices } from './recruitment-copy.js';
 import { useLeadForm } from './use-lead-form.js';

@@ -1,13 +1,13 @@
 import type { FormEvent, ReactNode, Ref, RefObject } from 'react';
-import { Honeypot } from '../quote/form-fields.js';
-import * as ff from '../quote/form-fields.css.js';
+import { Honeypot } from '../forms/field.js';
+import * as ff from '../forms/field.css.js';
 import { button, buttonLarge } from '../theme/button.css.js';
 import { visuallyHidden } from '../theme/utilities.css.js';
 import { commonCopy, waitText } from './recruitment-copy.js';
 import * as s from './recruitment-form.css.js';
 import type { Failure, FormStatus } from './use-lead-form.js';
 
-// The parts of the recruitment forms that the quote forms' Field (views/quote/form-fields.tsx) does not
+// The parts of the recruitment forms that the lead forms' Field (views/forms/field.tsx) does not
 // cover: checkbox and radio groups (fieldsets with legends), the confirmation box, the alert and the
 // confirmation panel. Errors are tied to their controls as Field ties them: aria-invalid on the controls,
 // aria-describedby to the message.

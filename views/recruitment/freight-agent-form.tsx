@@ -7,7 +7,7 @@ import {
   type FreightAgentField,
   type FreightAgentValues,
 } from '../../client/recruitment-payload.js';
-import { Field } from '../quote/form-fields.js';
+import { Field } from '../forms/field.js';
 import { CheckboxGroup, LeadFormShell, RadioGroup, type ContactProps } from './form-parts.js';
 import { commonCopy, freightAgentCopy as copy, problemText, stateChoices } from './recruitment-copy.js';
 import { useLeadForm } from './use-lead-form.js';

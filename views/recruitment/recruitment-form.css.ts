@@ -3,7 +3,7 @@ import { media } from '../theme/media.js';
 import { vars } from '../theme/tokens.css.js';
 import { raisedPanel } from '../theme/utilities.css.js';
 
-// The recruitment forms' card, groups and outcomes. Field looks come from views/quote/form-fields.css.ts.
+// The recruitment forms' card, groups and outcomes. Field looks come from views/forms/field.css.ts.
 
 const danger = '#b42318';
 

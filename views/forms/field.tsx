@@ -1,7 +1,7 @@
 import type { ChangeEvent, ReactNode } from 'react';
 import type { Choice } from '../content/quote-form.js';
 import { HONEYPOT_FIELD } from '../../client/abandonment.js';
-import * as s from './form-fields.css.js';
+import * as s from './field.css.js';
 
 interface BaseProps {
   id: string;
