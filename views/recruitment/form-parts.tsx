@@ -1,11 +1,11 @@
-import type { FormEvent, ReactNode, Ref, RefObject } from 'react';
+import type { FormEvent, ReactNode, RefCallback } from 'react';
 import { Honeypot } from '../forms/field.js';
 import * as ff from '../forms/field.css.js';
+import type { Failure, FormStatus } from '../forms/use-lead-form.js';
 import { button, buttonLarge } from '../theme/button.css.js';
 import { visuallyHidden } from '../theme/utilities.css.js';
 import { commonCopy, waitText } from './recruitment-copy.js';
 import * as s from './recruitment-form.css.js';
-import type { Failure, FormStatus } from './use-lead-form.js';
 
 // The parts of the recruitment forms that the lead forms' Field (views/forms/field.tsx) does not
 // cover: checkbox and radio groups (fieldsets with legends), the confirmation box, the alert and the
@@ -205,7 +205,7 @@ export function ContactLinks({ phone, phoneHref, email }: ContactProps) {
 }
 
 /** The outcome of a refused submission, above the submit button; it takes focus when no field is marked. */
-function FailureAlert({ failure, what, contact, alertRef }: { failure: Failure; what: string; contact: ContactProps; alertRef: Ref<HTMLDivElement> }) {
+function FailureAlert({ failure, what, contact, alertRef }: { failure: Failure; what: string; contact: ContactProps; alertRef: RefCallback<HTMLElement> }) {
   const call = (
     <a href={contact.phoneHref} className={s.link}>
       {contact.phone}
@@ -239,7 +239,7 @@ function FailureAlert({ failure, what, contact, alertRef }: { failure: Failure; 
 }
 
 interface LeadFormShellProps {
-  /** The form's useId prefix. */
+  /** The form's id prefix (useLeadForm). */
   id: string;
   copy: { title: string; intro: string; submit: string; what: string; successTitle: string; successText: string };
   contact: ContactProps;
@@ -249,9 +249,9 @@ interface LeadFormShellProps {
   honeypot: string;
   setHoneypot: (value: string) => void;
   submit: (event: FormEvent<HTMLFormElement>) => void;
-  formRef: RefObject<HTMLFormElement | null>;
-  alertRef: RefObject<HTMLDivElement | null>;
-  successRef: RefObject<HTMLHeadingElement | null>;
+  formRef: RefCallback<HTMLFormElement>;
+  alertRef: RefCallback<HTMLElement>;
+  successRef: RefCallback<HTMLElement>;
   /** The form's own controls. */
   children: ReactNode;
 }
@@ -303,7 +303,7 @@ export function LeadFormShell(props: LeadFormShellProps) {
 }
 
 /** What replaces the form once the lead is stored; its heading takes focus. */
-export function SuccessPanel({ headingRef, title, text, contact }: { headingRef: Ref<HTMLHeadingElement>; title: string; text: string; contact: ContactProps }) {
+export function SuccessPanel({ headingRef, title, text, contact }: { headingRef: RefCallback<HTMLElement>; title: string; text: string; contact: ContactProps }) {
   return (
     <div role="status" className={s.success}>
       <h3 ref={headingRef} tabIndex={-1} className={s.successTitle}>

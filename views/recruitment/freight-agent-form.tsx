@@ -1,4 +1,3 @@
-import { useId } from 'react';
 import { leadPoster } from '../../client/lead-api.js';
 import {
   buildFreightAgentPayload,
@@ -8,9 +7,9 @@ import {
   type FreightAgentValues,
 } from '../../client/recruitment-payload.js';
 import { Field } from '../forms/field.js';
+import { useLeadForm } from '../forms/use-lead-form.js';
 import { CheckboxGroup, LeadFormShell, RadioGroup, type ContactProps } from './form-parts.js';
-import { commonCopy, freightAgentCopy as copy, problemText, stateChoices } from './recruitment-copy.js';
-import { useLeadForm } from './use-lead-form.js';
+import { commonCopy, freightAgentCopy as copy, problemMessages, stateChoices } from './recruitment-copy.js';
 
 /** Island props (serializable): how to reach the recruiting team without the form. */
 export type FreightAgentFormProps = ContactProps;
@@ -35,28 +34,19 @@ const postInquiry = leadPoster('/api/freight-agent-inquiries');
  * docs/product.md#16-recruitment-leads). Mounted by the freight agent recruitment page in its #apply section.
  */
 export function FreightAgentForm(contact: FreightAgentFormProps) {
-  const id = useId();
   const form = useLeadForm({
     empty: EMPTY,
-    problems: freightAgentProblems,
-    describe: (field, problem) => problemText(LABELS[field], problem),
-    build: buildFreightAgentPayload,
     post: postInquiry,
+    build: buildFreightAgentPayload,
+    labels: LABELS,
+    limits: RECRUITMENT_LIMITS,
+    check: (values) => problemMessages(freightAgentProblems(values), LABELS),
+    log: '[recruitment]',
   });
-  const { values, setValue, errors } = form;
-
-  const text = (name: 'company' | 'contactName' | 'email' | 'phone' | 'yearsExperience' | 'message') => ({
-    id: `${id}${name}`,
-    name,
-    label: LABELS[name],
-    value: values[name],
-    onChange: (_name: string, value: string) => setValue(name, value),
-    error: errors[name],
-    maxLength: RECRUITMENT_LIMITS[name],
-  });
+  const { id, values, setValue, errors, field: text } = form;
 
   return (
-    <LeadFormShell id={id} copy={copy} contact={{ phone: contact.phone, phoneHref: contact.phoneHref, email: contact.email }} {...form}>
+    <LeadFormShell copy={copy} contact={{ phone: contact.phone, phoneHref: contact.phoneHref, email: contact.email }} {...form}>
       <Field {...text('company')} required autoComplete="organization" />
       <Field {...text('contactName')} required autoComplete="name" />
       <Field {...text('email')} kind="email" required autoComplete="email" />
