@@ -15,6 +15,8 @@ type FieldErrors<V> = Partial<Record<keyof V, string>>;
 
 /** The fields of V that hold text (the ones a Field edits). */
 type TextField<V> = { [K in keyof V]: V[K] extends string ? K : never }[keyof V] & string;
+/** The fields of V that hold a list of choices (a group of checkboxes). */
+type ListField<V> = { [K in keyof V]: V[K] extends readonly string[] ? K : never }[keyof V] & string;
 
 export interface LeadFormOptions<V extends object, P extends object> {
   empty: V;
@@ -130,6 +132,16 @@ export function useLeadForm<V extends object, P extends object>(options: LeadFor
     maxLength: limits?.[name],
   });
 
+  /** The props a group of checkboxes of this form takes for `name`. */
+  const choices = (name: ListField<V>) => ({
+    id: `${id}${name}`,
+    name,
+    legend: labels[name],
+    selected: values[name] as readonly string[],
+    onChange: (selected: string[]) => setValue(name, selected as V[typeof name]),
+    error: errors[name],
+  });
+
   const fail = (next: Failure, fieldErrors: FieldErrors<V>) => {
     setErrors(fieldErrors);
     setFailure(next);
@@ -185,6 +197,7 @@ export function useLeadForm<V extends object, P extends object>(options: LeadFor
     setValue,
     change,
     field,
+    choices,
     honeypot,
     setHoneypot,
     status,

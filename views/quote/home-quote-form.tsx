@@ -5,6 +5,8 @@ import { toast } from '../../client/toast.js';
 import { homeFormCopy as copy, homeServices, UNSAVED_CHANGES_MESSAGE } from '../content/quote-form.js';
 import { Field, Honeypot } from '../forms/field.js';
 import * as ff from '../forms/field.css.js';
+import { FormCardHeading } from '../forms/form-card.js';
+import * as card from '../forms/form-card.css.js';
 import { button, buttonLarge } from '../theme/button.css.js';
 import * as s from './home-quote-form.css.js';
 import { HOME_REQUIRED_FIELDS, progressOf } from './home-quote-progress.js';
@@ -62,13 +64,8 @@ export function HomeQuoteForm(_props: HomeQuoteFormProps) {
   }, [dirty]);
 
   return (
-    <div className={s.card}>
-      <div>
-        <h3 id={`${id}title`} className={s.title}>
-          {copy.title}
-        </h3>
-        <p className={s.intro}>{copy.intro}</p>
-      </div>
+    <div className={card.card}>
+      <FormCardHeading id={id} title={copy.title} intro={copy.intro} />
       <div className={s.progress}>
         <p className={s.progressRow} id={`${id}progress`}>
           <span>{progress.message}</span>
@@ -87,7 +84,7 @@ export function HomeQuoteForm(_props: HomeQuoteFormProps) {
           <div className={`${s.fill} ${s.tone[progress.tone]}`} data-value={progress.percent} data-tone={progress.tone} />
         </div>
       </div>
-      <form ref={form.formRef} method="post" className={s.form} noValidate onSubmit={form.submit} aria-labelledby={`${id}title`} aria-busy={pending}>
+      <form ref={form.formRef} method="post" className={card.form} noValidate onSubmit={form.submit} aria-labelledby={`${id}title`} aria-busy={pending}>
         <p className={ff.note}>{copy.requiredNote}</p>
         <div className={ff.grid}>
           <Field {...field('firstName')} required autoComplete="given-name" />
@@ -98,7 +95,7 @@ export function HomeQuoteForm(_props: HomeQuoteFormProps) {
           <Field {...field('message')} kind="textarea" wide placeholder={copy.messagePlaceholder} />
         </div>
         <Honeypot id={`${id}website`} value={form.honeypot} onChange={form.setHoneypot} />
-        <button type="submit" className={`${button.primary} ${buttonLarge} ${s.submit}`} disabled={pending || !form.hydrated}>
+        <button type="submit" className={`${button.primary} ${buttonLarge} ${card.submit}`} disabled={pending || !form.hydrated}>
           {pending ? copy.submitting : copy.submit}
         </button>
       </form>

@@ -9,7 +9,7 @@ import {
 import { CARRIER_NUMBER_PATTERN } from '../../core/recruitment-options.js';
 import { Field } from '../forms/field.js';
 import { useLeadForm } from '../forms/use-lead-form.js';
-import { CheckboxGroup, ConfirmCheckbox, LeadFormShell, type ContactProps } from './form-parts.js';
+import { CheckboxGroup, ConfirmCheckbox, ContactFields, LeadFormShell, type ContactProps } from './form-parts.js';
 import { carrierCopy as copy, commonCopy, equipmentChoices, problemMessages, stateChoices } from './recruitment-copy.js';
 
 /** Island props (serializable): how to reach the recruiting team without the form. */
@@ -54,32 +54,15 @@ export function CarrierApplicationForm(contact: CarrierApplicationFormProps) {
 
   return (
     <LeadFormShell copy={copy} contact={{ phone: contact.phone, phoneHref: contact.phoneHref, email: contact.email }} {...form}>
-      <Field {...text('company')} required autoComplete="organization" />
-      <Field {...text('contactName')} required autoComplete="name" />
-      <Field {...text('email')} kind="email" required autoComplete="email" />
-      <Field {...text('phone')} kind="tel" required autoComplete="tel" />
+      <ContactFields field={text} />
       <Field {...text('mcNumber')} {...digits} hint={copy.hints.mcNumber} />
       <Field {...text('usdotNumber')} {...digits} required hint={copy.hints.usdotNumber} />
+      <CheckboxGroup {...form.choices('equipmentTypes')} choices={equipmentChoices} required />
       <CheckboxGroup
-        id={`${id}equipmentTypes`}
-        name="equipmentTypes"
-        legend={LABELS.equipmentTypes}
-        choices={equipmentChoices}
-        selected={values.equipmentTypes}
-        onChange={(selected) => setValue('equipmentTypes', selected)}
-        required
-        error={errors.equipmentTypes}
-      />
-      <CheckboxGroup
-        id={`${id}statesServed`}
-        name="statesServed"
-        legend={LABELS.statesServed}
+        {...form.choices('statesServed')}
         choices={stateChoices}
-        selected={values.statesServed}
-        onChange={(selected) => setValue('statesServed', selected)}
         required
         hint={copy.hints.statesServed}
-        error={errors.statesServed}
         compact={{ selectAll: commonCopy.selectAllStates, clear: commonCopy.clearStates }}
       />
       <ConfirmCheckbox

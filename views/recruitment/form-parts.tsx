@@ -1,6 +1,8 @@
 import type { FormEvent, ReactNode, RefCallback } from 'react';
-import { Honeypot } from '../forms/field.js';
+import { Field, FieldError, Honeypot, type FieldBaseProps } from '../forms/field.js';
 import * as ff from '../forms/field.css.js';
+import { FormCardHeading } from '../forms/form-card.js';
+import * as card from '../forms/form-card.css.js';
 import type { Failure, FormStatus } from '../forms/use-lead-form.js';
 import { button, buttonLarge } from '../theme/button.css.js';
 import { visuallyHidden } from '../theme/utilities.css.js';
@@ -91,11 +93,7 @@ export function CheckboxGroup({ id, name, legend, choices, selected, onChange, r
           </label>
         ))}
       </div>
-      {error ? (
-        <p id={errorId} className={ff.error}>
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={errorId} error={error} />
     </fieldset>
   );
 }
@@ -132,11 +130,7 @@ export function RadioGroup({ id, name, legend, choices, value, onChange, error }
           </label>
         ))}
       </div>
-      {error ? (
-        <p id={errorId} className={ff.error}>
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={errorId} error={error} />
     </fieldset>
   );
 }
@@ -174,12 +168,20 @@ export function ConfirmCheckbox({ id, name, label, checked, onChange, error }: C
           </span>
         </span>
       </label>
-      {error ? (
-        <p id={errorId} className={ff.error}>
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={errorId} error={error} />
     </div>
+  );
+}
+
+/** The four contact fields both forms open with; `field` is the form's (useLeadForm). */
+export function ContactFields({ field }: { field: (name: 'company' | 'contactName' | 'email' | 'phone') => FieldBaseProps }) {
+  return (
+    <>
+      <Field {...field('company')} required autoComplete="organization" />
+      <Field {...field('contactName')} required autoComplete="name" />
+      <Field {...field('email')} kind="email" required autoComplete="email" />
+      <Field {...field('phone')} kind="tel" required autoComplete="tel" />
+    </>
   );
 }
 
@@ -270,21 +272,16 @@ export function LeadFormShell(props: LeadFormShellProps) {
   const { id, copy, contact, status, failure, hydrated, honeypot, setHoneypot, submit, formRef, alertRef, successRef, children } = props;
   if (status === 'success') {
     return (
-      <div className={s.card}>
+      <div className={card.card}>
         <SuccessPanel headingRef={successRef} title={copy.successTitle} text={copy.successText} contact={contact} />
       </div>
     );
   }
   const busy = status === 'submitting';
   return (
-    <div className={s.card}>
-      <div>
-        <h3 id={`${id}title`} className={s.title}>
-          {copy.title}
-        </h3>
-        <p className={s.intro}>{copy.intro}</p>
-      </div>
-      <form ref={formRef} method="post" noValidate className={s.form} onSubmit={submit} aria-labelledby={`${id}title`} aria-busy={busy}>
+    <div className={card.card}>
+      <FormCardHeading id={id} title={copy.title} intro={copy.intro} />
+      <form ref={formRef} method="post" noValidate className={card.form} onSubmit={submit} aria-labelledby={`${id}title`} aria-busy={busy}>
         <p className={ff.note}>{commonCopy.requiredNote}</p>
         <div className={ff.grid}>{children}</div>
         <Honeypot id={`${id}website`} value={honeypot} onChange={setHoneypot} />
@@ -294,7 +291,7 @@ export function LeadFormShell(props: LeadFormShellProps) {
             {commonCopy.noScript} <ContactLinks {...contact} />.
           </p>
         </noscript>
-        <button type="submit" className={`${button.primary} ${buttonLarge} ${s.submit}`} disabled={busy || !hydrated}>
+        <button type="submit" className={`${button.primary} ${buttonLarge} ${card.submit}`} disabled={busy || !hydrated}>
           {busy ? commonCopy.submitting : copy.submit}
         </button>
       </form>

@@ -8,7 +8,7 @@ import {
 } from '../../client/recruitment-payload.js';
 import { Field } from '../forms/field.js';
 import { useLeadForm } from '../forms/use-lead-form.js';
-import { CheckboxGroup, LeadFormShell, RadioGroup, type ContactProps } from './form-parts.js';
+import { CheckboxGroup, ContactFields, LeadFormShell, RadioGroup, type ContactProps } from './form-parts.js';
 import { commonCopy, freightAgentCopy as copy, problemMessages, stateChoices } from './recruitment-copy.js';
 
 /** Island props (serializable): how to reach the recruiting team without the form. */
@@ -47,10 +47,7 @@ export function FreightAgentForm(contact: FreightAgentFormProps) {
 
   return (
     <LeadFormShell copy={copy} contact={{ phone: contact.phone, phoneHref: contact.phoneHref, email: contact.email }} {...form}>
-      <Field {...text('company')} required autoComplete="organization" />
-      <Field {...text('contactName')} required autoComplete="name" />
-      <Field {...text('email')} kind="email" required autoComplete="email" />
-      <Field {...text('phone')} kind="tel" required autoComplete="tel" />
+      <ContactFields field={text} />
       <Field {...text('yearsExperience')} inputMode="numeric" pattern="[0-9]*" hint={copy.hints.yearsExperience} autoComplete="off" />
       <RadioGroup
         id={`${id}hasBookOfBusiness`}
@@ -65,14 +62,9 @@ export function FreightAgentForm(contact: FreightAgentFormProps) {
         error={errors.hasBookOfBusiness}
       />
       <CheckboxGroup
-        id={`${id}statesServed`}
-        name="statesServed"
-        legend={LABELS.statesServed}
+        {...form.choices('statesServed')}
         choices={stateChoices}
-        selected={values.statesServed}
-        onChange={(selected) => setValue('statesServed', selected)}
         hint={copy.hints.statesServed}
-        error={errors.statesServed}
         compact={{ selectAll: commonCopy.selectAllStates, clear: commonCopy.clearStates }}
       />
       <Field {...text('message')} kind="textarea" wide placeholder={copy.messagePlaceholder} />
