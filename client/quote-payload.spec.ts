@@ -1,7 +1,8 @@
 import { buildHomePayload, buildSlideOutPayload, singleLine, splitName, type SlideOutQuoteValues } from './quote-payload.js';
 import { IDEMPOTENCY_KEY_REUSED_MESSAGE } from '../core/idempotency-key.js';
 import { ApiError } from './api.js';
-import { QuoteAttempts, uuidV4 } from './quote-api.js';
+import { LeadAttempts, uuidV4 } from './lead-api.js';
+import { postQuote } from './quote-api.js';
 
 describe('splitName', () => {
   it('splits the first word from the rest', () => {
@@ -93,9 +94,9 @@ describe('singleLine', () => {
   });
 });
 
-describe('QuoteAttempts', () => {
+describe('LeadAttempts of a quote form', () => {
   it('reuses key and payload for the same data, and starts over after success or a change', () => {
-    const attempts = new QuoteAttempts<{ n: number }>();
+    const attempts = new LeadAttempts<{ n: number }>(postQuote);
     let built = 0;
     const build = () => ({ n: ++built });
     const first = attempts.prepare('a', build);
@@ -107,7 +108,7 @@ describe('QuoteAttempts', () => {
   });
 
   it('submit: a success starts over; a failure keeps key and payload for the retry', async () => {
-    const attempts = new QuoteAttempts<{ n: number }>();
+    const attempts = new LeadAttempts<{ n: number }>(postQuote);
     let built = 0;
     const build = () => ({ n: ++built });
     const sent: [number, string][] = [];
@@ -126,7 +127,7 @@ describe('QuoteAttempts', () => {
   });
 
   it('submit: a 422 (key held for other data) sends the same payload once more under a new key', async () => {
-    const attempts = new QuoteAttempts<{ n: number }>();
+    const attempts = new LeadAttempts<{ n: number }>(postQuote);
     const sent: string[] = [];
     let answers = [422, 201];
     const post = async (_payload: { n: number }, key: string) => {

@@ -372,6 +372,48 @@ test.describe('slide-out quote form', () => {
     await page.screenshot({ path: 'artifacts/screenshots/quote-dialog-open-desktop.png' });
   });
 
+  test('the native modal dialog: Tab and Shift+Tab never reach the page behind, Escape closes, focus returns, axe is clean', async ({ page }) => {
+    await openReady(page);
+    const navQuote = page.locator('header [data-quote-source="navigation_desktop_header"]');
+    await navQuote.focus();
+    await page.keyboard.press('Enter');
+    const d = dialog(page);
+    await expect(d.getByLabel('Full name')).toBeFocused();
+    // Opened with showModal(): the browser keeps the page behind inert.
+    expect(await page.locator('dialog[open]').evaluate((el) => el.matches(':modal'))).toBe(true);
+
+    /** Where focus is: a control of the dialog (its name), "browser" (focus left the page for the browser's own UI) or "page". */
+    const where = () =>
+      page.evaluate(() => {
+        const active = document.activeElement;
+        if (!document.hasFocus()) return 'browser';
+        if (!active || !document.querySelector('dialog')!.contains(active)) return 'page';
+        return active.getAttribute('aria-label') ?? active.getAttribute('name') ?? active.textContent?.trim() ?? active.tagName;
+      });
+    for (const key of ['Tab', 'Shift+Tab']) {
+      const seen: string[] = [];
+      // Twice round the dialog's 14 stops and the browser's own stop.
+      for (let i = 0; i < 30; i++) {
+        await page.keyboard.press(key);
+        seen.push(await where());
+      }
+      expect(seen).not.toContain('page');
+      expect(new Set(seen)).toEqual(new Set(['Close quote form', 'name', 'company', 'email', 'phone', 'pickupLocation', 'deliveryLocation', 'serviceType', 'timeframe', 'dimensions', 'weight', 'description', 'Get My Quote', '(800) 555-0199', 'browser']));
+      // Leaving the page only ever hands focus back to the dialog's first (Tab) or last (Shift+Tab) control.
+      const back = seen.filter((_, i) => seen[i - 1] === 'browser');
+      expect(new Set(back)).toEqual(new Set([key === 'Tab' ? 'Close quote form' : '(800) 555-0199']));
+    }
+
+    await page.waitForTimeout(400);
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await d.getByLabel('Full name').focus();
+    await page.keyboard.press('Escape');
+    await expect(d).toBeHidden();
+    await expect(navQuote).toBeFocused();
+    await expect(page.locator('html')).not.toHaveAttribute('data-scroll-locked');
+  });
+
   test('a slide-out form left with two fields filled is reported as abandoned on inactivity', async ({ page }) => {
     await page.clock.install();
     const { captured } = await mockAbandonment(page);

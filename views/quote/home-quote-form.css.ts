@@ -1,12 +1,7 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../theme/tokens.css.js';
-import { raisedPanel } from '../theme/utilities.css.js';
 
-export const card = style([raisedPanel, { gap: vars.space['4'], borderTopColor: vars.color.navy900 }]);
-
-export const title = style({ fontSize: vars.text.xl, color: vars.color.ink });
-
-export const intro = style({ color: vars.color.muted, fontSize: vars.text.sm, marginTop: vars.space['1'] });
+// The progress meter; the card, title and button are views/forms/form-card.css.ts.
 
 export const progress = style({ display: 'grid', gap: vars.space['1'] });
 
@@ -44,7 +39,3 @@ export const fill = style({
 });
 
 export const tone = styleVariants(toneColour, (colour) => ({ backgroundColor: colour }));
-
-export const form = style({ display: 'grid', gap: vars.space['4'] });
-
-export const submit = style({ width: '100%', selectors: { '&:disabled': { cursor: 'not-allowed', opacity: 0.75 } } });

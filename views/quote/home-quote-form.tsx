@@ -1,41 +1,55 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect } from 'react';
 import { ApiError } from '../../client/api.js';
-import { track } from '../../client/analytics.js';
-import { readFirstTouch } from '../../client/attribution.js';
-import { markRecovered, QuoteAttempts } from '../../client/quote-api.js';
 import { buildHomePayload, HOME_LIMITS, type HomeQuotePayload, type HomeQuoteValues } from '../../client/quote-payload.js';
 import { toast } from '../../client/toast.js';
 import { homeFormCopy as copy, homeServices, UNSAVED_CHANGES_MESSAGE } from '../content/quote-form.js';
+import { Field, Honeypot } from '../forms/field.js';
+import * as ff from '../forms/field.css.js';
+import { FormCardHeading } from '../forms/form-card.js';
+import * as card from '../forms/form-card.css.js';
 import { button, buttonLarge } from '../theme/button.css.js';
-import { Field, Honeypot } from './form-fields.js';
-import * as ff from './form-fields.css.js';
 import * as s from './home-quote-form.css.js';
 import { HOME_REQUIRED_FIELDS, progressOf } from './home-quote-progress.js';
-import { useAbandonment } from './use-abandonment.js';
+import { useQuoteForm } from './use-quote-form.js';
 
 /** Island props: none (the copy is data imported by the component). */
 export type HomeQuoteFormProps = Record<string, never>;
 
 const EMPTY: HomeQuoteValues = { firstName: '', lastName: '', email: '', phone: '', service: '', message: '' };
 
-type FieldName = keyof HomeQuoteValues;
+/** The required fields left blank, each with its message. */
+function missingFields(values: HomeQuoteValues): Partial<Record<keyof HomeQuoteValues, string>> {
+  const blank = HOME_REQUIRED_FIELDS.filter((name) => values[name].trim() === '');
+  return Object.fromEntries(blank.map((name) => [name, `${copy.labels[name]} is required.`]));
+}
 
 /** The home page quote form (#contact): required-field check with a toast, progress meter, toasts on the outcome. */
 export function HomeQuoteForm(_props: HomeQuoteFormProps) {
-  const id = useId();
-  const [values, setValues] = useState<HomeQuoteValues>(EMPTY);
-  const [honeypot, setHoneypot] = useState('');
-  const [pending, setPending] = useState(false);
-  // The server HTML cannot submit (the request is JSON from script): the button waits for hydration.
-  const [hydrated, setHydrated] = useState(false);
-  const [missing, setMissing] = useState<readonly FieldName[]>([]);
-  const [attempts] = useState(() => new QuoteAttempts<HomeQuotePayload>());
-  const formRef = useRef<HTMLFormElement>(null);
-  const abandonment = useAbandonment('home_quote', values);
+  const form = useQuoteForm<HomeQuoteValues, HomeQuotePayload>({
+    formType: 'home_quote',
+    source: 'home_contact_form',
+    empty: EMPTY,
+    build: buildHomePayload,
+    labels: copy.labels,
+    limits: HOME_LIMITS,
+    check: missingFields,
+    // A missing field's message stays until it holds something.
+    clearsError: (value) => value.trim() !== '',
+    // The server's words go in the failure toast, not under the fields.
+    fieldOf: {},
+    log: '[quote] home',
+    onInvalid: () => toast({ title: copy.missingTitle, description: copy.missingText, variant: 'destructive' }),
+    onSuccess: () => toast({ title: copy.successTitle, description: copy.successText }),
+    onFailure: (error) => {
+      // The server's own words: what is wrong with the first bad field, else its summary.
+      const message = error instanceof ApiError ? (Object.values(error.fieldErrors)[0] ?? error.serverMessage) : undefined;
+      toast({ title: copy.errorTitle, description: message ?? copy.errorFallback, variant: 'destructive' });
+    },
+  });
+  const { id, values, field } = form;
+  const pending = form.status === 'submitting';
   const progress = progressOf(values);
   const dirty = Object.values(values).some((value) => value.trim() !== '');
-
-  useEffect(() => setHydrated(true), []);
 
   // Leaving with unsent content asks first (the text is only shown by browsers that still show one).
   useEffect(() => {
@@ -49,62 +63,9 @@ export function HomeQuoteForm(_props: HomeQuoteFormProps) {
     return () => window.removeEventListener('beforeunload', onBeforeUnload);
   }, [dirty]);
 
-  const change = (name: string, value: string) => {
-    setValues((current) => ({ ...current, [name]: value }));
-    if (value.trim()) setMissing((current) => current.filter((field) => field !== name));
-  };
-
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (pending) return;
-    const absent = HOME_REQUIRED_FIELDS.filter((name) => values[name].trim() === '');
-    if (absent.length > 0) {
-      setMissing(absent);
-      toast({ title: copy.missingTitle, description: copy.missingText, variant: 'destructive' });
-      formRef.current?.querySelector<HTMLElement>(`[name="${absent[0]}"]`)?.focus();
-      return;
-    }
-    abandonment.submitting();
-    setPending(true);
-    const signature = JSON.stringify([values, honeypot]);
-    try {
-      const payload = await attempts.submit(signature, () => buildHomePayload(values, honeypot, readFirstTouch()));
-      track('quote_submit', { form_type: 'home_quote', source: 'home_contact_form', success: true });
-      track('form_complete', { form_type: 'home_quote' });
-      markRecovered(payload.email, 'home_quote');
-      toast({ title: copy.successTitle, description: copy.successText });
-      setValues(EMPTY);
-      setHoneypot('');
-      abandonment.restart();
-    } catch (error) {
-      console.warn('[quote] home request failed', error);
-      track('quote_submit', { form_type: 'home_quote', source: 'home_contact_form', success: false, status: error instanceof ApiError ? error.status : 0 });
-      // The server's own words: what is wrong with the first bad field, else its summary.
-      const message = error instanceof ApiError ? (Object.values(error.fieldErrors)[0] ?? error.serverMessage) : undefined;
-      toast({ title: copy.errorTitle, description: message ?? copy.errorFallback, variant: 'destructive' });
-    } finally {
-      setPending(false);
-    }
-  };
-
-  const field = (name: FieldName) => ({
-    id: `${id}${name}`,
-    name,
-    label: copy.labels[name],
-    value: values[name],
-    onChange: change,
-    error: missing.includes(name) ? `${copy.labels[name]} is required.` : undefined,
-    maxLength: (HOME_LIMITS as Partial<Record<FieldName, number>>)[name],
-  });
-
   return (
-    <div className={s.card}>
-      <div>
-        <h3 id={`${id}title`} className={s.title}>
-          {copy.title}
-        </h3>
-        <p className={s.intro}>{copy.intro}</p>
-      </div>
+    <div className={card.card}>
+      <FormCardHeading id={id} title={copy.title} intro={copy.intro} />
       <div className={s.progress}>
         <p className={s.progressRow} id={`${id}progress`}>
           <span>{progress.message}</span>
@@ -123,7 +84,7 @@ export function HomeQuoteForm(_props: HomeQuoteFormProps) {
           <div className={`${s.fill} ${s.tone[progress.tone]}`} data-value={progress.percent} data-tone={progress.tone} />
         </div>
       </div>
-      <form ref={formRef} method="post" className={s.form} noValidate onSubmit={submit} aria-labelledby={`${id}title`} aria-busy={pending}>
+      <form ref={form.formRef} method="post" className={card.form} noValidate onSubmit={form.submit} aria-labelledby={`${id}title`} aria-busy={pending}>
         <p className={ff.note}>{copy.requiredNote}</p>
         <div className={ff.grid}>
           <Field {...field('firstName')} required autoComplete="given-name" />
@@ -133,8 +94,8 @@ export function HomeQuoteForm(_props: HomeQuoteFormProps) {
           <Field {...field('service')} kind="select" required wide choices={homeServices} emptyLabel={copy.chooseService} />
           <Field {...field('message')} kind="textarea" wide placeholder={copy.messagePlaceholder} />
         </div>
-        <Honeypot id={`${id}website`} value={honeypot} onChange={setHoneypot} />
-        <button type="submit" className={`${button.primary} ${buttonLarge} ${s.submit}`} disabled={pending || !hydrated}>
+        <Honeypot id={`${id}website`} value={form.honeypot} onChange={form.setHoneypot} />
+        <button type="submit" className={`${button.primary} ${buttonLarge} ${card.submit}`} disabled={pending || !form.hydrated}>
           {pending ? copy.submitting : copy.submit}
         </button>
       </form>

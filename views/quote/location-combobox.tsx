@@ -5,20 +5,12 @@ import {
   searchLocations,
   type LocationSuggestion,
 } from '../../client/location-search.js';
-import * as ff from './form-fields.css.js';
+import { FieldError, FieldLabel, type FieldBaseProps } from '../forms/field.js';
+import * as ff from '../forms/field.css.js';
 import * as s from './location-combobox.css.js';
 
-export interface LocationComboboxProps {
-  id: string;
-  name: string;
-  label: string;
-  value: string;
-  onChange: (name: string, value: string) => void;
-  required?: boolean;
-  error?: string;
-  placeholder?: string;
-  maxLength?: number;
-}
+/** Field's props, without the help text and the two-column width. */
+export type LocationComboboxProps = Omit<FieldBaseProps, 'hint' | 'wide'>;
 
 /** The accessible name of the suggestion list (it must not repeat the field's label: tests find fields by label). */
 export const SUGGESTIONS_LABEL = 'Suggested places';
@@ -249,14 +241,7 @@ export function LocationCombobox({ id, name, label, value, onChange, required, e
 
   return (
     <div ref={rootRef} className={ff.field}>
-      <label htmlFor={id} className={ff.label}>
-        {label}
-        {required ? (
-          <span className={ff.requiredMark} aria-hidden="true">
-            *
-          </span>
-        ) : null}
-      </label>
+      <FieldLabel htmlFor={id} label={label} required={required} />
       <input
         ref={inputRef}
         id={id}
@@ -305,11 +290,7 @@ export function LocationCombobox({ id, name, label, value, onChange, required, e
       <div role="status" aria-live="polite" aria-atomic="true" className={s.status}>
         {status}
       </div>
-      {error ? (
-        <p id={errorId} className={ff.error}>
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={errorId} error={error} />
     </div>
   );
 }

@@ -3,34 +3,38 @@ import { media } from '../theme/media.js';
 import { iconButton } from '../theme/button.css.js';
 import { vars } from '../theme/tokens.css.js';
 
-// Scroll lock while the dialog is open; the gutter stays so the page behind does not shift.
-globalStyle('html[data-scroll-locked]', { overflow: 'hidden', scrollbarGutter: 'stable' });
-
 const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
 const slideIn = keyframes({ from: { transform: 'translateX(100%)' }, to: { transform: 'translateX(0)' } });
 
-export const overlay = style({ position: 'fixed', inset: 0, zIndex: 150 });
-
-export const backdrop = style({
-  position: 'absolute',
-  inset: 0,
-  backgroundColor: 'rgba(6, 26, 51, 0.6)',
-  animation: `${fadeIn} 200ms ease-out`,
-});
-
+/**
+ * The slide-out panel: a modal <dialog> docked to the right edge, full height, over a dimmed page (its
+ * ::backdrop). The browser's own dialog look (centred box, border, padding, capped size) is undone.
+ */
 export const panel = style({
-  position: 'absolute',
-  top: 0,
-  right: 0,
-  bottom: 0,
-  display: 'flex',
-  flexDirection: 'column',
+  position: 'fixed',
+  inset: '0 0 0 auto',
   width: '100%',
   maxWidth: '36rem',
+  height: 'auto',
+  maxHeight: 'none',
+  margin: 0,
+  padding: 0,
+  border: 'none',
+  overflow: 'visible',
+  color: 'inherit',
   backgroundColor: vars.color.white,
   boxShadow: vars.shadow.lg,
-  animation: `${slideIn} 250ms cubic-bezier(0.2, 0.8, 0.2, 1)`,
   outline: 'none',
+  selectors: {
+    '&[open]': { display: 'flex', flexDirection: 'column', animation: `${slideIn} 250ms cubic-bezier(0.2, 0.8, 0.2, 1)` },
+  },
+});
+
+globalStyle(`${panel}::backdrop`, {
+  backgroundColor: 'rgba(6, 26, 51, 0.6)',
+  animation: `${fadeIn} 200ms ease-out`,
+  // The global reduced-motion rule (theme/global.css.ts) does not reach pseudo-elements such as this one.
+  '@media': { [media.reducedMotion]: { animationDuration: '0.01ms' } },
 });
 
 export const header = style({

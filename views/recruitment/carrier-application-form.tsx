@@ -1,4 +1,3 @@
-import { useId } from 'react';
 import { leadPoster } from '../../client/lead-api.js';
 import {
   buildCarrierPayload,
@@ -8,10 +7,10 @@ import {
   type CarrierValues,
 } from '../../client/recruitment-payload.js';
 import { CARRIER_NUMBER_PATTERN } from '../../core/recruitment-options.js';
-import { Field } from '../quote/form-fields.js';
-import { CheckboxGroup, ConfirmCheckbox, LeadFormShell, type ContactProps } from './form-parts.js';
-import { carrierCopy as copy, commonCopy, equipmentChoices, problemText, stateChoices } from './recruitment-copy.js';
-import { useLeadForm } from './use-lead-form.js';
+import { Field } from '../forms/field.js';
+import { useLeadForm } from '../forms/use-lead-form.js';
+import { CheckboxGroup, ConfirmCheckbox, ContactFields, LeadFormShell, type ContactProps } from './form-parts.js';
+import { carrierCopy as copy, commonCopy, equipmentChoices, problemMessages, stateChoices } from './recruitment-copy.js';
 
 /** Island props (serializable): how to reach the recruiting team without the form. */
 export type CarrierApplicationFormProps = ContactProps;
@@ -36,59 +35,34 @@ const CARRIER_NUMBER_HTML_PATTERN = CARRIER_NUMBER_PATTERN.source.replace(/^\^|\
 
 const postApplication = leadPoster('/api/carrier-applications');
 
-function describe(field: CarrierField, problem: Parameters<typeof problemText>[1]): string {
-  const own = (copy.problems as Partial<Record<CarrierField, string>>)[field];
-  return own ?? problemText(LABELS[field], problem);
-}
-
 /**
  * A carrier partner applies (POST /api/carrier-applications, docs/product.md#16-recruitment-leads). Mounted
  * by the carrier partner application page in its #apply section.
  */
 export function CarrierApplicationForm(contact: CarrierApplicationFormProps) {
-  const id = useId();
-  const form = useLeadForm({ empty: EMPTY, problems: carrierProblems, describe, build: buildCarrierPayload, post: postApplication });
-  const { values, setValue, errors } = form;
-
-  const text = (name: 'company' | 'contactName' | 'email' | 'phone' | 'mcNumber' | 'usdotNumber' | 'message') => ({
-    id: `${id}${name}`,
-    name,
-    label: LABELS[name],
-    value: values[name],
-    onChange: (_name: string, value: string) => setValue(name, value),
-    error: errors[name],
-    maxLength: RECRUITMENT_LIMITS[name],
+  const form = useLeadForm({
+    empty: EMPTY,
+    post: postApplication,
+    build: buildCarrierPayload,
+    labels: LABELS,
+    limits: RECRUITMENT_LIMITS,
+    check: (values) => problemMessages(carrierProblems(values), LABELS, copy.problems),
+    log: '[recruitment]',
   });
+  const { id, values, setValue, errors, field: text } = form;
   const digits = { inputMode: 'numeric', pattern: CARRIER_NUMBER_HTML_PATTERN, autoComplete: 'off' } as const;
 
   return (
-    <LeadFormShell id={id} copy={copy} contact={{ phone: contact.phone, phoneHref: contact.phoneHref, email: contact.email }} {...form}>
-      <Field {...text('company')} required autoComplete="organization" />
-      <Field {...text('contactName')} required autoComplete="name" />
-      <Field {...text('email')} kind="email" required autoComplete="email" />
-      <Field {...text('phone')} kind="tel" required autoComplete="tel" />
+    <LeadFormShell copy={copy} contact={{ phone: contact.phone, phoneHref: contact.phoneHref, email: contact.email }} {...form}>
+      <ContactFields field={text} />
       <Field {...text('mcNumber')} {...digits} hint={copy.hints.mcNumber} />
       <Field {...text('usdotNumber')} {...digits} required hint={copy.hints.usdotNumber} />
+      <CheckboxGroup {...form.choices('equipmentTypes')} choices={equipmentChoices} required />
       <CheckboxGroup
-        id={`${id}equipmentTypes`}
-        name="equipmentTypes"
-        legend={LABELS.equipmentTypes}
-        choices={equipmentChoices}
-        selected={values.equipmentTypes}
-        onChange={(selected) => setValue('equipmentTypes', selected)}
-        required
-        error={errors.equipmentTypes}
-      />
-      <CheckboxGroup
-        id={`${id}statesServed`}
-        name="statesServed"
-        legend={LABELS.statesServed}
+        {...form.choices('statesServed')}
         choices={stateChoices}
-        selected={values.statesServed}
-        onChange={(selected) => setValue('statesServed', selected)}
         required
         hint={copy.hints.statesServed}
-        error={errors.statesServed}
         compact={{ selectAll: commonCopy.selectAllStates, clear: commonCopy.clearStates }}
       />
       <ConfirmCheckbox

@@ -1,13 +1,15 @@
-import type { FormEvent, ReactNode, Ref, RefObject } from 'react';
-import { Honeypot } from '../quote/form-fields.js';
-import * as ff from '../quote/form-fields.css.js';
+import type { FormEvent, ReactNode, RefCallback } from 'react';
+import { Field, FieldError, Honeypot, type FieldBaseProps } from '../forms/field.js';
+import * as ff from '../forms/field.css.js';
+import { FormCardHeading } from '../forms/form-card.js';
+import * as card from '../forms/form-card.css.js';
+import type { Failure, FormStatus } from '../forms/use-lead-form.js';
 import { button, buttonLarge } from '../theme/button.css.js';
 import { visuallyHidden } from '../theme/utilities.css.js';
 import { commonCopy, waitText } from './recruitment-copy.js';
 import * as s from './recruitment-form.css.js';
-import type { Failure, FormStatus } from './use-lead-form.js';
 
-// The parts of the recruitment forms that the quote forms' Field (views/quote/form-fields.tsx) does not
+// The parts of the recruitment forms that the lead forms' Field (views/forms/field.tsx) does not
 // cover: checkbox and radio groups (fieldsets with legends), the confirmation box, the alert and the
 // confirmation panel. Errors are tied to their controls as Field ties them: aria-invalid on the controls,
 // aria-describedby to the message.
@@ -91,11 +93,7 @@ export function CheckboxGroup({ id, name, legend, choices, selected, onChange, r
           </label>
         ))}
       </div>
-      {error ? (
-        <p id={errorId} className={ff.error}>
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={errorId} error={error} />
     </fieldset>
   );
 }
@@ -132,11 +130,7 @@ export function RadioGroup({ id, name, legend, choices, value, onChange, error }
           </label>
         ))}
       </div>
-      {error ? (
-        <p id={errorId} className={ff.error}>
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={errorId} error={error} />
     </fieldset>
   );
 }
@@ -174,12 +168,20 @@ export function ConfirmCheckbox({ id, name, label, checked, onChange, error }: C
           </span>
         </span>
       </label>
-      {error ? (
-        <p id={errorId} className={ff.error}>
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={errorId} error={error} />
     </div>
+  );
+}
+
+/** The four contact fields both forms open with; `field` is the form's (useLeadForm). */
+export function ContactFields({ field }: { field: (name: 'company' | 'contactName' | 'email' | 'phone') => FieldBaseProps }) {
+  return (
+    <>
+      <Field {...field('company')} required autoComplete="organization" />
+      <Field {...field('contactName')} required autoComplete="name" />
+      <Field {...field('email')} kind="email" required autoComplete="email" />
+      <Field {...field('phone')} kind="tel" required autoComplete="tel" />
+    </>
   );
 }
 
@@ -205,7 +207,7 @@ export function ContactLinks({ phone, phoneHref, email }: ContactProps) {
 }
 
 /** The outcome of a refused submission, above the submit button; it takes focus when no field is marked. */
-function FailureAlert({ failure, what, contact, alertRef }: { failure: Failure; what: string; contact: ContactProps; alertRef: Ref<HTMLDivElement> }) {
+function FailureAlert({ failure, what, contact, alertRef }: { failure: Failure; what: string; contact: ContactProps; alertRef: RefCallback<HTMLElement> }) {
   const call = (
     <a href={contact.phoneHref} className={s.link}>
       {contact.phone}
@@ -239,7 +241,7 @@ function FailureAlert({ failure, what, contact, alertRef }: { failure: Failure; 
 }
 
 interface LeadFormShellProps {
-  /** The form's useId prefix. */
+  /** The form's id prefix (useLeadForm). */
   id: string;
   copy: { title: string; intro: string; submit: string; what: string; successTitle: string; successText: string };
   contact: ContactProps;
@@ -249,9 +251,9 @@ interface LeadFormShellProps {
   honeypot: string;
   setHoneypot: (value: string) => void;
   submit: (event: FormEvent<HTMLFormElement>) => void;
-  formRef: RefObject<HTMLFormElement | null>;
-  alertRef: RefObject<HTMLDivElement | null>;
-  successRef: RefObject<HTMLHeadingElement | null>;
+  formRef: RefCallback<HTMLFormElement>;
+  alertRef: RefCallback<HTMLElement>;
+  successRef: RefCallback<HTMLElement>;
   /** The form's own controls. */
   children: ReactNode;
 }
@@ -270,21 +272,16 @@ export function LeadFormShell(props: LeadFormShellProps) {
   const { id, copy, contact, status, failure, hydrated, honeypot, setHoneypot, submit, formRef, alertRef, successRef, children } = props;
   if (status === 'success') {
     return (
-      <div className={s.card}>
+      <div className={card.card}>
         <SuccessPanel headingRef={successRef} title={copy.successTitle} text={copy.successText} contact={contact} />
       </div>
     );
   }
   const busy = status === 'submitting';
   return (
-    <div className={s.card}>
-      <div>
-        <h3 id={`${id}title`} className={s.title}>
-          {copy.title}
-        </h3>
-        <p className={s.intro}>{copy.intro}</p>
-      </div>
-      <form ref={formRef} method="post" noValidate className={s.form} onSubmit={submit} aria-labelledby={`${id}title`} aria-busy={busy}>
+    <div className={card.card}>
+      <FormCardHeading id={id} title={copy.title} intro={copy.intro} />
+      <form ref={formRef} method="post" noValidate className={card.form} onSubmit={submit} aria-labelledby={`${id}title`} aria-busy={busy}>
         <p className={ff.note}>{commonCopy.requiredNote}</p>
         <div className={ff.grid}>{children}</div>
         <Honeypot id={`${id}website`} value={honeypot} onChange={setHoneypot} />
@@ -294,7 +291,7 @@ export function LeadFormShell(props: LeadFormShellProps) {
             {commonCopy.noScript} <ContactLinks {...contact} />.
           </p>
         </noscript>
-        <button type="submit" className={`${button.primary} ${buttonLarge} ${s.submit}`} disabled={busy || !hydrated}>
+        <button type="submit" className={`${button.primary} ${buttonLarge} ${card.submit}`} disabled={busy || !hydrated}>
           {busy ? commonCopy.submitting : copy.submit}
         </button>
       </form>
@@ -303,7 +300,7 @@ export function LeadFormShell(props: LeadFormShellProps) {
 }
 
 /** What replaces the form once the lead is stored; its heading takes focus. */
-export function SuccessPanel({ headingRef, title, text, contact }: { headingRef: Ref<HTMLHeadingElement>; title: string; text: string; contact: ContactProps }) {
+export function SuccessPanel({ headingRef, title, text, contact }: { headingRef: RefCallback<HTMLElement>; title: string; text: string; contact: ContactProps }) {
   return (
     <div role="status" className={s.success}>
       <h3 ref={headingRef} tabIndex={-1} className={s.successTitle}>

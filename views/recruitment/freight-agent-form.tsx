@@ -1,4 +1,3 @@
-import { useId } from 'react';
 import { leadPoster } from '../../client/lead-api.js';
 import {
   buildFreightAgentPayload,
@@ -7,10 +6,10 @@ import {
   type FreightAgentField,
   type FreightAgentValues,
 } from '../../client/recruitment-payload.js';
-import { Field } from '../quote/form-fields.js';
-import { CheckboxGroup, LeadFormShell, RadioGroup, type ContactProps } from './form-parts.js';
-import { commonCopy, freightAgentCopy as copy, problemText, stateChoices } from './recruitment-copy.js';
-import { useLeadForm } from './use-lead-form.js';
+import { Field } from '../forms/field.js';
+import { useLeadForm } from '../forms/use-lead-form.js';
+import { CheckboxGroup, ContactFields, LeadFormShell, RadioGroup, type ContactProps } from './form-parts.js';
+import { commonCopy, freightAgentCopy as copy, problemMessages, stateChoices } from './recruitment-copy.js';
 
 /** Island props (serializable): how to reach the recruiting team without the form. */
 export type FreightAgentFormProps = ContactProps;
@@ -35,32 +34,20 @@ const postInquiry = leadPoster('/api/freight-agent-inquiries');
  * docs/product.md#16-recruitment-leads). Mounted by the freight agent recruitment page in its #apply section.
  */
 export function FreightAgentForm(contact: FreightAgentFormProps) {
-  const id = useId();
   const form = useLeadForm({
     empty: EMPTY,
-    problems: freightAgentProblems,
-    describe: (field, problem) => problemText(LABELS[field], problem),
-    build: buildFreightAgentPayload,
     post: postInquiry,
+    build: buildFreightAgentPayload,
+    labels: LABELS,
+    limits: RECRUITMENT_LIMITS,
+    check: (values) => problemMessages(freightAgentProblems(values), LABELS),
+    log: '[recruitment]',
   });
-  const { values, setValue, errors } = form;
-
-  const text = (name: 'company' | 'contactName' | 'email' | 'phone' | 'yearsExperience' | 'message') => ({
-    id: `${id}${name}`,
-    name,
-    label: LABELS[name],
-    value: values[name],
-    onChange: (_name: string, value: string) => setValue(name, value),
-    error: errors[name],
-    maxLength: RECRUITMENT_LIMITS[name],
-  });
+  const { id, values, setValue, errors, field: text } = form;
 
   return (
-    <LeadFormShell id={id} copy={copy} contact={{ phone: contact.phone, phoneHref: contact.phoneHref, email: contact.email }} {...form}>
-      <Field {...text('company')} required autoComplete="organization" />
-      <Field {...text('contactName')} required autoComplete="name" />
-      <Field {...text('email')} kind="email" required autoComplete="email" />
-      <Field {...text('phone')} kind="tel" required autoComplete="tel" />
+    <LeadFormShell copy={copy} contact={{ phone: contact.phone, phoneHref: contact.phoneHref, email: contact.email }} {...form}>
+      <ContactFields field={text} />
       <Field {...text('yearsExperience')} inputMode="numeric" pattern="[0-9]*" hint={copy.hints.yearsExperience} autoComplete="off" />
       <RadioGroup
         id={`${id}hasBookOfBusiness`}
@@ -75,14 +62,9 @@ export function FreightAgentForm(contact: FreightAgentFormProps) {
         error={errors.hasBookOfBusiness}
       />
       <CheckboxGroup
-        id={`${id}statesServed`}
-        name="statesServed"
-        legend={LABELS.statesServed}
+        {...form.choices('statesServed')}
         choices={stateChoices}
-        selected={values.statesServed}
-        onChange={(selected) => setValue('statesServed', selected)}
         hint={copy.hints.statesServed}
-        error={errors.statesServed}
         compact={{ selectAll: commonCopy.selectAllStates, clear: commonCopy.clearStates }}
       />
       <Field {...text('message')} kind="textarea" wide placeholder={copy.messagePlaceholder} />

@@ -80,6 +80,16 @@ export function problemText(label: string, problem: FieldProblem): string {
   }
 }
 
+/** The browser's message for each problem found: the form's own for that field (carrierCopy.problems), else problemText. */
+export function problemMessages<F extends string>(
+  found: Partial<Record<F, FieldProblem>>,
+  labels: Record<F, string>,
+  own: Partial<Record<F, string>> = {},
+): Partial<Record<F, string>> {
+  const entries = Object.entries(found) as [F, FieldProblem][];
+  return Object.fromEntries(entries.map(([field, problem]) => [field, own[field] ?? problemText(labels[field], problem)])) as Partial<Record<F, string>>;
+}
+
 export const freightAgentCopy = {
   title: 'Freight agent inquiry',
   intro: 'Tell us about your business and the recruiting team will contact you.',

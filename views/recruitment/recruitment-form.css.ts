@@ -1,19 +1,11 @@
 import { style } from '@vanilla-extract/css';
 import { media } from '../theme/media.js';
 import { vars } from '../theme/tokens.css.js';
-import { raisedPanel } from '../theme/utilities.css.js';
 
-// The recruitment forms' card, groups and outcomes. Field looks come from views/quote/form-fields.css.ts.
+// The recruitment forms' groups and outcomes. Field looks come from views/forms/field.css.ts, the card from
+// views/forms/form-card.css.ts.
 
 const danger = '#b42318';
-
-export const card = style([raisedPanel, { gap: vars.space['4'], borderTopColor: vars.color.navy900 }]);
-
-export const title = style({ fontSize: vars.text.xl, color: vars.color.ink });
-
-export const intro = style({ color: vars.color.muted, fontSize: vars.text.sm, marginTop: vars.space['1'] });
-
-export const form = style({ display: 'grid', gap: vars.space['4'] });
 
 /** A group of choices; spans both columns of the field grid. */
 export const fieldset = style({
@@ -128,8 +120,6 @@ export const alert = style({
 export const link = style({ color: 'inherit', fontWeight: vars.weight.semibold, textDecoration: 'underline' });
 
 export const noscript = style({ fontSize: vars.text.sm, color: vars.color.text });
-
-export const submit = style({ width: '100%', selectors: { '&:disabled': { cursor: 'not-allowed', opacity: 0.75 } } });
 
 export const success = style({ display: 'grid', gap: vars.space['3'], color: vars.color.text });
 

@@ -3,7 +3,7 @@ import { media } from '../theme/media.js';
 import { vars } from '../theme/tokens.css.js';
 import { visuallyHiddenRules } from '../theme/visually-hidden.js';
 
-/** Shared look of both quote forms' fields. */
+/** The look of every lead form's fields (Field, the location combobox, the recruitment groups). */
 export const grid = style({
   display: 'grid',
   gap: vars.space['4'],

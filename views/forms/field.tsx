@@ -1,9 +1,10 @@
 import type { ChangeEvent, ReactNode } from 'react';
 import type { Choice } from '../content/quote-form.js';
 import { HONEYPOT_FIELD } from '../../client/abandonment.js';
-import * as s from './form-fields.css.js';
+import * as s from './field.css.js';
 
-interface BaseProps {
+/** What every text control of a lead form takes (Field and the location field). */
+export interface FieldBaseProps {
   id: string;
   name: string;
   label: string;
@@ -18,7 +19,7 @@ interface BaseProps {
   hint?: string;
 }
 
-type InputProps = BaseProps & {
+type InputProps = FieldBaseProps & {
   kind?: 'text' | 'email' | 'tel';
   autoComplete?: string;
   inputRef?: (el: HTMLInputElement | null) => void;
@@ -26,8 +27,8 @@ type InputProps = BaseProps & {
   inputMode?: 'numeric' | 'tel' | 'email' | 'text';
   pattern?: string;
 };
-type SelectProps = BaseProps & { kind: 'select'; choices: readonly Choice[]; emptyLabel: string };
-type TextareaProps = BaseProps & { kind: 'textarea' };
+type SelectProps = FieldBaseProps & { kind: 'select'; choices: readonly Choice[]; emptyLabel: string };
+type TextareaProps = FieldBaseProps & { kind: 'textarea' };
 
 export type FieldProps = InputProps | SelectProps | TextareaProps;
 
@@ -77,27 +78,39 @@ export function Field(props: FieldProps) {
   }
   return (
     <div className={wide ? `${s.field} ${s.wide}` : s.field}>
-      <label htmlFor={id} className={s.label}>
-        {label}
-        {required ? (
-          <span className={s.requiredMark} aria-hidden="true">
-            *
-          </span>
-        ) : null}
-      </label>
+      <FieldLabel htmlFor={id} label={label} required={required} />
       {hint ? (
         <p id={hintId} className={s.hint}>
           {hint}
         </p>
       ) : null}
       {control}
-      {error ? (
-        <p id={errorId} className={s.error}>
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={errorId} error={error} />
     </div>
   );
+}
+
+/** A control's visible label; a required control's is marked * (the control itself says it is required). */
+export function FieldLabel({ htmlFor, label, required }: { htmlFor: string; label: string; required?: boolean }) {
+  return (
+    <label htmlFor={htmlFor} className={s.label}>
+      {label}
+      {required ? (
+        <span className={s.requiredMark} aria-hidden="true">
+          *
+        </span>
+      ) : null}
+    </label>
+  );
+}
+
+/** A control's (or a group's) message, if any; its id is what the control's aria-describedby names. */
+export function FieldError({ id, error }: { id: string; error: string | undefined }) {
+  return error ? (
+    <p id={id} className={s.error}>
+      {error}
+    </p>
+  ) : null;
 }
 
 /** The spam trap: people never see or reach it; bots that fill every input give themselves away. */

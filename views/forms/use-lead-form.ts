@@ -1,0 +1,213 @@
+import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { ApiError } from '../../client/api.js';
+import { readFirstTouch, type FirstTouch } from '../../client/attribution.js';
+import { LeadAttempts, type LeadPost } from '../../client/lead-api.js';
+
+/** Why the last submission did not go through; each form words it its own way. */
+export type Failure =
+  | { kind: 'fields' }
+  | { kind: 'throttled'; retryAfter?: number; message?: string }
+  | { kind: 'generic' };
+
+export type FormStatus = 'idle' | 'submitting' | 'success';
+
+type FieldErrors<V> = Partial<Record<keyof V, string>>;
+
+/** The fields of V that hold text (the ones a Field edits). */
+type TextField<V> = { [K in keyof V]: V[K] extends string ? K : never }[keyof V] & string;
+/** The fields of V that hold a list of choices (a group of checkboxes). */
+type ListField<V> = { [K in keyof V]: V[K] extends readonly string[] ? K : never }[keyof V] & string;
+
+export interface LeadFormOptions<V extends object, P extends object> {
+  empty: V;
+  /** Sends the payload (client/lead-api.ts leadPoster): the one lead API. */
+  post: LeadPost<P>;
+  build: (values: V, honeypot: string, touch?: FirstTouch) => P;
+  /** What else goes into the payload besides the values (the dialog's source): a change gets a new idempotency key. */
+  context?: string;
+  labels: { readonly [K in keyof V]: string };
+  /** maxLength of the text fields (the API's limits). */
+  limits?: Partial<Record<keyof V, number>>;
+  /** What the browser itself finds wrong before sending, worded per field; nothing is sent while there is any. */
+  check?: (values: V) => FieldErrors<V>;
+  /**
+   * Which field shows a 400's message for an API field (by default the field of the same name, if the form
+   * has one). An API field without one (attribution) has no control to show it under.
+   */
+  fieldOf?: Readonly<Record<string, keyof V>>;
+  /** Whether typing `value` clears the field's message (by default any change does). */
+  clearsError?: (value: string) => boolean;
+  /** Prefix of the console warning a failed request leaves ("[quote] home"). */
+  log: string;
+  onInvalid?: () => void;
+  /** Once the browser's checks pass, just before the request. */
+  onSending?: () => void;
+  onSuccess?: (payload: P) => void;
+  onFailure?: (error: unknown) => void;
+}
+
+/** A 400's per-field messages, on the form's own fields (two API fields may share one: their messages join). */
+function serverFieldErrors<V extends object>(error: unknown, empty: V, fieldOf: Readonly<Record<string, keyof V>> | undefined): FieldErrors<V> {
+  if (!(error instanceof ApiError) || error.status !== 400) return {};
+  const errors: FieldErrors<V> = {};
+  for (const [apiField, message] of Object.entries(error.fieldErrors)) {
+    const field = fieldOf ? fieldOf[apiField] : Object.hasOwn(empty, apiField) ? (apiField as keyof V) : undefined;
+    if (field) errors[field] = errors[field] ? `${errors[field]} ${message}` : message;
+  }
+  return errors;
+}
+
+function failureOf(error: unknown, hasFieldErrors: boolean): Failure {
+  if (hasFieldErrors) return { kind: 'fields' };
+  if (error instanceof ApiError && error.status === 429) return { kind: 'throttled', retryAfter: error.retryAfter, message: error.serverMessage };
+  return { kind: 'generic' };
+}
+
+/**
+ * The state and submission of every lead form: both quote forms and both recruitment forms
+ * (docs/product.md#4-quote-forms, #16-recruitment-leads). Browser checks first (if the form has any), then
+ * the payload under an Idempotency-Key (client/lead-api.ts: the same data reuses key and payload, a 422 is
+ * retried once under a new key), with the honeypot and the first touch. A refused field shows the server's
+ * own message under its control and the first invalid control (else the alert) takes focus; on success the
+ * values are cleared and the element given `successRef` takes focus. What the form adds (toasts, tracking)
+ * comes through the callbacks.
+ */
+export function useLeadForm<V extends object, P extends object>(options: LeadFormOptions<V, P>) {
+  const { empty, post, build, context, labels, limits, check, fieldOf, clearsError, log, onInvalid, onSending, onSuccess, onFailure } = options;
+  const id = useId();
+  const [values, setValues] = useState<V>(empty);
+  const [honeypot, setHoneypot] = useState('');
+  const [status, setStatus] = useState<FormStatus>('idle');
+  const [errors, setErrors] = useState<FieldErrors<V>>({});
+  const [failure, setFailure] = useState<Failure | null>(null);
+  // Bumped on every failed attempt, so focus moves again even when the same failure repeats.
+  const [failures, setFailures] = useState(0);
+  // The server HTML cannot submit (the request is JSON from script): the submit button waits for this.
+  const [hydrated, setHydrated] = useState(false);
+  const [attempts] = useState(() => new LeadAttempts<P>(post));
+  // A ref, not the status: two submits in one tick must still send once.
+  const busy = useRef(false);
+  const formRef = useRef<HTMLFormElement | null>(null);
+  const alertRef = useRef<HTMLElement | null>(null);
+  const successRef = useRef<HTMLElement | null>(null);
+
+  useEffect(() => setHydrated(true), []);
+
+  useEffect(() => {
+    if (status === 'success') successRef.current?.focus();
+  }, [status]);
+
+  useEffect(() => {
+    if (failures === 0) return;
+    const invalid = formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
+    (invalid ?? alertRef.current)?.focus();
+  }, [failures]);
+
+  const dropError = (name: keyof V) =>
+    setErrors((current) => {
+      if (!current[name]) return current;
+      const { [name]: _gone, ...rest } = current;
+      return rest as FieldErrors<V>;
+    });
+
+  const setValue = <K extends keyof V>(name: K, value: V[K]) => {
+    setValues((current) => ({ ...current, [name]: value }));
+    dropError(name);
+  };
+
+  /** A Field's onChange. */
+  const change = (name: string, value: string) => {
+    setValues((current) => ({ ...current, [name]: value }));
+    if (!clearsError || clearsError(value)) dropError(name as keyof V);
+  };
+
+  /** The props a Field (or a location field) of this form takes for `name`. */
+  const field = (name: TextField<V>) => ({
+    id: `${id}${name}`,
+    name,
+    label: labels[name],
+    value: values[name] as string,
+    onChange: change,
+    error: errors[name],
+    maxLength: limits?.[name],
+  });
+
+  /** The props a group of checkboxes of this form takes for `name`. */
+  const choices = (name: ListField<V>) => ({
+    id: `${id}${name}`,
+    name,
+    legend: labels[name],
+    selected: values[name] as readonly string[],
+    onChange: (selected: string[]) => setValue(name, selected as V[typeof name]),
+    error: errors[name],
+  });
+
+  const fail = (next: Failure, fieldErrors: FieldErrors<V>) => {
+    setErrors(fieldErrors);
+    setFailure(next);
+    setFailures((count) => count + 1);
+  };
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    // Always: the form posts JSON from script, never natively.
+    event.preventDefault();
+    if (busy.current || !hydrated) return;
+    const found = check?.(values) ?? {};
+    if (Object.keys(found).length > 0) {
+      fail({ kind: 'fields' }, found);
+      onInvalid?.();
+      return;
+    }
+    busy.current = true;
+    onSending?.();
+    setStatus('submitting');
+    setFailure(null);
+    setErrors({});
+    try {
+      const payload = await attempts.submit(JSON.stringify([values, honeypot, context]), () => build(values, honeypot, readFirstTouch()));
+      setValues(empty);
+      setHoneypot('');
+      setStatus('success');
+      onSuccess?.(payload);
+    } catch (error) {
+      console.warn(`${log} request failed`, error);
+      const fieldErrors = serverFieldErrors(error, empty, fieldOf);
+      setStatus('idle');
+      fail(failureOf(error, Object.keys(fieldErrors).length > 0), fieldErrors);
+      onFailure?.(error);
+    } finally {
+      busy.current = false;
+    }
+  };
+
+  /** The outcome is no longer shown (the dialog closed): no alert, and the form is ready again unless still sending. */
+  const clearOutcome = useCallback(() => {
+    setFailure(null);
+    setStatus((current) => (current === 'submitting' ? current : 'idle'));
+  }, []);
+
+  // Callback refs, so each form may put them on the element it has (a heading, a div).
+  const setFormRef = useCallback((el: HTMLFormElement | null) => void (formRef.current = el), []);
+  const setAlertRef = useCallback((el: HTMLElement | null) => void (alertRef.current = el), []);
+  const setSuccessRef = useCallback((el: HTMLElement | null) => void (successRef.current = el), []);
+
+  return {
+    id,
+    values,
+    setValue,
+    change,
+    field,
+    choices,
+    honeypot,
+    setHoneypot,
+    status,
+    errors,
+    failure,
+    hydrated,
+    submit,
+    clearOutcome,
+    formRef: setFormRef,
+    alertRef: setAlertRef,
+    successRef: setSuccessRef,
+  };
+}
