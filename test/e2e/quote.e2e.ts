@@ -101,12 +101,9 @@ test.describe('slide-out quote form', () => {
     await expect(d.getByLabel('Full name')).toBeFocused();
     await expect(page.locator('html')).toHaveAttribute('data-scroll-locked', '');
 
-    // Focus stays inside: Shift+Tab from the first control wraps to the last one, Tab wraps back.
+    // Focus stays inside: the browser's own containment (showModal); "the native modal dialog" test below
+    // goes round both ways and checks the page behind is never reached.
     await page.keyboard.press('Shift+Tab');
-    await expect(d.getByRole('button', { name: 'Close quote form' })).toBeFocused();
-    await page.keyboard.press('Shift+Tab');
-    await expect(d.getByRole('link', { name: '(800) 555-0199' }).last()).toBeFocused();
-    await page.keyboard.press('Tab');
     await expect(d.getByRole('button', { name: 'Close quote form' })).toBeFocused();
     await page.keyboard.press('Tab');
     await expect(d.getByLabel('Full name')).toBeFocused();
