@@ -29,6 +29,37 @@ describe('isPlainText', () => {
     }
   });
 
+  const bidiControls = [
+    ['LRE', '\u202a'],
+    ['RLE', '\u202b'],
+    ['PDF', '\u202c'],
+    ['LRO', '\u202d'],
+    ['RLO', '\u202e'],
+    ['LRI', '\u2066'],
+    ['RLI', '\u2067'],
+    ['FSI', '\u2068'],
+    ['PDI', '\u2069'],
+  ];
+
+  it.each([['the line separator', '\u2028'], ['the paragraph separator', '\u2029'], ...bidiControls])('refuses %s in single-line text', (_label, char) => {
+    for (const text of [`Ada${char}`, `${char}Ada`, `A${char}da`]) expect(isPlainText(text)).toBe(false);
+  });
+
+  it.each(bidiControls)('refuses %s in multi-line text too', (_label, char) => {
+    expect(isPlainText(`Two pallets.\nDock ${char}4`, { multiline: true })).toBe(false);
+  });
+
+  it('keeps the line and paragraph separators in multi-line text, as line breaks', () => {
+    expect(isPlainText('Two pallets.\u2028Dock 4\u2029After 5 PM', { multiline: true })).toBe(true);
+  });
+
+  it('keeps the zero-width joiner and non-joiner, and the implicit direction marks', () => {
+    for (const text of ['👩\u200d💻 Ada', 'می\u200cخواهم', 'שלום\u200e Ada', 'Ada\u200f', 'عربي\u061c 12', 'Ada\u00a0Lovelace']) {
+      expect(isPlainText(text)).toBe(true);
+      expect(isPlainText(text, { multiline: true })).toBe(true);
+    }
+  });
+
   it('names the field in its message', () => {
     expect(plainTextMessage('firstName')).toBe('firstName must not contain control characters or line breaks');
     expect(plainTextMessage('message', { multiline: true })).toBe('message must not contain control characters (tab and line breaks are allowed)');

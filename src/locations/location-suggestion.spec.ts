@@ -31,6 +31,16 @@ describe('location suggestions', () => {
     expect(suggestionsFromNominatim({ error: 'nope' })).toEqual([]);
     expect(suggestionsFromNominatim(Array.from({ length: 20 }, (_, i) => ({ display_name: `P${i}, US` })), 8)).toHaveLength(8);
   });
+
+  it('drops names holding bidi controls or line separators, and a country holding one falls back to the name', () => {
+    expect(
+      suggestionsFromNominatim([
+        { display_name: 'Dallas\u202e, TX, United States' },
+        { display_name: 'Dallas\u2028Texas, United States' },
+        { display_name: 'Austin, TX, United States', address: { country: 'United\u2066 States' } },
+      ]),
+    ).toEqual([{ display_name: 'Austin, TX, United States', country: 'United States' }]);
+  });
 });
 
 describe('upstream geocoder settings', () => {
