@@ -10,6 +10,8 @@ export const JSON_ONLY_MESSAGE = 'Content-Type must be application/json';
 export const BEACON_TYPES_MESSAGE = 'Content-Type must be application/json or text/plain';
 export const UTF8_ONLY_MESSAGE = 'Request body must be UTF-8 (charset=utf-8)';
 export const BAD_JSON_MESSAGE = 'Request body is not valid JSON';
+/** A body with bytes that are not UTF-8 (invalid sequences, encoded lone surrogates) is refused whole. */
+export const NOT_UTF8_MESSAGE = 'the body is not valid UTF-8';
 export const NOT_AN_OBJECT_MESSAGE = 'Request body must be a JSON object';
 export const TOO_LARGE_MESSAGE = 'Request body is too large';
 /** The e-mail field of every lead form. */

@@ -1,7 +1,8 @@
+import { isUtf8 } from 'node:buffer';
 import { HttpException, HttpStatus } from '@nestjs/common';
 import { normalizeIp, ThrottlerException, type ThrottlerStorage } from '@nestjs/throttler';
 import { json, type Request, type RequestHandler, type Response } from 'express';
-import { BEACON_TYPES_MESSAGE, JSON_ONLY_MESSAGE, NOT_AN_OBJECT_MESSAGE, UNSUPPORTED_ENCODING_MESSAGE, UTF8_ONLY_MESSAGE } from '../../core/error-messages.js';
+import { BEACON_TYPES_MESSAGE, JSON_ONLY_MESSAGE, NOT_AN_OBJECT_MESSAGE, NOT_UTF8_MESSAGE, UNSUPPORTED_ENCODING_MESSAGE, UTF8_ONLY_MESSAGE } from '../../core/error-messages.js';
 import { GlobalExceptionFilter } from './global-exception.filter.js';
 import { jsonNestedDeeperThan, MAX_JSON_DEPTH } from './json-depth.js';
 
@@ -67,7 +68,20 @@ export class JsonTooDeepError extends Error {
 }
 
 /**
- * JSON body parsing whose failures (broken JSON, too large, too deep, wrong charset) answer like every
+ * Thrown by the parser's verify step for bytes that are not UTF-8 (a stray byte, a cut sequence, an
+ * encoded surrogate as CESU-8 writes it): the decoder would turn them into U+FFFD and store that, so the
+ * whole body is refused instead (400).
+ */
+export class BodyNotUtf8Error extends Error {
+  readonly status = 400;
+  readonly type = 'entity.not.utf8';
+  constructor() {
+    super(NOT_UTF8_MESSAGE);
+  }
+}
+
+/**
+ * JSON body parsing whose failures (broken JSON, not UTF-8, too large, too deep, wrong charset) answer like every
  * other error. Compressed bodies never reach it (requireJsonBodies), and it would refuse them too.
  */
 export function parseJson(options: { limit: string; type: string[] }): RequestHandler {
@@ -77,6 +91,7 @@ export function parseJson(options: { limit: string; type: string[] }): RequestHa
     // Primitives and arrays parse, then get the clearer "must be a JSON object" below.
     strict: false,
     verify: (_req, _res, body) => {
+      if (!isUtf8(body)) throw new BodyNotUtf8Error();
       if (jsonNestedDeeperThan(body)) throw new JsonTooDeepError();
     },
   });

@@ -1,5 +1,6 @@
 import { BadRequestException, NotFoundException } from '@nestjs/common';
 import { ThrottlerException } from '@nestjs/throttler';
+import { BodyNotUtf8Error } from './api-gate.js';
 import { DomainError } from './domain-error.js';
 import { DriverException } from '@mikro-orm/core';
 import { GlobalExceptionFilter, loggableError } from './global-exception.filter.js';
@@ -29,6 +30,13 @@ describe('GlobalExceptionFilter.describe', () => {
     expect(filter.describe(parseError)).toEqual({
       status: 400,
       body: { success: false, error: 'Request body is not valid JSON', code: 'bad_body' },
+    });
+  });
+
+  it('maps a body that is not UTF-8 to 400', () => {
+    expect(filter.describe(new BodyNotUtf8Error())).toEqual({
+      status: 400,
+      body: { success: false, error: 'the body is not valid UTF-8', code: 'bad_body' },
     });
   });
 

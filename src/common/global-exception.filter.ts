@@ -4,6 +4,7 @@ import type { Request, Response } from 'express';
 import {
   BAD_JSON_MESSAGE,
   INTERNAL_ERROR_MESSAGE,
+  NOT_UTF8_MESSAGE,
   TOO_LARGE_MESSAGE,
   TOO_MANY_REQUESTS_MESSAGE,
   UNSUPPORTED_ENCODING_MESSAGE,
@@ -20,13 +21,14 @@ export interface ErrorBody {
   requestId?: string;
 }
 
-/** Maps body-parser failures (broken JSON, too large, too deep, bad charset) to a client error. */
+/** Maps body-parser failures (broken JSON, not UTF-8, too large, too deep, bad charset) to a client error. */
 function bodyParserError(exception: unknown): { status: number; message: string; code: string } | undefined {
   if (typeof exception !== 'object' || exception === null || !('type' in exception)) return undefined;
   const { type, status, message } = exception as { type?: string; status?: number; message?: string };
   if (type === 'entity.parse.failed') return { status: 400, message: BAD_JSON_MESSAGE, code: 'bad_body' };
   if (type === 'entity.too.large') return { status: 413, message: TOO_LARGE_MESSAGE, code: 'too_large' };
   if (type === 'entity.too.deep') return { status: 400, message: String(message), code: 'too_deep' };
+  if (type === 'entity.not.utf8') return { status: 400, message: NOT_UTF8_MESSAGE, code: 'bad_body' };
   if (type === 'charset.unsupported') return { status: 415, message: UTF8_ONLY_MESSAGE, code: 'unsupported_media_type' };
   if (type === 'encoding.unsupported') return { status: 415, message: UNSUPPORTED_ENCODING_MESSAGE, code: 'unsupported_encoding' };
   if (typeof type === 'string' && typeof status === 'number' && status >= 400 && status < 500) {
