@@ -1,7 +1,7 @@
 import { FIELD_LIMITS } from '../core/field-limits.js';
 import type { HomeService, SlideOutService, Timeframe } from '../core/quote-options.js';
 import type { FirstTouch } from './attribution.js';
-import { leadAttribution, singleLine, type LeadAttribution } from './lead-payload.js';
+import { leadAttribution, multiLine, singleLine, type LeadAttribution } from './lead-payload.js';
 
 export { singleLine } from './lead-payload.js';
 
@@ -83,11 +83,11 @@ export function splitName(full: string): { firstName: string; lastName: string }
   return { firstName, lastName: rest.join(' ') };
 }
 
-/** Values made single-line (except the multi-line `message`), without the empty ones (the API wants optional fields omitted, not ""). */
+/** Values made single-line (the `message` multi-line), without the empty ones (the API wants optional fields omitted, not ""). */
 function present<T extends Record<string, string | undefined>>(fields: T): Partial<T> {
   const out: Partial<T> = {};
   for (const [key, value] of Object.entries(fields) as [keyof T, string | undefined][]) {
-    const clean = key === 'message' ? value?.trim() : value === undefined ? undefined : singleLine(value);
+    const clean = value === undefined ? undefined : key === 'message' ? multiLine(value) : singleLine(value);
     if (clean) out[key] = clean as T[keyof T];
   }
   return out;

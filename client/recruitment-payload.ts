@@ -1,7 +1,7 @@
 import { FIELD_LIMITS } from '../core/field-limits.js';
 import { CARRIER_NUMBER_PATTERN, EQUIPMENT_TYPES, US_STATE_CODES, type EquipmentType } from '../core/recruitment-options.js';
 import type { FirstTouch } from './attribution.js';
-import { leadAttribution, singleLine, type LeadAttribution } from './lead-payload.js';
+import { leadAttribution, multiLine, singleLine, type LeadAttribution } from './lead-payload.js';
 
 // The two recruitment forms' payloads (docs/product.md#16-recruitment-leads) and the few checks the browser
 // makes before sending: required fields, at least one choice in a required group, the insurance box, and
@@ -87,7 +87,7 @@ function inOrder<V extends string>(vocabulary: readonly V[], chosen: readonly st
 }
 
 function contact(values: ContactValues): ContactPayload {
-  const message = values.message.trim();
+  const message = multiLine(values.message);
   return {
     company: singleLine(values.company),
     contactName: singleLine(values.contactName),
