@@ -74,6 +74,8 @@ export class GlobalExceptionFilter implements ExceptionFilter {
       this.logger.error({ err: loggableError(exception), requestId: body.requestId }, 'Unhandled error');
     }
     if (res.headersSent) return;
+    // An error is never cached, whatever the route had set before it failed (docs/product.md#7-input-rules-every-api-endpoint-keeps).
+    res.setHeader('Cache-Control', 'no-store');
     res.status(status).json(body);
   }
 

@@ -1,5 +1,6 @@
 import helmet from 'helmet';
 import type { RequestHandler } from 'express';
+import { isApiPath } from './api-gate.js';
 
 const ANALYTICS_SCRIPT = 'https://www.googletagmanager.com';
 const ANALYTICS_CONNECT = ['https://*.google-analytics.com', 'https://*.analytics.google.com', 'https://www.googletagmanager.com'];
@@ -25,8 +26,36 @@ export function cspDirectives(options: { analytics: boolean; upgradeInsecure: bo
 }
 
 /**
+ * Browser features the site never uses, turned off for every page and anything it might embed: sensors,
+ * camera and microphone, location (the autocomplete searches typed text, it never asks where the visitor
+ * is), screen capture, payment, devices (USB, HID, serial, MIDI), passkeys, wake lock, VR and ad topics.
+ * Only names Chromium recognises: an unknown one is logged as a console error on every page.
+ */
+export const PERMISSIONS_POLICY = [
+  'accelerometer',
+  'browsing-topics',
+  'camera',
+  'display-capture',
+  'geolocation',
+  'gyroscope',
+  'hid',
+  'idle-detection',
+  'magnetometer',
+  'microphone',
+  'midi',
+  'payment',
+  'publickey-credentials-get',
+  'screen-wake-lock',
+  'serial',
+  'usb',
+  'xr-spatial-tracking',
+]
+  .map((feature) => `${feature}=()`)
+  .join(', ');
+
+/**
  * The security headers every response carries (CSP, HSTS, nosniff, Referrer-Policy, frame and
- * cross-origin policies), worked out once by helmet: they do not depend on the request, so the fast path
+ * cross-origin policies, Permissions-Policy), worked out once by helmet: they do not depend on the request, so the fast path
  * for cached pages and assets can write them without running helmet per request.
  */
 export function securityHeaderList(options: { analytics: boolean; production: boolean }): [string, string][] {
@@ -48,6 +77,8 @@ export function securityHeaderList(options: { analytics: boolean; production: bo
   let failure: unknown;
   middleware({} as never, recorder as never, (error?: unknown) => (failure = error));
   if (failure) throw failure instanceof Error ? failure : new Error(String(failure));
+  // Helmet has no Permissions-Policy.
+  headers.set('Permissions-Policy', PERMISSIONS_POLICY);
   return [...headers];
 }
 
@@ -56,6 +87,22 @@ export function securityHeaders(options: { analytics: boolean; production: boole
   const headers = securityHeaderList(options);
   return (_req, res, next) => {
     for (const [name, value] of headers) res.setHeader(name, value);
+    next();
+  };
+}
+
+/** What every API answer may be kept: nowhere (leads, errors and per-visitor answers are never cached). */
+export const API_CACHE_CONTROL = 'no-store';
+
+/**
+ * `Cache-Control: no-store` on every /api answer, set before anything can answer (the API gate's 413,
+ * 415 and 429, the router's 404, validation errors, 201s). The cacheable reads (GET /api/cities, its
+ * photos, GET /api/blog, location search) replace it with their own when they answer 200 or 304, and the
+ * exception filter sets it again on errors, whatever a route had set before failing.
+ */
+export function apiNoStore(): RequestHandler {
+  return (req, res, next) => {
+    if (isApiPath(req.path)) res.setHeader('Cache-Control', API_CACHE_CONTROL);
     next();
   };
 }
