@@ -1,4 +1,4 @@
-import { BadRequestException, NotFoundException } from '@nestjs/common';
+import { BadRequestException, Logger, NotFoundException } from '@nestjs/common';
 import { ThrottlerException } from '@nestjs/throttler';
 import { BodyNotUtf8Error } from './api-gate.js';
 import { DomainError } from './domain-error.js';
@@ -54,6 +54,30 @@ describe('GlobalExceptionFilter.describe', () => {
     expect(status).toBe(500);
     expect(body.error).not.toContain('10.0.0.5');
     expect(JSON.stringify(body)).not.toContain('stack');
+  });
+});
+
+describe('GlobalExceptionFilter.send', () => {
+  it('answers every error no-store, whatever the route had set, a 500 included', () => {
+    const filter = new GlobalExceptionFilter();
+    const quiet = jest.spyOn(Logger.prototype, 'error').mockImplementation(() => undefined);
+    for (const exception of [new Error('boom'), new NotFoundException('No such city')]) {
+      const headers = new Map<string, string>([['Cache-Control', 'public, max-age=300']]);
+      const sent: { status?: number; body?: unknown } = {};
+      const res = {
+        headersSent: false,
+        setHeader: (name: string, value: string) => headers.set(name, value),
+        status(code: number) {
+          sent.status = code;
+          return this;
+        },
+        json: (body: unknown) => (sent.body = body),
+      };
+      filter.send({ id: 'req-12345678' } as never, res as never, exception);
+      expect(headers.get('Cache-Control')).toBe('no-store');
+      expect(sent.body).toMatchObject({ success: false, requestId: 'req-12345678' });
+    }
+    quiet.mockRestore();
   });
 });
 
