@@ -245,8 +245,8 @@ describe('odd Unicode and response headers', () => {
       ];
       expect(errors[6]!.body.error).toBe(JSON_ONLY_MESSAGE);
       expect(errors[7]!.body.error).toBe(TOO_LARGE_MESSAGE);
-      for (const res of errors) {
-        expect({ path: res.req.path, cacheControl: res.headers['cache-control'] }).toEqual({ path: res.req.path, cacheControl: 'no-store' });
+      for (const [i, res] of errors.entries()) {
+        expect({ i, cacheControl: res.headers['cache-control'] }).toEqual({ i, cacheControl: 'no-store' });
         expect(res.headers['permissions-policy']).toMatch(PERMISSIONS);
       }
     });
