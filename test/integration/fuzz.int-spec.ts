@@ -23,9 +23,10 @@ import { listen, rawRequest } from './raw-http.js';
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 1500);
 
-/** Text a person or a script might send: ordinary, empty, huge, control characters, lone surrogates. */
+/** Text a person or a script might send: ordinary, empty, huge, control characters, lone surrogates, bidi controls, line separators, joiners. */
 const nastyText = fc.oneof(
   fc.constantFrom('', ' ', 'a', 'Ada', '\u0000', 'a\u0000b', '\u0007', '\u001b[2J', 'x\r\nBcc: y', '\t', '\ud800', '\udc00x', '\u0085', '😀', '%00', '\\u0000', '{}', '[]', 'null'),
+  fc.constantFrom('Ada\u2028Bcc', 'a\u2029b', '\u2028', 'Ada\u202eecil', '\u202aa\u202c', '\u202b', '\u202d', 'x\u2066y\u2069', '\u2067', '\u2068a', '👩\u200d💻', 'می\u200cخواهم', 'Ada\u200f', '\u200eAda', 'a\u061cb'),
   fc.string({ unit: 'binary', maxLength: 40 }),
   fc.string({ unit: 'grapheme', maxLength: 40 }),
   fc.string({ maxLength: 300 }).map((s) => s.repeat(20)),
@@ -145,7 +146,18 @@ const wire = (bodies: fc.Arbitrary<unknown>) =>
     { weight: 1, arbitrary: fc.integer({ min: 20, max: 4000 }).map((depth) => Buffer.from(`{"a":${'['.repeat(depth)}${']'.repeat(depth)}}`)) },
     { weight: 1, arbitrary: fc.uint8Array({ maxLength: 200 }).map((bytes) => Buffer.from(bytes)) },
     { weight: 1, arbitrary: fc.constantFrom('', 'null', '[]', '"x"', '42', '{"a":1,"a":2}', '\ufeff{}').map((text) => Buffer.from(text)) },
+    // Bytes that are not UTF-8 (a stray byte, a cut or overlong sequence, surrogates as CESU-8 writes them) inside a string value.
+    { weight: 1, arbitrary: fc.tuple(bodies, notUtf8, fc.nat()).map(([body, bytes, at]) => spliced(JSON.stringify(body) ?? '', bytes, at)) },
   );
+
+const notUtf8 = fc.constantFrom([0xff], [0x80], [0xc3], [0xe2, 0x80], [0xc0, 0xaf], [0xed, 0xa0, 0x80], [0xed, 0xbf, 0xbf], [0xed, 0xa0, 0xbd, 0xed, 0xb8, 0x80], [0xf4, 0x90, 0x80, 0x80], [0xf8, 0x88, 0x80, 0x80, 0x80]);
+
+/** `bytes` inserted at the start of one of the text's string values (picked by `at`), or at its end when it has none. */
+function spliced(text: string, bytes: readonly number[], at: number): Buffer {
+  const starts = [...text.matchAll(/":"/g)].map((match) => match.index + 3);
+  const position = starts.length > 0 ? starts[at % starts.length]! : text.length;
+  return Buffer.concat([Buffer.from(text.slice(0, position)), Buffer.from(bytes), Buffer.from(text.slice(position))]);
+}
 
 const contentTypes = fc.oneof(
   { weight: 6, arbitrary: fc.constantFrom('application/json', 'application/json; charset=utf-8', 'text/plain;charset=UTF-8') },
@@ -206,7 +218,8 @@ const charsetOf = (type: string | undefined) => /;\s*charset\s*=\s*"?([^";\s]+)/
 async function dtoAccepts(dto: Type<object>, raw: Buffer): Promise<boolean> {
   let parsed: unknown;
   try {
-    parsed = JSON.parse(raw.toString('utf8'));
+    // Bytes that are not UTF-8 are refused whole, never decoded to U+FFFD.
+    parsed = JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(raw));
   } catch {
     return false;
   }
