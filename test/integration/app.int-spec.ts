@@ -137,6 +137,12 @@ describe('application on a real PostgreSQL', () => {
       expect(res.text).toContain('Page Not Found');
     });
 
+    it.each(['/assets/%c0%ae%c0%ae/x', '/%c0%ae', '/blog/%E0%A4%A'])('answers %s, whose escapes do not decode, with the HTML not-found page', async (path) => {
+      const res = await request(app.getHttpServer()).get(path).expect(404);
+      expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(res.text).toContain('Page Not Found');
+    });
+
     it('gives the not-found page neither a canonical link nor og:url for the missing path', async () => {
       const res = await request(app.getHttpServer()).get('/no-such-page').expect(404);
       expect(res.text).not.toContain('rel="canonical"');
