@@ -8,6 +8,7 @@ import { GlobalExceptionFilter } from './common/global-exception.filter.js';
 import { requestId } from './common/request-id.js';
 import { createValidationPipe } from './common/request-validation.js';
 import { securityHeaders } from './common/security.js';
+import { applyServerTimeouts } from './common/server-timeouts.js';
 import { AppConfig } from './config/app-config.js';
 import { locationSearchRoute, LocationSearchService } from './locations/index.js';
 import { AssetStore, ASSETS_DIR } from './render/asset-store.js';
@@ -33,6 +34,12 @@ export function configureApp(app: NestExpressApplication): NestExpressApplicatio
   app.useLogger(app.get(Logger));
   app.set('trust proxy', config.trustProxy);
   app.disable('x-powered-by');
+  // Slow clients get 408 and lose the connection (docs/product.md#8-abuse-limits).
+  applyServerTimeouts(app.getHttpServer(), {
+    headersTimeoutMs: config.HEADERS_TIMEOUT_MS,
+    requestTimeoutMs: config.REQUEST_TIMEOUT_MS,
+    keepAliveTimeoutMs: config.KEEP_ALIVE_TIMEOUT_MS,
+  });
   app.use(securityHeaders({ analytics: Boolean(config.ANALYTICS_ID), production: config.isProduction }));
   app.use(assignRequestId);
   // Assets, cached pages and page routes, answered before routing (docs/product.md#15-how-pages-and-assets-are-served).
