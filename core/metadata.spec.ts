@@ -84,3 +84,12 @@ describe('buildMetadata', () => {
     expect(meta.keywords!.length).toBeLessThanOrEqual(500);
   });
 });
+
+describe('buildMetadata for a noindex page', () => {
+  it('names no canonical URL and no og:url (a not-found or error page is no page of its own)', () => {
+    const meta = buildMetadata({ title: 'Page Not Found', description: 'The page you are looking for does not exist.', path: '/no-such-page', noindex: true }, site);
+    expect(meta.robots).toBe('noindex, follow');
+    expect(meta.canonical).toBeUndefined();
+    expect(meta.openGraph.map(([property]) => property)).not.toContain('og:url');
+  });
+});

@@ -20,7 +20,8 @@ export interface MetaInput {
 export interface PageMetadata {
   title: string;
   description: string;
-  canonical: string;
+  /** Absent on a noindex page (not found, an error): it is no page of its own to point search engines at. */
+  canonical?: string;
   robots: string;
   keywords?: string;
   /** <meta property=...> pairs for Open Graph, in order. */
@@ -71,7 +72,7 @@ export function brandedTitle(title: string, brandName: string): string {
 /** The one metadata builder: every page's head is made here from its MetaInput. */
 export function buildMetadata(input: MetaInput, site: SiteSettings): PageMetadata {
   const title = brandedTitle(input.title, site.brandName);
-  const canonical = absoluteUrl(site.origin, input.path);
+  const canonical = input.noindex ? undefined : absoluteUrl(site.origin, input.path);
   const robots = input.noindex ? 'noindex, follow' : 'index, follow, max-image-preview:large';
   const image = input.image ? { ...input.image, url: absoluteUrl(site.origin, input.image.url) } : undefined;
   const type = input.type ?? 'website';
@@ -81,7 +82,7 @@ export function buildMetadata(input: MetaInput, site: SiteSettings): PageMetadat
     ['og:site_name', site.brandName],
     ['og:title', title],
     ['og:description', input.description],
-    ['og:url', canonical],
+    ...(canonical ? [['og:url', canonical] as [string, string]] : []),
     ['og:locale', 'en_US'],
   ];
   if (image) {

@@ -8,6 +8,7 @@ import { GlobalExceptionFilter } from './common/global-exception.filter.js';
 import { requestId } from './common/request-id.js';
 import { createValidationPipe } from './common/request-validation.js';
 import { apiNoStore, securityHeaders } from './common/security.js';
+import { applyServerTimeouts } from './common/server-timeouts.js';
 import { AppConfig } from './config/app-config.js';
 import { locationSearchRoute, LocationSearchService } from './locations/index.js';
 import { AssetStore, ASSETS_DIR } from './render/asset-store.js';
@@ -25,6 +26,20 @@ function assignRequestId(req: Request & { id?: string }, res: Response, next: Ne
 }
 
 /**
+ * Routes match only their own spelling: Express's default would let "/API/quotes" reach the quote
+ * controller past the checks the API gate keys on the path. Nest's Express adapter builds the router in its
+ * constructor, which reads the setting only then, so the setting is also applied to that router; it must
+ * happen before Nest registers a route (app.init). Other spellings of /api are still API paths for the
+ * gate, which answers them JSON 404s (docs/product.md#9-redirects-and-paths).
+ */
+function caseSensitiveRouting(app: NestExpressApplication): void {
+  app.set('case sensitive routing', true);
+  const { router } = app.getHttpAdapter().getInstance() as { router: { caseSensitive?: boolean; stack: { route?: unknown }[] } };
+  if (router.stack.some((layer) => layer.route !== undefined)) throw new Error('configureApp must run before the routes are registered (app.init)');
+  router.caseSensitive = true;
+}
+
+/**
  * Everything between the socket and the controllers, shared by main.ts and the integration tests
  * so tests exercise the production pipeline. The app must be created with `bodyParser: false`.
  */
@@ -32,7 +47,14 @@ export function configureApp(app: NestExpressApplication): NestExpressApplicatio
   const config = app.get(AppConfig);
   app.useLogger(app.get(Logger));
   app.set('trust proxy', config.trustProxy);
+  caseSensitiveRouting(app);
   app.disable('x-powered-by');
+  // Slow clients get 408 and lose the connection (docs/product.md#8-abuse-limits).
+  applyServerTimeouts(app.getHttpServer(), {
+    headersTimeoutMs: config.HEADERS_TIMEOUT_MS,
+    requestTimeoutMs: config.REQUEST_TIMEOUT_MS,
+    keepAliveTimeoutMs: config.KEEP_ALIVE_TIMEOUT_MS,
+  });
   app.use(securityHeaders({ analytics: Boolean(config.ANALYTICS_ID), production: config.isProduction }));
   app.use(assignRequestId);
   app.use(apiNoStore());

@@ -5,12 +5,18 @@ import { json, type Request, type RequestHandler, type Response } from 'express'
 import { BEACON_TYPES_MESSAGE, JSON_ONLY_MESSAGE, NOT_AN_OBJECT_MESSAGE, NOT_UTF8_MESSAGE, UNSUPPORTED_ENCODING_MESSAGE, UTF8_ONLY_MESSAGE } from '../../core/error-messages.js';
 import { GlobalExceptionFilter } from './global-exception.filter.js';
 import { jsonNestedDeeperThan, MAX_JSON_DEPTH } from './json-depth.js';
+import { limitState, reportLimit, setRetryAfter } from './rate-limit-headers.js';
 
 // What every /api request goes through before a controller sees it, in this order: the global per-IP
 // limit, the content type and encoding checks, then JSON parsing with a depth limit.
 // See docs/product.md#7-input-rules-every-api-endpoint-keeps and #8-abuse-limits.
 
-export const isApiPath = (path: string): boolean => path === '/api' || path.startsWith('/api/');
+/**
+ * The API's paths: /api and below, in any letter case. Routes match only their own spelling (http-setup
+ * turns on case-sensitive routing), so "/API/cities" reaches no controller; being an API path it still
+ * goes through this gate and answers a JSON 404, never a page (docs/product.md#9-redirects-and-paths).
+ */
+export const isApiPath = (path: string): boolean => /^\/api(?:\/|$)/i.test(path);
 
 const filter = new GlobalExceptionFilter();
 
@@ -114,16 +120,21 @@ export interface RateLimit {
 
 /**
  * One per-IP budget for every /api request, matched route or not, malformed or not: it runs before
- * routing and parsing. Routes add their own stricter limits through the ThrottlerGuard.
+ * routing and parsing. Routes add their own stricter limits through the ThrottlerGuard. Every answer
+ * reports the budget in the X-RateLimit-* headers (a route's own limit may take its place when nearer its end).
  */
 export function apiRateLimit(storage: ThrottlerStorage, { limit, ttlMs }: RateLimit): RequestHandler {
   return (req, res, next) => {
     if (!isApiPath(req.path)) return next();
     const key = `api-global-${normalizeIp(req.ip ?? req.socket.remoteAddress ?? 'unknown')}`;
     storage.increment(key, ttlMs, limit, ttlMs, 'api-global').then(
-      ({ isBlocked, timeToBlockExpire }) => {
-        if (!isBlocked) return next();
-        res.setHeader('Retry-After', String(timeToBlockExpire));
+      (record) => {
+        const state = limitState(limit, record);
+        if (!record.isBlocked) {
+          reportLimit(res, state);
+          return next();
+        }
+        setRetryAfter(res, state);
         sendError(req, res, new ThrottlerException());
       },
       (error: unknown) => next(error),

@@ -1,5 +1,7 @@
+import type { ServerResponse } from 'node:http';
 import { Injectable, SetMetadata, type ExecutionContext } from '@nestjs/common';
-import { ThrottlerGuard, type ThrottlerGenerateKeyFunction, type ThrottlerLimitDetail } from '@nestjs/throttler';
+import { ThrottlerGuard, type ThrottlerGenerateKeyFunction, type ThrottlerRequest } from '@nestjs/throttler';
+import { limitState, reportLimit, setRetryAfter } from './rate-limit-headers.js';
 
 const ROUTE_THROTTLERS = 'route-throttlers';
 
@@ -25,14 +27,28 @@ export const onlyWhereUsed =
 export const sharedByItsRoutes: ThrottlerGenerateKeyFunction = (_context, tracker, name) => `throttler-${name}-${tracker}`;
 
 /**
- * The throttler guard, answering every 429 with a standard Retry-After header (the library names it
- * Retry-After-<throttler> for named throttlers, which clients do not read).
+ * The throttler guard. It counts like the library's (same keys, storage, skips and 429), but reports
+ * through rate-limit-headers.ts, the one writer of X-RateLimit-*: the library would write each
+ * throttler's own counter (suffixed with its name for named throttlers), hiding the shared per-IP budget
+ * when that is nearer its end, and name Retry-After Retry-After-<throttler>, which clients do not read.
  */
 @Injectable()
 export class AppThrottlerGuard extends ThrottlerGuard {
-  protected override async throwThrottlingException(context: ExecutionContext, detail: ThrottlerLimitDetail): Promise<void> {
-    context.switchToHttp().getResponse<{ setHeader(name: string, value: string): void }>().setHeader('Retry-After', String(detail.timeToBlockExpire));
-    return super.throwThrottlingException(context, detail);
+  protected override async handleRequest({ context, limit, ttl, throttler, blockDuration, getTracker, generateKey }: ThrottlerRequest): Promise<boolean> {
+    const { req, res } = this.getRequestResponse(context) as { req: Record<string, unknown> & { headers: Record<string, string | undefined> }; res: ServerResponse };
+    const ignoreUserAgents = throttler.ignoreUserAgents ?? this.commonOptions.ignoreUserAgents;
+    if (ignoreUserAgents?.some((pattern) => pattern.test(req.headers['user-agent'] ?? ''))) return true;
+    const tracker = await getTracker(req, context);
+    const key = generateKey(context, tracker, throttler.name!);
+    const record = await this.storageService.increment(key, ttl, limit, blockDuration, throttler.name!);
+    const state = limitState(limit, record);
+    if (!record.isBlocked) {
+      reportLimit(res, state);
+      return true;
+    }
+    setRetryAfter(res, state);
+    await this.throwThrottlingException(context, { limit, ttl, key, tracker, ...record });
+    return false;
   }
 }
 

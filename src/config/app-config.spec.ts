@@ -59,6 +59,36 @@ describe('loadConfig', () => {
     expect((error as Error).message).toContain('DATABASE_URL: DATABASE_URL must be a postgres:// or postgresql:// URL (got (hidden))');
   });
 
+  it('reads the slow-client timeouts, within bounds, never a request timeout below the headers timeout', () => {
+    expect(loadConfig({})).toMatchObject({ HEADERS_TIMEOUT_MS: 10_000, REQUEST_TIMEOUT_MS: 30_000, KEEP_ALIVE_TIMEOUT_MS: 5000 });
+    expect(loadConfig({ HEADERS_TIMEOUT_MS: '1000', REQUEST_TIMEOUT_MS: '1000', KEEP_ALIVE_TIMEOUT_MS: '65000' })).toMatchObject({
+      HEADERS_TIMEOUT_MS: 1000,
+      REQUEST_TIMEOUT_MS: 1000,
+      KEEP_ALIVE_TIMEOUT_MS: 65_000,
+    });
+    const problems = (env: Record<string, string>): string[] => {
+      try {
+        loadConfig(env);
+        return [];
+      } catch (error) {
+        return (error as ConfigError).problems;
+      }
+    };
+    expect(problems({ HEADERS_TIMEOUT_MS: '999', REQUEST_TIMEOUT_MS: '600001', KEEP_ALIVE_TIMEOUT_MS: '0' }).map((p) => p.split(':')[0]).sort()).toEqual([
+      'HEADERS_TIMEOUT_MS',
+      'KEEP_ALIVE_TIMEOUT_MS',
+      'REQUEST_TIMEOUT_MS',
+    ]);
+    expect(problems({ HEADERS_TIMEOUT_MS: 'ten', KEEP_ALIVE_TIMEOUT_MS: '1.5' }).map((p) => p.split(':')[0]).sort()).toEqual(['HEADERS_TIMEOUT_MS', 'KEEP_ALIVE_TIMEOUT_MS']);
+    expect(problems({ HEADERS_TIMEOUT_MS: '20000', REQUEST_TIMEOUT_MS: '15000' })).toEqual([
+      'REQUEST_TIMEOUT_MS: REQUEST_TIMEOUT_MS (15000) must not be below HEADERS_TIMEOUT_MS (20000) (got "15000")',
+    ]);
+    // With the default request timeout too.
+    expect(problems({ HEADERS_TIMEOUT_MS: '60000' })).toEqual([
+      'REQUEST_TIMEOUT_MS: REQUEST_TIMEOUT_MS (30000) must not be below HEADERS_TIMEOUT_MS (60000) (got null)',
+    ]);
+  });
+
   it('ignores variables it does not know', () => {
     expect(() => loadConfig({ SOMETHING_ELSE: 'x' })).not.toThrow();
   });

@@ -11,6 +11,7 @@ import {
   Max,
   Min,
   validateSync,
+  ValidateBy,
 } from 'class-validator';
 
 const toInt = ({ value }: { value: unknown }) =>
@@ -150,6 +151,41 @@ export class AppConfig {
   @Min(100)
   @Max(10000)
   GEOCODER_TIMEOUT_MS = 1500;
+
+  /**
+   * Slow clients (docs/product.md#8-abuse-limits): how long a client may take to send a request's
+   * headers, and its whole request (headers and body), before Node answers 408 and closes the connection.
+   */
+  @Transform(toInt)
+  @IsInt()
+  @Min(1000)
+  @Max(120_000)
+  HEADERS_TIMEOUT_MS = 10_000;
+
+  @Transform(toInt)
+  @IsInt()
+  @Min(1000)
+  @Max(600_000)
+  @ValidateBy({
+    name: 'notBelowHeadersTimeout',
+    validator: {
+      // A bad HEADERS_TIMEOUT_MS is reported on its own.
+      validate: (value, args) => {
+        const headers = (args?.object as AppConfig).HEADERS_TIMEOUT_MS;
+        return typeof value !== 'number' || !Number.isInteger(headers) || value >= headers;
+      },
+      defaultMessage: (args) =>
+        `REQUEST_TIMEOUT_MS (${String(args?.value)}) must not be below HEADERS_TIMEOUT_MS (${String((args?.object as AppConfig).HEADERS_TIMEOUT_MS)})`,
+    },
+  })
+  REQUEST_TIMEOUT_MS = 30_000;
+
+  /** How long an idle kept-alive connection stays open; behind a proxy, above the proxy's own idle timeout. */
+  @Transform(toInt)
+  @IsInt()
+  @Min(1000)
+  @Max(600_000)
+  KEEP_ALIVE_TIMEOUT_MS = 5000;
 
   get isProduction(): boolean {
     return this.NODE_ENV === 'production';

@@ -51,6 +51,13 @@ describe('locationSearchRoute', () => {
     expect(asked).toEqual([]);
   });
 
+  it('says a repeated q is repeated, not too long', async () => {
+    const twice = await request(app(search)).get('/api/location-search?q=dal&q=las').expect(400);
+    expect(twice.body.fields).toEqual({ q: 'q must be a single text value' });
+    const long = await request(app(search)).get(`/api/location-search?q=${'d'.repeat(101)}`).expect(400);
+    expect(long.body.fields).toEqual({ q: 'q must be at most 100 characters' });
+  });
+
   it('answers a failing search, and even a pipe that throws before returning, with the JSON 500', async () => {
     const failing = { suggest: () => Promise.reject(new Error('connection refused')) };
     const broken = { transform: () => { throw new Error('broken pipe'); } };

@@ -18,6 +18,9 @@ export function fastPath(cache: PageCache, assets: AssetStore, pages: PageRespon
     const query = url.indexOf('?');
     const path = query < 0 ? url : url.slice(0, query);
     if (isApiPath(path)) return next();
+    // A path whose escapes do not decode (/assets/%c0%ae) is no page: the not-found page, before the
+    // router would refuse it with a JSON 400.
+    if (!decodes(path)) return void pages.respond(req, res).catch(next);
     if (path.startsWith('/assets/')) {
       const asset = assets.get(path);
       return asset ? sendAsset(req, res, asset) : next();
@@ -27,4 +30,13 @@ export function fastPath(cache: PageCache, assets: AssetStore, pages: PageRespon
     if (!pages.isPageRoute(path)) return next();
     pages.respond(req, res).catch(next);
   };
+}
+
+function decodes(path: string): boolean {
+  try {
+    decodeURIComponent(path);
+    return true;
+  } catch {
+    return false;
+  }
 }

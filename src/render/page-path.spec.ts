@@ -1,5 +1,5 @@
 import { OFF_SITE_PATHS } from '../../test/fixtures.js';
-import { decidePagePath } from './page-path.js';
+import { decidePagePath, encodeLocation } from './page-path.js';
 
 describe('decidePagePath', () => {
   it.each([
@@ -39,5 +39,23 @@ describe('decidePagePath', () => {
       expect(decision.kind).toBe('redirect');
       if (decision.kind === 'redirect') expect(decision.location).toMatch(/^\/[^/\\]/);
     }
+  });
+});
+
+describe('encodeLocation', () => {
+  it('keeps what a URI may carry and its escapes', () => {
+    expect(encodeLocation('/about-us?quote=hero_section&x=1')).toBe('/about-us?quote=hero_section&x=1');
+    expect(encodeLocation('/caf%C3%A9')).toBe('/caf%C3%A9');
+  });
+
+  it('percent-encodes everything else, a raw byte as that byte, a stray % included', () => {
+    expect(encodeLocation('/<script>"x"')).toBe('/%3Cscript%3E%22x%22');
+    expect(encodeLocation('/a b|{c}^`')).toBe('/a%20b%7C%7Bc%7D%5E%60');
+    expect(encodeLocation('/100%')).toBe('/100%25');
+    expect(encodeLocation('/%zz')).toBe('/%25zz');
+    // "é" sent as raw UTF-8 bytes reaches Node as two latin1 characters.
+    expect(encodeLocation('/caf\u00c3\u00a9')).toBe('/caf%C3%A9');
+    expect(encodeLocation('/\u2028')).toBe('/%E2%80%A8');
+    expect(encodeLocation('/\ud800')).toBe('/%EF%BF%BD');
   });
 });

@@ -36,3 +36,24 @@ function isSafeSegment(segment: string): boolean {
   }
   return !/[/\\\u0000-\u001f\u007f]/.test(decoded);
 }
+
+/** What may stand in a path or query as it is (RFC 3986 pchar, "/", "?"), besides a valid %XX escape. */
+const URI_CHARACTER = /[A-Za-z0-9\-._~!$&'()*+,;=:@/?]/;
+
+/**
+ * A site path (and query) as a Location header may carry it: every character outside RFC 3986's set is
+ * percent-encoded, a "%" that starts no valid escape included. The request line arrives as latin1, one
+ * character per byte, so a character below U+0100 is encoded as that one byte; existing escapes are kept.
+ */
+export function encodeLocation(location: string): string {
+  let out = '';
+  let i = 0;
+  for (const c of location) {
+    if (c === '%' && /^[0-9A-Fa-f]{2}$/.test(location.slice(i + 1, i + 3))) out += c;
+    else if (URI_CHARACTER.test(c)) out += c;
+    else if (c.charCodeAt(0) < 0x100) out += `%${c.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`;
+    else out += /[\ud800-\udfff]/.test(c) && c.length === 1 ? '%EF%BF%BD' : encodeURIComponent(c);
+    i += c.length;
+  }
+  return out;
+}

@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Injectable, Logger } from '@nestjs/common';
 import { loggableError } from '../common/global-exception.filter.js';
 import { isDatabaseUnavailable } from '../database/database-errors.js';
-import { decidePagePath, type PathDecision } from './page-path.js';
+import { decidePagePath, encodeLocation, type PathDecision } from './page-path.js';
 import { PAGE_CACHE_CONTROL, sendCachedPage, sendFreshPage } from './page-response.js';
 import { RenderService } from './render.service.js';
 
@@ -81,7 +81,8 @@ export class PageResponder {
       return;
     }
     res.statusCode = 301;
-    res.setHeader('Location', `${location}${query}`);
+    // The path and query arrive raw: what the header carries is percent-encoded.
+    res.setHeader('Location', encodeLocation(`${location}${query}`));
     res.setHeader('Cache-Control', 'public, max-age=3600');
     res.end();
   }

@@ -1,5 +1,6 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import type { NestExpressApplication } from '@nestjs/platform-express';
+import { connect, type AddressInfo } from 'node:net';
 import request from 'supertest';
 import { DatabaseSeeds } from '../../src/database/seeding.js';
 import { UsState } from '../../src/locations/us-state.entity.js';
@@ -134,6 +135,34 @@ describe('application on a real PostgreSQL', () => {
       const res = await request(app.getHttpServer()).get('/no-such-page').expect(404);
       expect(res.text).toContain('<meta name="robots" content="noindex, follow"/>');
       expect(res.text).toContain('Page Not Found');
+    });
+
+    it.each(['/assets/%c0%ae%c0%ae/x', '/%c0%ae', '/blog/%E0%A4%A'])('answers %s, whose escapes do not decode, with the HTML not-found page', async (path) => {
+      const res = await request(app.getHttpServer()).get(path).expect(404);
+      expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(res.text).toContain('Page Not Found');
+    });
+
+    it('gives the not-found page neither a canonical link nor og:url for the missing path', async () => {
+      const res = await request(app.getHttpServer()).get('/no-such-page').expect(404);
+      expect(res.text).not.toContain('rel="canonical"');
+      expect(res.text).not.toContain('og:url');
+    });
+
+    it('percent-encodes the raw path and query of a trailing-slash redirect in Location', async () => {
+      // A raw socket: an HTTP client would escape these characters itself (Node's parser takes them; it refuses bytes above 0x7F). app.close() stops this listener.
+      const server = app.getHttpServer();
+      await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+      const { address: host, port } = server.address() as AddressInfo;
+      const head = await new Promise<string>((resolve, reject) => {
+        const socket = connect(port, host, () => socket.end(Buffer.from('GET /faq"<x>|{y}/?q=a"b` HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n', 'latin1')));
+        let answer = '';
+        socket.on('data', (chunk: Buffer) => (answer += chunk.toString('latin1')));
+        socket.on('end', () => resolve(answer));
+        socket.on('error', reject);
+      });
+      expect(head).toMatch(/^HTTP\/1\.1 301 /);
+      expect(head).toMatch(/\r\nLocation: \/faq%22%3Cx%3E%7C%7By%7D\?q=a%22b%60\r\n/i);
     });
 
     it('redirects a trailing slash to the canonical path, keeping the query', async () => {

@@ -22,7 +22,7 @@ export function Document({ meta, site, assets, withClient, bodyHtml }: DocumentP
         <meta name="description" content={meta.description} />
         <meta name="robots" content={meta.robots} />
         {meta.keywords ? <meta name="keywords" content={meta.keywords} /> : null}
-        <link rel="canonical" href={meta.canonical} />
+        {meta.canonical ? <link rel="canonical" href={meta.canonical} /> : null}
         <link rel="alternate" type="application/atom+xml" title={`${site.brandName} blog`} href="/blog/feed.xml" />
         {meta.openGraph.map(([property, content], i) => (
           <meta key={`og${i}`} property={property} content={content} />

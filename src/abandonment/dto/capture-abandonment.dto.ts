@@ -1,5 +1,6 @@
 import { IsIn, IsInt, IsObject, Max, Min } from 'class-validator';
 import { ABANDONMENT_REASONS, FORM_TYPES } from '../../../core/abandonment-options.js';
+import { requiredOr } from '../../common/lead-fields.js';
 import { IsFormData } from './is-form-data.js';
 
 export class CaptureAbandonmentDto {
@@ -13,14 +14,15 @@ export class CaptureAbandonmentDto {
   @IsIn([...ABANDONMENT_REASONS], { message: `abandonmentReason must be one of: ${ABANDONMENT_REASONS.join(', ')}` })
   abandonmentReason!: string;
 
+  // Checked bottom-up: a missing or non-integer value is named as such before its range is looked at.
   /** Milliseconds between the first input and the abandonment; at most a day. */
-  @IsInt()
-  @Min(0)
   @Max(86_400_000)
+  @Min(0)
+  @IsInt({ message: requiredOr((property) => `${property} must be a whole number of milliseconds`) })
   timeOnForm!: number;
 
-  @IsInt()
-  @Min(0)
   @Max(50)
+  @Min(0)
+  @IsInt({ message: requiredOr((property) => `${property} must be a whole number`) })
   fieldsCompleted!: number;
 }

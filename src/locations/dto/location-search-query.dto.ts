@@ -7,8 +7,9 @@ import { MAX_QUERY_LENGTH } from '../location-suggestion.js';
 export class LocationSearchQueryDto {
   @Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value))
   @IsOptional()
-  @IsString({ message: 'q must be a single text value' })
+  // Checked bottom-up: a repeated q (a list) is named as such before its length is looked at.
   @MaxLength(MAX_QUERY_LENGTH, { message: `q must be at most ${MAX_QUERY_LENGTH} characters` })
   @IsPlainText()
+  @IsString({ message: 'q must be a single text value' })
   q?: string;
 }

@@ -187,3 +187,18 @@ describe('CreateCarrierApplicationDto: control characters', () => {
     expect(await fieldsOf({ ...minimal, utm: { source: 'goo\u0000gle' } })).toEqual({ 'utm.source': 'utm.source must not contain control characters or line breaks' });
   });
 });
+
+describe('CreateCarrierApplicationDto: MC and USDOT numbers run from 1 to 99999999', () => {
+  it('refuses a number of zeros only, naming the range', async () => {
+    for (const zero of ['0', '00000000']) {
+      expect(await fieldsOf({ ...minimal, mcNumber: zero })).toEqual({ mcNumber: 'mcNumber must be a number from 1 to 99999999' });
+      expect(await fieldsOf({ ...minimal, usdotNumber: zero })).toEqual({ usdotNumber: 'usdotNumber must be a number from 1 to 99999999' });
+    }
+  });
+
+  it('keeps leading zeros as typed, and still refuses a ninth digit', async () => {
+    expect((await validate({ ...minimal, mcNumber: '00123', usdotNumber: '0000001' })).mcNumber).toBe('00123');
+    expect((await validate({ ...minimal, usdotNumber: '0000001' })).usdotNumber).toBe('0000001');
+    expect(await fieldsOf({ ...minimal, mcNumber: '000000001' })).toEqual({ mcNumber: 'mcNumber must be 1 to 8 digits' });
+  });
+});

@@ -76,10 +76,28 @@ export const EquipmentTypes = () => UniqueListOf(EQUIPMENT);
 /** US state codes (50 states and DC), at least one, each once. */
 export const StateCodes = () => UniqueListOf(STATES);
 
-/** An MC or USDOT number: 1 to 8 digits, as text; empty or blank counts as absent. Required unless the property adds IsOptional. */
+/** Refuses a number made of zeros only: MC and USDOT numbers run from 1 to 99999999. */
+function NotZero() {
+  return (target: object, propertyName: string) =>
+    registerDecorator({
+      name: 'isNotZero',
+      target: target.constructor,
+      propertyName,
+      validator: {
+        validate: (value: unknown) => typeof value !== 'string' || !/^0+$/.test(value),
+        defaultMessage: ({ property }: ValidationArguments) => `${property} must be a number from 1 to 99999999`,
+      },
+    });
+}
+
+/**
+ * An MC or USDOT number: 1 to 8 digits, as text, from 1 to 99999999; empty or blank counts as absent.
+ * Leading zeros are kept as typed ("00123" is stored so). Required unless the property adds IsOptional.
+ */
 export const CarrierNumber = () =>
   stacked(
     TrimOptional(),
+    NotZero(),
     Matches(CARRIER_NUMBER_PATTERN, { message: ({ property }: ValidationArguments) => `${property} must be 1 to 8 digits` }),
     IsPlainText(),
     IsString({ message: requiredOr((property) => `${property} must be 1 to 8 digits, as text`) }),
