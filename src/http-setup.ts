@@ -7,7 +7,7 @@ import { apiRateLimit, parseJson, requireJsonBodies } from './common/api-gate.js
 import { GlobalExceptionFilter } from './common/global-exception.filter.js';
 import { requestId } from './common/request-id.js';
 import { createValidationPipe } from './common/request-validation.js';
-import { apiNoStore, securityHeaders } from './common/security.js';
+import { securityHeaders } from './common/security.js';
 import { applyServerTimeouts } from './common/server-timeouts.js';
 import { AppConfig } from './config/app-config.js';
 import { locationSearchRoute, LocationSearchService } from './locations/index.js';
@@ -57,7 +57,6 @@ export function configureApp(app: NestExpressApplication): NestExpressApplicatio
   });
   app.use(securityHeaders({ analytics: Boolean(config.ANALYTICS_ID), production: config.isProduction }));
   app.use(assignRequestId);
-  app.use(apiNoStore());
   // Assets, cached pages and page routes, answered before routing (docs/product.md#15-how-pages-and-assets-are-served).
   app.use(fastPath(app.get(PageCache), AssetStore.load(ASSETS_DIR, '/assets/'), app.get(PageResponder)));
   // Only API answers are compressed per request; pages and assets are compressed once, in advance.

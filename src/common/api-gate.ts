@@ -16,6 +16,9 @@ import { limitState, reportLimit, setRetryAfter } from './rate-limit-headers.js'
  * turns on case-sensitive routing), so "/API/cities" reaches no controller; being an API path it still
  * goes through this gate and answers a JSON 404, never a page (docs/product.md#9-redirects-and-paths).
  */
+/** What every API answer may be kept: nowhere (leads, errors and per-visitor answers are never cached). */
+export const API_CACHE_CONTROL = 'no-store';
+
 export const isApiPath = (path: string): boolean => /^\/api(?:\/|$)/i.test(path);
 
 const filter = new GlobalExceptionFilter();
@@ -126,6 +129,12 @@ export interface RateLimit {
 export function apiRateLimit(storage: ThrottlerStorage, { limit, ttlMs }: RateLimit): RequestHandler {
   return (req, res, next) => {
     if (!isApiPath(req.path)) return next();
+    // The first step of every /api request, so no answer can leave without it (the gate's own 413, 415 and
+    // 429, the router's 404, validation errors, 201s). The cacheable reads (GET /api/cities, its photos,
+    // GET /api/blog, location search) replace it when they answer 200 or 304, and the exception filter
+    // sets it again on errors. A step here rather than a middleware of its own: one Express layer less
+    // on the path location search answers on every keystroke.
+    res.setHeader('Cache-Control', API_CACHE_CONTROL);
     const key = `api-global-${normalizeIp(req.ip ?? req.socket.remoteAddress ?? 'unknown')}`;
     storage.increment(key, ttlMs, limit, ttlMs, 'api-global').then(
       (record) => {

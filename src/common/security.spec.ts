@@ -1,4 +1,4 @@
-import { apiNoStore, cspDirectives, PERMISSIONS_POLICY, securityHeaderList } from './security.js';
+import { cspDirectives, PERMISSIONS_POLICY, securityHeaderList } from './security.js';
 
 describe('cspDirectives', () => {
   it('allows scripts only from self and forbids objects, base and framing', () => {
@@ -35,21 +35,5 @@ describe('securityHeaderList', () => {
     expect(headers.get('Permissions-Policy')).toBe(PERMISSIONS_POLICY);
     for (const feature of ['camera', 'microphone', 'geolocation', 'payment', 'usb']) expect(PERMISSIONS_POLICY).toContain(`${feature}=()`);
     expect(PERMISSIONS_POLICY).toMatch(/^[a-z-]+=\(\)(, [a-z-]+=\(\))*$/);
-  });
-});
-
-describe('apiNoStore', () => {
-  const run = (path: string) => {
-    const headers = new Map<string, string>();
-    let nextCalled = false;
-    apiNoStore()({ path } as never, { setHeader: (name: string, value: string) => headers.set(name, value) } as never, () => (nextCalled = true));
-    return { cacheControl: headers.get('Cache-Control'), nextCalled };
-  };
-
-  it('marks every /api answer no-store and leaves other paths alone', () => {
-    expect(run('/api/quotes')).toEqual({ cacheControl: 'no-store', nextCalled: true });
-    expect(run('/api')).toEqual({ cacheControl: 'no-store', nextCalled: true });
-    expect(run('/apia')).toEqual({ cacheControl: undefined, nextCalled: true });
-    expect(run('/')).toEqual({ cacheControl: undefined, nextCalled: true });
   });
 });

@@ -1,6 +1,5 @@
 import helmet from 'helmet';
 import type { RequestHandler } from 'express';
-import { isApiPath } from './api-gate.js';
 
 const ANALYTICS_SCRIPT = 'https://www.googletagmanager.com';
 const ANALYTICS_CONNECT = ['https://*.google-analytics.com', 'https://*.analytics.google.com', 'https://www.googletagmanager.com'];
@@ -87,22 +86,6 @@ export function securityHeaders(options: { analytics: boolean; production: boole
   const headers = securityHeaderList(options);
   return (_req, res, next) => {
     for (const [name, value] of headers) res.setHeader(name, value);
-    next();
-  };
-}
-
-/** What every API answer may be kept: nowhere (leads, errors and per-visitor answers are never cached). */
-export const API_CACHE_CONTROL = 'no-store';
-
-/**
- * `Cache-Control: no-store` on every /api answer, set before anything can answer (the API gate's 413,
- * 415 and 429, the router's 404, validation errors, 201s). The cacheable reads (GET /api/cities, its
- * photos, GET /api/blog, location search) replace it with their own when they answer 200 or 304, and the
- * exception filter sets it again on errors, whatever a route had set before failing.
- */
-export function apiNoStore(): RequestHandler {
-  return (req, res, next) => {
-    if (isApiPath(req.path)) res.setHeader('Cache-Control', API_CACHE_CONTROL);
     next();
   };
 }
