@@ -20,7 +20,7 @@ export function fastPath(cache: PageCache, assets: AssetStore, pages: PageRespon
     if (isApiPath(path)) return next();
     // A path whose escapes do not decode (/assets/%c0%ae) is no page: the not-found page, before the
     // router would refuse it with a JSON 400.
-    if (!decodes(path)) return void pages.respond(req, res).catch(next);
+    if (path.includes('%') && !decodes(path)) return void pages.respond(req, res).catch(next);
     if (path.startsWith('/assets/')) {
       const asset = assets.get(path);
       return asset ? sendAsset(req, res, asset) : next();
