@@ -5,6 +5,7 @@ import { Migration20261122160501_request_hash } from './Migration20261122160501_
 import { Migration20261122171313_recruitment } from './Migration20261122171313_recruitment.js';
 import { Migration20261122182844_locations } from './Migration20261122182844_locations.js';
 import { Migration20261122193323_blog } from './Migration20261122193323_blog.js';
+import { Migration20261123191602_admin_and_leads } from './Migration20261123191602_admin_and_leads.js';
 
 /** Migrations in the order they apply; `npm run migration:create` regenerates this list. */
 export const MIGRATIONS: MigrationObject[] = [
@@ -14,4 +15,5 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261122171313_recruitment', class: Migration20261122171313_recruitment },
   { name: 'Migration20261122182844_locations', class: Migration20261122182844_locations },
   { name: 'Migration20261122193323_blog', class: Migration20261122193323_blog },
+  { name: 'Migration20261123191602_admin_and_leads', class: Migration20261123191602_admin_and_leads },
 ];

@@ -2,14 +2,16 @@ import { Module } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
 import { ThrottlerModule } from '@nestjs/throttler';
 import { AbandonmentModule } from './abandonment/index.js';
+import { AdminModule } from './admin/index.js';
 import { BlogModule } from './blog/index.js';
 import { SlidingWindowStorage } from './common/throttler-storage.js';
-import { AppThrottlerGuard, onlyWhereUsed, QUOTE_THROTTLER, RECRUITMENT_THROTTLER, sharedByItsRoutes } from './common/throttling.js';
+import { ADMIN_SIGN_IN_THROTTLER, AppThrottlerGuard, onlyWhereUsed, QUOTE_THROTTLER, RECRUITMENT_THROTTLER, sharedByItsRoutes } from './common/throttling.js';
 import { AppConfig } from './config/app-config.js';
 import { ConfigModule } from './config/config.module.js';
 import { DatabaseModule } from './database/database.module.js';
 import { HealthModule } from './health/index.js';
 import { LocationsModule } from './locations/index.js';
+import { LeadsModule } from './leads/index.js';
 import { LoggingModule } from './logging/logging.module.js';
 import { QuoteModule } from './quote/index.js';
 import { RecruitmentModule } from './recruitment/index.js';
@@ -39,6 +41,13 @@ import { SeoModule } from './seo/index.js';
             skipIf: onlyWhereUsed(RECRUITMENT_THROTTLER),
             generateKey: sharedByItsRoutes,
           },
+          // Admin sign-in attempts per IP, whatever their outcome.
+          {
+            name: ADMIN_SIGN_IN_THROTTLER,
+            ttl: config.ADMIN_SIGN_IN_THROTTLE_TTL_SECONDS * 1000,
+            limit: config.ADMIN_SIGN_IN_THROTTLE_LIMIT,
+            skipIf: onlyWhereUsed(ADMIN_SIGN_IN_THROTTLER),
+          },
         ],
       }),
     }),
@@ -49,6 +58,8 @@ import { SeoModule } from './seo/index.js';
     QuoteModule,
     AbandonmentModule,
     RecruitmentModule,
+    AdminModule,
+    LeadsModule,
     RenderModule,
     SeoModule,
     // Last: the catch-all page route.

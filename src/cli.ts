@@ -1,10 +1,15 @@
-// Database commands without the web server: migrate, seed, migration:create [name].
+// Database and account commands without the web server: migrate, seed, migration:create [name], and
+// admin:create --username NAME --role admin|viewer (password from ADMIN_PASSWORD or a hidden prompt).
 // `migrate` needs no feature, so it runs on MikroORM alone; `seed` and `migration:create` need every
 // feature's seeders and entities, so they start the application without its HTTP server (which applies
 // the migrations and runs the seeds, as every start does).
 import { readdirSync, writeFileSync } from 'node:fs';
 import { NestFactory } from '@nestjs/core';
 import { MikroORM } from '@mikro-orm/postgresql';
+import { parseArgs } from 'node:util';
+import { AdminCliModule } from './admin/admin-cli.module.js';
+import { AccountError, AdminAccounts } from './admin/index.js';
+import { promptPassword } from './admin/password-prompt.js';
 import { AppModule } from './app.module.js';
 import { loadConfig } from './config/app-config.js';
 import { startEmbeddedPostgres, type EmbeddedServer } from './database/embedded-postgres.js';
@@ -44,13 +49,31 @@ async function migrate(): Promise<void> {
   }
 }
 
-async function withApplication(work: (app: Awaited<ReturnType<typeof NestFactory.createApplicationContext>>) => Promise<void>): Promise<void> {
-  const app = await NestFactory.createApplicationContext(AppModule, { logger: ['error', 'warn'] });
+type AppContext = Awaited<ReturnType<typeof NestFactory.createApplicationContext>>;
+
+async function withApplication(work: (app: AppContext) => Promise<void>, module: object = AppModule): Promise<void> {
+  const app = await NestFactory.createApplicationContext(module, { logger: ['error'] });
   try {
     await work(app);
   } finally {
     await app.close();
   }
+}
+
+/** admin:create: an account with the password rules of every account (docs/product.md#22-admin-area). */
+async function createAdmin(args: string[]): Promise<void> {
+  const { values } = parseArgs({ args, options: { username: { type: 'string' }, role: { type: 'string', default: 'admin' } } });
+  if (!values.username) throw new Error('usage: npm run admin:create -- --username NAME [--role admin|viewer]');
+  const password = process.env.ADMIN_PASSWORD || (await promptPassword(`Password for ${values.username} (12-128 characters): `));
+  await withApplication(async (app) => {
+    try {
+      const account = await app.get(AdminAccounts).create(values.username!, values.role!, password);
+      console.log(`created ${account.role} account ${account.username}`);
+    } catch (error) {
+      if (error instanceof AccountError) throw new Error(`not created: ${error.message}`);
+      throw error;
+    }
+  }, AdminCliModule);
 }
 
 async function main(command: string | undefined, name: string | undefined): Promise<void> {
@@ -71,8 +94,10 @@ async function main(command: string | undefined, name: string | undefined): Prom
         writeMigrationIndex();
         console.log(`created migrations/${result.fileName} and listed it in migrations/index.ts`);
       });
+    case 'admin:create':
+      return createAdmin(process.argv.slice(3));
     default:
-      throw new Error('usage: cli.js migrate | seed | migration:create [name]');
+      throw new Error('usage: cli.js migrate | seed | migration:create [name] | admin:create --username NAME --role admin|viewer');
   }
 }
 

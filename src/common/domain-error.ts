@@ -1,16 +1,34 @@
 /** Codes a feature service raises (add one with its first use); the global filter maps each to an HTTP status. */
-export type DomainErrorCode = 'not_found' | 'idempotency_key_reused';
+export type DomainErrorCode =
+  | 'not_found'
+  | 'idempotency_key_reused'
+  | 'sign_in_failed'
+  | 'unauthenticated'
+  | 'forbidden'
+  | 'too_many_attempts'
+  | 'invalid_transition';
 
 export const DOMAIN_ERROR_STATUS: Record<DomainErrorCode, number> = {
   not_found: 404,
   idempotency_key_reused: 422,
+  sign_in_failed: 401,
+  unauthenticated: 401,
+  forbidden: 403,
+  too_many_attempts: 429,
+  invalid_transition: 422,
 };
+
+export interface DomainErrorOptions {
+  /** With a 429: seconds until the client may try again, sent as Retry-After. */
+  retryAfterSeconds?: number;
+}
 
 /** A failure the client can understand; services throw these instead of HTTP exceptions. */
 export class DomainError extends Error {
   constructor(
     readonly code: DomainErrorCode,
     message: string,
+    readonly options: DomainErrorOptions = {},
   ) {
     super(message);
     this.name = 'DomainError';

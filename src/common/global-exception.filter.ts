@@ -76,6 +76,11 @@ export class GlobalExceptionFilter implements ExceptionFilter {
     if (res.headersSent) return;
     // An error is never cached, whatever the route had set before it failed (docs/product.md#7-input-rules-every-api-endpoint-keeps).
     res.setHeader('Cache-Control', 'no-store');
+    if (exception instanceof DomainError) {
+      if (exception.options.retryAfterSeconds !== undefined) res.setHeader('Retry-After', String(exception.options.retryAfterSeconds));
+      // A 401 says how to authenticate (RFC 9110): the admin API takes a bearer token.
+      if (status === 401) res.setHeader('WWW-Authenticate', 'Bearer realm="admin"');
+    }
     res.status(status).json(body);
   }
 

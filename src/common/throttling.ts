@@ -60,3 +60,10 @@ export const QUOTE_THROTTLER = 'quote';
  * RECRUITMENT_THROTTLE_TTL_SECONDS per IP, one budget for both recruitment endpoints together.
  */
 export const RECRUITMENT_THROTTLER = 'recruitment';
+
+/**
+ * The named throttler for admin sign-in: ADMIN_SIGN_IN_THROTTLE_LIMIT attempts per
+ * ADMIN_SIGN_IN_THROTTLE_TTL_SECONDS per IP, before any password is checked (argon2 is costly on purpose).
+ * Failed sign-ins are limited further per username and per address (src/admin/sign-in-limits.ts).
+ */
+export const ADMIN_SIGN_IN_THROTTLER = 'admin_sign_in';

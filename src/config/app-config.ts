@@ -12,6 +12,7 @@ import {
   Min,
   validateSync,
   ValidateBy,
+  ValidateIf,
 } from 'class-validator';
 
 const toInt = ({ value }: { value: unknown }) =>
@@ -187,6 +188,60 @@ export class AppConfig {
   @Max(600_000)
   KEEP_ALIVE_TIMEOUT_MS = 5000;
 
+  /**
+   * Signs admin tokens (HS256): required in production, at least 32 bytes. Unset elsewhere, each process
+   * makes a random one (sessions then end with the process) and says so in the log.
+   */
+  @Transform(emptyToUndefined)
+  @ValidateIf((config: AppConfig) => config.NODE_ENV === 'production' || config.ADMIN_JWT_SECRET !== undefined)
+  @IsString({ message: 'ADMIN_JWT_SECRET is required when NODE_ENV=production (at least 32 bytes, e.g. openssl rand -base64 48)' })
+  @ValidateBy({
+    name: 'atLeast32Bytes',
+    validator: {
+      validate: (value) => typeof value !== 'string' || Buffer.byteLength(value, 'utf8') >= 32,
+      defaultMessage: () => 'ADMIN_JWT_SECRET must be at least 32 bytes (e.g. openssl rand -base64 48)',
+    },
+  })
+  ADMIN_JWT_SECRET?: string = undefined;
+
+  /** With ADMIN_PASSWORD: the first admin account, created at start when no admin exists yet. */
+  @Transform(emptyToUndefined)
+  @IsOptional()
+  @Matches(/^[A-Za-z0-9._-]{3,64}$/, { message: 'ADMIN_USERNAME must be 3 to 64 letters, digits, dots, dashes or underscores' })
+  ADMIN_USERNAME?: string = undefined;
+
+  @Transform(emptyToUndefined)
+  @IsOptional()
+  @IsString()
+  ADMIN_PASSWORD?: string = undefined;
+
+  /** Sign-in attempts per client IP per ADMIN_SIGN_IN_THROTTLE_TTL_SECONDS (each costs about 0.1 s of CPU). */
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
+  ADMIN_SIGN_IN_THROTTLE_LIMIT = 10;
+
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
+  ADMIN_SIGN_IN_THROTTLE_TTL_SECONDS = 60;
+
+  /** The leads desk's time zone: what "today" means in its figures, and how it prints times (IANA name). */
+  @ValidateBy({
+    name: 'timeZone',
+    validator: {
+      validate: (value) => {
+        try {
+          return typeof value === 'string' && Boolean(new Intl.DateTimeFormat('en-US', { timeZone: value }));
+        } catch {
+          return false;
+        }
+      },
+      defaultMessage: () => 'DESK_TIME_ZONE must be an IANA time zone such as America/New_York',
+    },
+  })
+  DESK_TIME_ZONE = 'America/New_York';
+
   get isProduction(): boolean {
     return this.NODE_ENV === 'production';
   }
@@ -199,7 +254,7 @@ export class AppConfig {
   }
 }
 
-const SECRET_KEYS = new Set(['DATABASE_URL']);
+const SECRET_KEYS = new Set(['DATABASE_URL', 'ADMIN_JWT_SECRET', 'ADMIN_PASSWORD']);
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {

@@ -1,16 +1,24 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { AbandonmentService } from '../abandonment/index.js';
+import { LeadInbox } from '../leads/index.js';
 import { idempotentCreate, type LeadReceipt } from '../common/idempotent-create.js';
 import { firstTouchRecord, type RequestFacts } from '../common/lead-record.js';
 import { isSlideOut, type CreateQuoteDto } from './dto/create-quote.dto.js';
 import { QuoteRequest } from './quote-request.entity.js';
+
+/** "Dallas, TX -> Atlanta, GA" for the inbox; an end not given shows as "?"; null when neither is. */
+export function quoteRoute(pickup?: string | null, delivery?: string | null): string | null {
+  if (!pickup && !delivery) return null;
+  return `${pickup || '?'} -> ${delivery || '?'}`;
+}
 
 @Injectable()
 export class QuoteService {
   constructor(
     private readonly em: EntityManager,
     private readonly abandonment: AbandonmentService,
+    private readonly inbox: LeadInbox,
   ) {}
 
   /**
@@ -25,6 +33,20 @@ export class QuoteService {
       idempotencyKey: facts.idempotencyKey,
       record: this.toRecord(dto, facts),
       afterInsert: async (quote, em) => {
+        await this.inbox.record(em, {
+          id: quote.id,
+          kind: 'quote',
+          receivedAt: quote.receivedAt,
+          name: `${quote.firstName} ${quote.lastName}`.trim(),
+          company: quote.company ?? null,
+          email: quote.email,
+          phone: quote.phone ?? null,
+          source: quote.source ?? 'home_form',
+          route: quoteRoute(quote.pickup, quote.delivery),
+          service: quote.service ?? null,
+          timeframe: quote.timeframe ?? null,
+          spam: quote.isSpam,
+        });
         if (!quote.isSpam) await this.abandonment.markRecovered(quote.email, undefined, em);
       },
     });

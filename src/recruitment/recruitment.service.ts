@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { idempotentCreate, type LeadReceipt } from '../common/idempotent-create.js';
 import { firstTouchRecord, type RequestFacts } from '../common/lead-record.js';
+import { LeadInbox } from '../leads/index.js';
 import { CarrierApplication } from './carrier-application.entity.js';
 import type { CreateCarrierApplicationDto } from './dto/create-carrier-application.dto.js';
 import type { CreateFreightAgentInquiryDto } from './dto/create-freight-agent-inquiry.dto.js';
@@ -14,7 +15,10 @@ import { FreightAgentInquiry } from './freight-agent-inquiry.entity.js';
  */
 @Injectable()
 export class RecruitmentService {
-  constructor(private readonly em: EntityManager) {}
+  constructor(
+    private readonly em: EntityManager,
+    private readonly inbox: LeadInbox,
+  ) {}
 
   async createFreightAgentInquiry(dto: CreateFreightAgentInquiryDto, facts: RequestFacts): Promise<LeadReceipt> {
     return idempotentCreate(this.em, {
@@ -32,6 +36,7 @@ export class RecruitmentService {
         message: dto.message ?? null,
         ...firstTouchRecord(dto, facts),
       },
+      afterInsert: (row, em) => this.inbox.record(em, { ...recruitmentLead(row), kind: 'freight_agent', source: 'freight_agent_form' }),
     });
   }
 
@@ -53,6 +58,12 @@ export class RecruitmentService {
         message: dto.message ?? null,
         ...firstTouchRecord(dto, facts),
       },
+      afterInsert: (row, em) => this.inbox.record(em, { ...recruitmentLead(row), kind: 'carrier', source: 'carrier_form' }),
     });
   }
+}
+
+/** What the inbox shows of a recruitment lead (both forms share these fields). */
+function recruitmentLead(row: FreightAgentInquiry | CarrierApplication) {
+  return { id: row.id, receivedAt: row.receivedAt, name: row.contactName, company: row.company, email: row.email, phone: row.phone, spam: row.isSpam };
 }

@@ -1,0 +1,61 @@
+// The admin area's shared words and rules (docs/product.md#22-admin-area): the roles, the texts the
+// sign-in answers with, and where a sign-in may send the browser. Plain values: the server, the views and
+// the end-to-end tests import them.
+
+/** `admin` may do everything, accounts included; `viewer` reads leads, and cannot change or export them. */
+export const ADMIN_ROLES = ['admin', 'viewer'] as const;
+export type AdminRole = (typeof ADMIN_ROLES)[number];
+
+/** The signed-in person as pages and API answers show them (never a hash, a token or an id). */
+export interface AdminView {
+  username: string;
+  role: AdminRole;
+}
+
+/** Where a sign-in goes when `?next=` is absent or not a path on this site. */
+export const ADMIN_HOME_PATH = '/content-optimizer';
+export const ADMIN_LOGIN_PATH = '/admin/login';
+
+/** The session cookie: HttpOnly, SameSite=Strict, Path=/ (Secure in production). */
+export const ADMIN_SESSION_COOKIE = 'admin_session';
+
+/** One answer for an unknown user, a wrong password and a disabled account. */
+export const SIGN_IN_FAILED_MESSAGE = 'Invalid username or password';
+/** After too many failed sign-ins for a username or from an address. */
+export const signInLockedMessage = (minutes: number) =>
+  `Too many failed sign-ins. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
+export const NOT_SIGNED_IN_MESSAGE = 'Sign in to the admin area first';
+export const SESSION_ENDED_MESSAGE = 'Your session has ended. Please sign in again.';
+export const ADMIN_ONLY_MESSAGE = 'Only an admin may do this';
+export const FOREIGN_ORIGIN_MESSAGE = 'This request must come from the admin pages of this site';
+
+/** Texts of the sign-in form and the access check (docs/product.md#22-admin-area). */
+export const LOGIN_TEXTS = {
+  submitting: 'Signing In...',
+  failed: 'Login failed',
+  network: 'Network error. Please try again.',
+  verifying: 'Verifying admin access...',
+  denied: 'You need to be signed in as an admin to access this page',
+  goToLogin: 'Go to Admin Login',
+  signOut: 'Sign Out',
+} as const;
+
+/**
+ * The `?next=` a sign-in may follow: a path on this site ("/admin/leads?status=new"), never another
+ * site ("//host", "https://...", "/\\host") nor a path with control characters; anything else gives null.
+ */
+export function safeNextPath(next: string | null | undefined): string | null {
+  if (typeof next !== 'string' || next.length === 0 || next.length > 500) return null;
+  // One slash then a path character: "//host" and "/\\host" are other sites to a browser.
+  if (!/^\/(?![/\\])/.test(next)) return null;
+  // Backslashes (read as slashes), control characters and spaces never belong in a path we wrote.
+  if (/[\u0000-\u0020\u007f\\]/.test(next)) return null;
+  return next;
+}
+
+/** Passwords: 12 to 128 characters (OWASP ASVS 5.0 V6.2), and not on the common-password list. */
+export const PASSWORD_MIN_LENGTH = 12;
+export const PASSWORD_MAX_LENGTH = 128;
+
+/** Usernames: 3 to 64 characters of letters, digits, dot, dash and underscore; stored lower-cased. */
+export const USERNAME_PATTERN = /^[a-z0-9._-]{3,64}$/;

@@ -1,0 +1,166 @@
+// The leads desk's vocabulary and the shapes its API and pages share (docs/product.md#23-leads-desk).
+// Pure data and types: the server, the views and the tests import them.
+
+/** Every kind of lead the site takes. */
+export const LEAD_KINDS = ['quote', 'freight_agent', 'carrier'] as const;
+export type LeadKind = (typeof LEAD_KINDS)[number];
+
+export const LEAD_KIND_LABELS: Record<LeadKind, string> = {
+  quote: 'Quote request',
+  freight_agent: 'Freight agent inquiry',
+  carrier: 'Carrier application',
+};
+
+/** A lead's status: new -> contacted -> quoted -> won or lost, and spam. */
+export const LEAD_STATUSES = ['new', 'contacted', 'quoted', 'won', 'lost', 'spam'] as const;
+export type LeadStatus = (typeof LEAD_STATUSES)[number];
+
+export const LEAD_STATUS_LABELS: Record<LeadStatus, string> = {
+  new: 'New',
+  contacted: 'Contacted',
+  quoted: 'Quoted',
+  won: 'Won',
+  lost: 'Lost',
+  spam: 'Spam',
+};
+
+/**
+ * The moves the desk allows. Forward along new -> contacted -> quoted -> won/lost (a step may be
+ * skipped: a dispatcher who quotes on the first call goes straight to quoted); won and lost may be
+ * reopened to quoted or corrected to each other; anything may be marked spam, and spam goes back to new.
+ */
+export const LEAD_TRANSITIONS: Record<LeadStatus, readonly LeadStatus[]> = {
+  new: ['contacted', 'quoted', 'won', 'lost', 'spam'],
+  contacted: ['quoted', 'won', 'lost', 'spam'],
+  quoted: ['won', 'lost', 'spam'],
+  won: ['lost', 'quoted', 'spam'],
+  lost: ['won', 'quoted', 'spam'],
+  spam: ['new'],
+};
+
+export const canMoveLead = (from: LeadStatus, to: LeadStatus): boolean => LEAD_TRANSITIONS[from].includes(to);
+
+/** The promise every page makes: a quote within 15 minutes. A lead still `new` after this is overdue. */
+export const RESPONSE_PROMISE_MINUTES = 15;
+
+/** Leads per inbox page. */
+export const LEADS_PAGE_SIZE = 50;
+
+/** A lead in the inbox. Times are ISO 8601 instants. */
+export interface LeadSummaryView {
+  id: string;
+  kind: LeadKind;
+  status: LeadStatus;
+  receivedAt: string;
+  /** The person (first and last name, or the contact name). */
+  name: string;
+  company: string | null;
+  email: string;
+  phone: string | null;
+  /** Where on the site it came from: home_form, slide_out_<opener>, freight_agent_form, carrier_form. */
+  source: string;
+  /** Quotes: "Dallas, TX -> Atlanta, GA" when both ends are given. */
+  route: string | null;
+  /** Quotes: the service and the timeframe values as sent. */
+  service: string | null;
+  timeframe: string | null;
+  /** When the lead first left `new`; null while it waits. */
+  firstResponseAt: string | null;
+}
+
+/** One labelled value of a lead, in the form's order (empty values left out). */
+export interface LeadFieldView {
+  label: string;
+  value: string;
+  /** How the page links it: tel:, mailto:, or plain text. */
+  link?: 'tel' | 'mailto';
+}
+
+export interface LeadAttributionView {
+  source: string;
+  landingPage: string | null;
+  referrer: string | null;
+  utm: { source: string | null; medium: string | null; campaign: string | null; term: string | null; content: string | null };
+  userAgent: string | null;
+}
+
+export interface AbandonedFormView {
+  id: string;
+  formType: string;
+  reason: string;
+  capturedAt: string;
+  recoveredAt: string | null;
+  fieldsCompleted: number;
+  timeOnFormMs: number;
+  data: Record<string, string>;
+}
+
+export interface LeadNoteView {
+  id: string;
+  text: string;
+  author: string;
+  createdAt: string;
+}
+
+/** One line of a lead's history: received, a status change, a note (later: notifications). */
+export interface LeadEventView {
+  at: string;
+  type: 'received' | 'status' | 'note';
+  /** The admin who did it; null for what the site did. */
+  actor: string | null;
+  fromStatus: LeadStatus | null;
+  toStatus: LeadStatus | null;
+  text: string;
+}
+
+export interface LeadDetailView extends LeadSummaryView {
+  fields: LeadFieldView[];
+  message: string | null;
+  attribution: LeadAttributionView;
+  abandonedForms: AbandonedFormView[];
+  notes: LeadNoteView[];
+  timeline: LeadEventView[];
+}
+
+/** The inbox's filter as the API and the page read it (every part optional). */
+export interface LeadFilterView {
+  kind?: LeadKind;
+  status?: LeadStatus;
+  source?: string;
+  /** Dates (YYYY-MM-DD, in the desk's time zone) or instants. */
+  from?: string;
+  to?: string;
+  q?: string;
+  /** Include spam (hidden unless asked for, or unless status=spam). */
+  spam?: boolean;
+}
+
+export interface LeadPageView {
+  leads: LeadSummaryView[];
+  nextCursor: string | null;
+}
+
+/** Figures for one period (today, 7 days, 30 days). */
+export interface DeskPeriodStats {
+  key: 'today' | '7d' | '30d';
+  label: string;
+  total: number;
+  byKind: Record<LeadKind, number>;
+  bySource: { source: string; count: number }[];
+  /** Minutes from receipt to first response, of leads answered; null when none was. */
+  medianResponseMinutes: number | null;
+  p90ResponseMinutes: number | null;
+  /** Of leads answered or older than the promise: the share answered within it (0..1); null when none. */
+  withinPromiseShare: number | null;
+  answered: number;
+}
+
+export interface DeskStatsView {
+  generatedAt: string;
+  timeZone: string;
+  /** Leads still `new` after the promise. */
+  overdue: number;
+  /** Leads still `new`, overdue or not. */
+  waiting: number;
+  periods: DeskPeriodStats[];
+}

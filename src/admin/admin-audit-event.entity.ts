@@ -1,0 +1,25 @@
+import { randomUUID } from 'node:crypto';
+import { defineEntity, p } from '@mikro-orm/postgresql';
+
+const AdminAuditEventSchema = defineEntity({
+  name: 'AdminAuditEvent',
+  tableName: 'admin_audit_event',
+  indexes: [{ properties: ['action', 'subject', 'at'] }, { properties: ['action', 'ip', 'at'] }],
+  properties: {
+    id: p.uuid().primary().onCreate(() => randomUUID()),
+    at: p.datetime().onCreate(() => new Date()),
+    /** Who did it (a username), or null for the system and for sign-ins that failed. */
+    actor: p.string().length(64).nullable(),
+    /** sign_in, sign_in_failed, sign_in_locked, sign_out, account_created, password_changed, account_disabled, lead_status, lead_note, leads_export. */
+    action: p.string().length(32),
+    /** What it was done to: the username tried, a lead id. */
+    subject: p.string().length(200).nullable(),
+    ip: p.string().length(64).nullable(),
+    /** Extra facts (a status change, an export's filter), never a password or a token. */
+    details: p.json<Record<string, unknown>>().nullable(),
+  },
+});
+
+/** The admin audit trail: sign-ins, failures, sign-outs, account changes, exports and lead changes. */
+export class AdminAuditEvent extends AdminAuditEventSchema.class {}
+AdminAuditEventSchema.setClass(AdminAuditEvent);

@@ -1,0 +1,146 @@
+import { Injectable } from '@nestjs/common';
+import { JwtService } from '@nestjs/jwt';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { signInLockedMessage, SIGN_IN_FAILED_MESSAGE, type AdminRole, type AdminView } from '../../core/admin.js';
+import { DomainError } from '../common/domain-error.js';
+import { AppConfig } from '../config/app-config.js';
+import { AdminAudit } from './admin-audit.js';
+import { AdminSession } from './admin-session.entity.js';
+import { AdminUser } from './admin-user.entity.js';
+import { PasswordHasher } from './password-hasher.js';
+import { SignInLimits } from './sign-in-limits.js';
+
+/** A session ends after 30 minutes without a request, and 12 hours after sign-in whatever happens. */
+export const SESSION_IDLE_MS = 30 * 60 * 1000;
+export const SESSION_LIFETIME_MS = 12 * 60 * 60 * 1000;
+/** How stale lastSeenAt may get before a request writes it again (one write a minute at most). */
+const TOUCH_AFTER_MS = 60 * 1000;
+
+/** Who is making an authenticated request. */
+export interface AdminPrincipal extends AdminView {
+  userId: string;
+  sessionId: string;
+}
+
+export interface ClientFacts {
+  ip: string | null;
+  userAgent?: string;
+}
+
+export interface SignedIn {
+  token: string;
+  admin: AdminView;
+  expiresAt: Date;
+}
+
+interface TokenClaims {
+  sub: string;
+  jti: string;
+}
+
+/** The token's issuer and audience: this site, and its admin area. */
+export const tokenIssuer = (config: AppConfig) => config.SITE_ORIGIN;
+export const tokenAudience = (config: AppConfig) => `${config.SITE_ORIGIN}/admin`;
+
+/**
+ * Sign-in, token checks and sign-out (docs/product.md#22-admin-area). A token is an HS256 JWT naming a
+ * session row; the row decides: revoked (sign-out, password change, disabled account), idle for 30
+ * minutes or older than 12 hours, the token no longer works.
+ */
+@Injectable()
+export class AdminAuth {
+  private readonly issuer: string;
+  private readonly audience: string;
+
+  constructor(
+    private readonly em: EntityManager,
+    private readonly jwt: JwtService,
+    private readonly hasher: PasswordHasher,
+    private readonly limits: SignInLimits,
+    private readonly audit: AdminAudit,
+    config: AppConfig,
+  ) {
+    this.issuer = tokenIssuer(config);
+    this.audience = tokenAudience(config);
+  }
+
+  /**
+   * The same answer, after about the same time, for an unknown username, a wrong password and a
+   * disabled account. Too many failures for the username or the address answer 429 before any hashing.
+   */
+  async signIn(username: string, password: string, client: ClientFacts): Promise<SignedIn> {
+    const name = username.trim().toLowerCase().slice(0, 200);
+    const waitMs = await this.limits.retryAfterMs(name, client.ip);
+    if (waitMs > 0) {
+      await this.audit.record({ action: 'sign_in_locked', actor: null, subject: name, ip: client.ip });
+      throw new DomainError('too_many_attempts', signInLockedMessage(Math.ceil(waitMs / 60_000)), { retryAfterSeconds: Math.ceil(waitMs / 1000) });
+    }
+    const em = this.em.fork();
+    const user = await em.findOne(AdminUser, { username: name }, { populate: ['passwordHash'] });
+    const valid = await this.hasher.verifyOrDummy(user?.passwordHash, password);
+    if (!user || !valid || user.disabled) {
+      await this.audit.record({ action: 'sign_in_failed', actor: null, subject: name, ip: client.ip, details: { reason: !user ? 'unknown_user' : user.disabled ? 'disabled' : 'wrong_password' } });
+      throw new DomainError('sign_in_failed', SIGN_IN_FAILED_MESSAGE);
+    }
+    const now = new Date();
+    const session = em.create(AdminSession, {
+      userId: user.id,
+      lastSeenAt: now,
+      expiresAt: new Date(now.getTime() + SESSION_LIFETIME_MS),
+      ip: client.ip?.slice(0, 64) ?? null,
+      userAgent: client.userAgent?.replace(/[\u0000-\u001f\u007f]/g, '').slice(0, 300) || null,
+    });
+    user.lastSignInAt = now;
+    if (this.hasher.needsRehash(user.passwordHash!)) user.passwordHash = await this.hasher.hash(password);
+    await em.flush();
+    await this.audit.record({ action: 'sign_in', actor: user.username, subject: user.username, ip: client.ip });
+    const token = await this.jwt.signAsync({ sub: user.id } satisfies Partial<TokenClaims>, {
+      algorithm: 'HS256',
+      issuer: this.issuer,
+      audience: this.audience,
+      jwtid: session.id,
+      expiresIn: Math.floor(SESSION_LIFETIME_MS / 1000),
+    });
+    return { token, admin: { username: user.username, role: user.role }, expiresAt: session.expiresAt };
+  }
+
+  /** The principal a token stands for, or null for a bad, expired or revoked token. */
+  async authenticate(token: string): Promise<AdminPrincipal | null> {
+    let claims: TokenClaims;
+    try {
+      // The algorithm is pinned: "none" and RS/HS confusion are refused before the signature is read.
+      claims = await this.jwt.verifyAsync<TokenClaims>(token, { algorithms: ['HS256'], issuer: this.issuer, audience: this.audience });
+    } catch {
+      return null;
+    }
+    if (typeof claims.jti !== 'string' || typeof claims.sub !== 'string' || !/^[0-9a-f-]{36}$/.test(claims.jti)) return null;
+    const rows: { user_id: string; last_seen_at: Date; expires_at: Date; revoked_at: Date | null; username: string; role: AdminRole; disabled: boolean }[] =
+      await this.em.getConnection().execute(
+        `select s.user_id, s.last_seen_at, s.expires_at, s.revoked_at, u.username, u.role, u.disabled
+           from admin_session s join admin_user u on u.id = s.user_id where s.id = ?`,
+        [claims.jti],
+      );
+    const row = rows[0];
+    if (!row || row.user_id !== claims.sub || row.revoked_at || row.disabled) return null;
+    const now = Date.now();
+    if (new Date(row.expires_at).getTime() <= now) return null;
+    const lastSeen = new Date(row.last_seen_at).getTime();
+    if (now - lastSeen > SESSION_IDLE_MS) {
+      await this.revoke(claims.jti, 'idle');
+      return null;
+    }
+    if (now - lastSeen > TOUCH_AFTER_MS) {
+      await this.em.getConnection().execute('update admin_session set last_seen_at = ? where id = ? and revoked_at is null', [new Date(now), claims.jti]);
+    }
+    return { userId: row.user_id, sessionId: claims.jti, username: row.username, role: row.role };
+  }
+
+  async signOut(principal: AdminPrincipal, client: ClientFacts): Promise<void> {
+    await this.revoke(principal.sessionId, 'sign_out');
+    await this.audit.record({ action: 'sign_out', actor: principal.username, subject: principal.username, ip: client.ip });
+  }
+
+  private async revoke(sessionId: string, reason: string): Promise<void> {
+    await this.em.fork().nativeUpdate(AdminSession, { id: sessionId, revokedAt: null }, { revokedAt: new Date(), revokedReason: reason });
+  }
+}

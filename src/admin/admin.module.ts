@@ -1,0 +1,31 @@
+import { Module } from '@nestjs/common';
+import { JwtModule } from '@nestjs/jwt';
+import { MikroOrmModule } from '@mikro-orm/nestjs';
+import { AppConfig } from '../config/app-config.js';
+import { AdminAccounts } from './admin-accounts.js';
+import { AdminAudit } from './admin-audit.js';
+import { AdminAuditEvent } from './admin-audit-event.entity.js';
+import { AdminAuthController } from './admin-auth.controller.js';
+import { AdminAuthGuard } from './admin-auth.guard.js';
+import { AdminAuth } from './admin-auth.js';
+import { adminJwtSecret } from './admin-secret.js';
+import { AdminSession } from './admin-session.entity.js';
+import { AdminUser } from './admin-user.entity.js';
+import { FirstAdmin } from './first-admin.js';
+import { PasswordHasher } from './password-hasher.js';
+import { SignInLimits } from './sign-in-limits.js';
+
+/** Admin accounts, sessions, the audit trail and the guard other features put their admin routes behind. */
+@Module({
+  imports: [
+    MikroOrmModule.forFeature([AdminUser, AdminSession, AdminAuditEvent]),
+    JwtModule.registerAsync({
+      inject: [AppConfig],
+      useFactory: (config: AppConfig) => ({ secret: adminJwtSecret(config), signOptions: { algorithm: 'HS256' }, verifyOptions: { algorithms: ['HS256'] } }),
+    }),
+  ],
+  controllers: [AdminAuthController],
+  providers: [AdminAuth, AdminAccounts, AdminAudit, AdminAuthGuard, PasswordHasher, SignInLimits, FirstAdmin],
+  exports: [AdminAuth, AdminAccounts, AdminAudit, AdminAuthGuard],
+})
+export class AdminModule {}

@@ -1,0 +1,56 @@
+import { Injectable } from '@nestjs/common';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { LeadKind } from '../../core/lead-desk.js';
+import { LeadEvent } from './lead-event.entity.js';
+import { Lead } from './lead.entity.js';
+
+/** What a lead feature reports about a lead it has just stored. */
+export interface ReceivedLead {
+  /** The id of the feature's own row. */
+  id: string;
+  kind: LeadKind;
+  receivedAt: Date;
+  name: string;
+  company: string | null;
+  email: string;
+  phone: string | null;
+  source: string;
+  route?: string | null;
+  service?: string | null;
+  timeframe?: string | null;
+  /** The honeypot was filled: the lead enters as `spam`, hidden from the inbox unless asked for. */
+  spam: boolean;
+}
+
+/** The text the desk's search runs over: name, e-mail, company and the phone's digits, lower-cased. */
+export function searchText(lead: Pick<ReceivedLead, 'name' | 'email' | 'company' | 'phone'>): string {
+  const digits = lead.phone?.replace(/\D/g, '') ?? '';
+  return [lead.name, lead.email, lead.company ?? '', digits].join(' ').toLowerCase();
+}
+
+/**
+ * The desk's intake. Lead features call `record` with the transaction that stores the lead, so a lead
+ * is never stored without its place in the inbox, and a rolled-back lead leaves none.
+ */
+@Injectable()
+export class LeadInbox {
+  async record(tx: EntityManager, lead: ReceivedLead): Promise<void> {
+    tx.create(Lead, {
+      id: lead.id,
+      kind: lead.kind,
+      status: lead.spam ? 'spam' : 'new',
+      receivedAt: lead.receivedAt,
+      name: lead.name.slice(0, 241),
+      company: lead.company,
+      email: lead.email,
+      phone: lead.phone,
+      source: lead.source,
+      route: lead.route ?? null,
+      service: lead.service ?? null,
+      timeframe: lead.timeframe ?? null,
+      search: searchText(lead),
+    });
+    tx.create(LeadEvent, { leadId: lead.id, at: lead.receivedAt, type: 'received', actor: null, toStatus: lead.spam ? 'spam' : 'new' });
+    await tx.flush();
+  }
+}

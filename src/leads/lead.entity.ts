@@ -1,0 +1,45 @@
+import { defineEntity, p } from '@mikro-orm/postgresql';
+import type { LeadKind, LeadStatus } from '../../core/lead-desk.js';
+
+const LeadSchema = defineEntity({
+  name: 'Lead',
+  tableName: 'lead',
+  // Every inbox filter walks an index in the inbox's order (newest first, id breaking ties), so a
+  // filtered page reads about 50 rows whatever the table's size; search uses trigrams (pg_trgm).
+  indexes: [
+    { name: 'lead_received_index', expression: 'create index "lead_received_index" on "lead" ("received_at" desc, "id" desc)' },
+    { name: 'lead_kind_received_index', expression: 'create index "lead_kind_received_index" on "lead" ("kind", "received_at" desc, "id" desc)' },
+    { name: 'lead_status_received_index', expression: 'create index "lead_status_received_index" on "lead" ("status", "received_at" desc, "id" desc)' },
+    { name: 'lead_source_received_index', expression: 'create index "lead_source_received_index" on "lead" ("source", "received_at" desc, "id" desc)' },
+    { name: 'lead_email_index', expression: 'create index "lead_email_index" on "lead" ("email")' },
+    { name: 'lead_search_trgm_index', expression: 'create index "lead_search_trgm_index" on "lead" using gin ("search" gin_trgm_ops)' },
+  ],
+  properties: {
+    /** The id of the lead's own row (quote_request, freight_agent_inquiry or carrier_application). */
+    id: p.uuid().primary(),
+    kind: p.string().length(16).$type<LeadKind>(),
+    status: p.string().length(16).$type<LeadStatus>(),
+    receivedAt: p.datetime(),
+    name: p.string().length(241),
+    company: p.string().length(120).nullable(),
+    email: p.string().length(254),
+    phone: p.string().length(32).nullable(),
+    /** home_form, slide_out_<opener>, freight_agent_form or carrier_form. */
+    source: p.string().length(80),
+    route: p.string().length(410).nullable(),
+    service: p.string().length(32).nullable(),
+    timeframe: p.string().length(16).nullable(),
+    /** The first move out of `new`: the time to first response is this minus receivedAt. */
+    firstResponseAt: p.datetime().nullable(),
+    statusChangedAt: p.datetime().nullable(),
+    /** Lower-cased name, e-mail, company and phone digits, for the desk's search. */
+    search: p.text().lazy(),
+  },
+});
+
+/**
+ * A lead as the desk works it: one row per stored quote request, freight agent inquiry or carrier
+ * application (same id), written in the same transaction as that row (docs/product.md#23-leads-desk).
+ */
+export class Lead extends LeadSchema.class {}
+LeadSchema.setClass(Lead);
