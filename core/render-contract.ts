@@ -1,3 +1,5 @@
+import type { AdminPageData } from './admin-pages.js';
+
 /**
  * The contract between the Nest server and the server-side views bundle (dist/ssr/server.js).
  * Pure types and no runtime code, so both builds can share it.
@@ -136,11 +138,22 @@ export interface ErrorPageRequest {
   assets: AssetManifest;
 }
 
+/** A page of the admin area (docs/product.md#22-admin-area): never cached, never indexed. */
+export interface AdminPageRequest {
+  site: SiteSettings;
+  assets: AssetManifest;
+  /** The requested path, without query (the navigation marks where the admin is). */
+  path: string;
+  page: AdminPageData;
+}
+
 /** What dist/ssr/server.js exports. */
 export interface ViewsBundle {
   renderPage(request: RenderRequest): Promise<RenderedPage>;
   /** The error page: site chrome, the phone number, noindex. It must not fail where renderPage did. */
   renderErrorPage(request: ErrorPageRequest): Promise<RenderedPage>;
+  /** An admin page: its own layout, noindex, the status its kind answers with (denied 401, not found 404). */
+  renderAdminPage(request: AdminPageRequest): Promise<RenderedPage>;
   /** Paths of indexable pages without route parameters. */
   sitemapPaths(): string[];
   /** Indexable pages of routes with parameters, read through the port (cities, posts). */

@@ -1,14 +1,8 @@
 import type { AppConfig } from '../config/app-config.js';
 import type { SiteSettings } from '../../core/render-contract.js';
+import { telHref } from '../../core/tel-href.js';
 
-/** tel: URI for a US display number: "(800) 555-0199" -> "tel:+18005550199". */
-export function telHref(phone: string): string {
-  const digits = phone.replace(/\D/g, '');
-  if (phone.trim().startsWith('+')) return `tel:+${digits}`;
-  if (digits.length === 10) return `tel:+1${digits}`;
-  if (digits.length === 11 && digits.startsWith('1')) return `tel:+${digits}`;
-  return `tel:${digits}`;
-}
+export { telHref };
 
 export function siteSettings(config: AppConfig): SiteSettings {
   return {

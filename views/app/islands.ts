@@ -14,6 +14,10 @@ export const islandLoaders = {
   HomeQuoteForm: () => import('../quote/home-quote-form.js').then((m) => m.HomeQuoteForm),
   FreightAgentForm: () => import('../recruitment/freight-agent-form.js').then((m) => m.FreightAgentForm),
   CarrierApplicationForm: () => import('../recruitment/carrier-application-form.js').then((m) => m.CarrierApplicationForm),
+  AdminLoginForm: () => import('../admin/admin-login-form.js').then((m) => m.AdminLoginForm),
+  SignOutButton: () => import('../admin/sign-out-button.js').then((m) => m.SignOutButton),
+  LeadWorkbench: () => import('../admin/lead-workbench.js').then((m) => m.LeadWorkbench),
+  LoginRedirect: () => import('../admin/login-redirect.js').then((m) => m.LoginRedirect),
 };
 
 export type IslandName = keyof typeof islandLoaders;

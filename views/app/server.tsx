@@ -1,6 +1,9 @@
 import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import { buildMetadata } from '../../core/metadata.js';
-import type { AssetManifest, ErrorPageRequest, PageDataPort, RenderedPage, RenderRequest, SiteSettings, SitemapEntryView } from '../../core/render-contract.js';
+import { adminPageStatus } from '../../core/admin-pages.js';
+import type { AdminPageRequest, AssetManifest, ErrorPageRequest, PageDataPort, RenderedPage, RenderRequest, SiteSettings, SitemapEntryView } from '../../core/render-contract.js';
+import { AdminLayout } from '../admin/admin-layout.js';
+import { adminPageView } from '../admin/admin-page.js';
 import { SiteLayout } from '../layout/site-layout.js';
 import { errorPage } from '../pages/error/error-page.js';
 import { notFoundPage } from '../pages/not-found/not-found-page.js';
@@ -24,6 +27,30 @@ export async function renderPage({ url, site, assets, data }: RenderRequest): Pr
 /** The error page for a request whose page failed to render: same chrome, no page data involved. */
 export async function renderErrorPage({ status, requestId, path, site, assets }: ErrorPageRequest): Promise<RenderedPage> {
   return renderDocument(errorPage(status, requestId), {}, undefined, path, site, assets);
+}
+
+/**
+ * An admin page (docs/product.md#22-admin-area): its own layout, noindex without a canonical URL, and no
+ * analytics; only its islands (sign-in form, sign-out, the lead workbench, the denied redirect) ship script.
+ */
+export async function renderAdminPage({ site: publicSite, assets, path, page }: AdminPageRequest): Promise<RenderedPage> {
+  const site: SiteSettings = { ...publicSite, analyticsId: undefined };
+  const view = adminPageView(page);
+  const meta = buildMetadata({ title: view.title, description: view.description, path, noindex: true }, site);
+  const islands = new IslandCollector();
+  const bodyHtml = renderToString(
+    <PageContext.Provider value={{ site, assets, path }}>
+      <IslandContext.Provider value={islands}>
+        <AdminLayout admin={view.admin} narrow={view.narrow}>
+          {view.body}
+        </AdminLayout>
+      </IslandContext.Provider>
+    </PageContext.Provider>,
+  );
+  const html = `<!DOCTYPE html>${renderToStaticMarkup(
+    <Document meta={meta} site={site} assets={assets} withClient={islands.names.size > 0} bodyHtml={bodyHtml} />,
+  )}`;
+  return { status: adminPageStatus(page), html };
 }
 
 /**

@@ -1,0 +1,116 @@
+// What the admin pages are given to draw (docs/product.md#22-admin-area, #23-leads-desk): one variant per
+// page, plain view types only. The server reads the session and the desk and builds one; the views bundle
+// draws it (ViewsBundle.renderAdminPage).
+import type { AdminView } from './admin.js';
+import { LEAD_KINDS, LEAD_STATUSES, type DeskStatsView, type LeadDetailView, type LeadFilterView, type LeadSummaryView } from './lead-desk.js';
+
+/** What every page behind the sign-in knows: who is signed in, the desk's clock and time zone. */
+export interface SignedInPage {
+  admin: AdminView;
+  /** IANA zone the desk reads times in (config DESK_TIME_ZONE). */
+  timeZone: string;
+  /** When the page was made (ISO 8601): ages ("12 min ago") are counted from here. */
+  now: string;
+}
+
+export type AdminPageData =
+  | { kind: 'login'; next: string | null }
+  | { kind: 'denied'; next: string }
+  | (SignedInPage & { kind: 'dashboard'; stats: DeskStatsView; waiting: LeadSummaryView[] })
+  | (SignedInPage & {
+      kind: 'inbox';
+      filter: LeadFilterView;
+      leads: LeadSummaryView[];
+      nextCursor: string | null;
+      /** Every source seen so far, for the source filter. */
+      sources: string[];
+      /** Why the filter could not be used (the inbox is then empty). */
+      error?: string;
+    })
+  | (SignedInPage & { kind: 'lead'; lead: LeadDetailView })
+  | (SignedInPage & { kind: 'lead-not-found' });
+
+export type AdminPageKind = AdminPageData['kind'];
+
+/** The HTTP status each admin page answers with. */
+export function adminPageStatus(page: AdminPageData): number {
+  if (page.kind === 'denied') return 401;
+  if (page.kind === 'lead-not-found') return 404;
+  return 200;
+}
+
+export const ADMIN_LEADS_PATH = '/admin/leads';
+export const LEADS_EXPORT_PATH = '/api/admin/leads/export.csv';
+export const adminLeadPath = (id: string) => `${ADMIN_LEADS_PATH}/${encodeURIComponent(id)}`;
+
+const FILTER_KEYS = ['kind', 'status', 'source', 'from', 'to', 'q'] as const;
+
+/**
+ * The inbox filter as a query string ("kind=quote&spam=1", no "?"), in one order, empty parts left out:
+ * the inbox form, its 'Next page' link and the CSV export all speak it.
+ */
+export function leadFilterQuery(filter: LeadFilterView, cursor?: string | null): string {
+  // Hand-written rather than URLSearchParams: core is type-checked without DOM or Node types.
+  const parts: [string, string][] = [];
+  for (const key of FILTER_KEYS) {
+    const value = filter[key];
+    if (value) parts.push([key, value]);
+  }
+  if (filter.spam) parts.push(['spam', 'true']);
+  if (cursor) parts.push(['cursor', cursor]);
+  return parts.map(([key, value]) => `${key}=${encodeURIComponent(value).replace(/%20/g, '+')}`).join('&');
+}
+
+/** Whether a filter narrows the inbox at all. */
+export const isFiltered = (filter: LeadFilterView): boolean => leadFilterQuery(filter) !== '';
+
+export type FilterReading = { filter: LeadFilterView; cursor?: string; error?: undefined } | { filter: LeadFilterView; cursor?: string; error: string };
+
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+const MAX_TEXT = 200;
+
+/**
+ * Reads the inbox page's query (each value a string, or absent). A part that cannot be used is dropped
+ * and named in `error`, so the page can say what was wrong instead of failing.
+ */
+export function readLeadFilter(query: Record<string, unknown>): FilterReading {
+  const problems: string[] = [];
+  const filter: LeadFilterView = {};
+  const one = (key: string): string | undefined => {
+    const raw = query[key];
+    if (raw === undefined || raw === '') return undefined;
+    if (typeof raw !== 'string' || raw.length > MAX_TEXT || /[\u0000-\u001f\u007f]/.test(raw)) {
+      problems.push(`"${key}" is not a value the inbox can use`);
+      return undefined;
+    }
+    return raw.trim() || undefined;
+  };
+  const kind = one('kind');
+  if (kind !== undefined) {
+    if ((LEAD_KINDS as readonly string[]).includes(kind)) filter.kind = kind as LeadFilterView['kind'];
+    else problems.push(`Unknown kind "${kind}"`);
+  }
+  const status = one('status');
+  if (status !== undefined) {
+    if ((LEAD_STATUSES as readonly string[]).includes(status)) filter.status = status as LeadFilterView['status'];
+    else problems.push(`Unknown status "${status}"`);
+  }
+  const source = one('source');
+  if (source !== undefined) filter.source = source;
+  for (const key of ['from', 'to'] as const) {
+    const value = one(key);
+    if (value === undefined) continue;
+    if (DATE.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`))) filter[key] = value;
+    else problems.push(`"${key}" must be a date (YYYY-MM-DD)`);
+  }
+  if (filter.from && filter.to && filter.from > filter.to) problems.push('"from" must not be after "to"');
+  const q = one('q');
+  if (q !== undefined) filter.q = q;
+  const spam = one('spam');
+  if (spam !== undefined) {
+    if (spam === 'true' || spam === '1' || spam === 'on') filter.spam = true;
+    else if (spam !== 'false' && spam !== '0') problems.push('"spam" must be true or false');
+  }
+  const cursor = one('cursor');
+  return problems.length ? { filter, cursor, error: problems.join('; ') } : { filter, cursor };
+}

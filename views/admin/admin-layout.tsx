@@ -1,0 +1,65 @@
+import '../theme/global.css.js';
+import type { ReactNode } from 'react';
+import type { AdminView } from '../../core/admin.js';
+import { ADMIN_HOME_PATH } from '../../core/admin.js';
+import { ADMIN_LEADS_PATH } from '../../core/admin-pages.js';
+import { Island } from '../app/island.js';
+import { useAsset, usePage } from '../app/site-context.js';
+import { SignOutButton } from './sign-out-button.js';
+import * as s from './admin-layout.css.js';
+
+const NAV = [
+  { href: ADMIN_HOME_PATH, label: 'Dashboard' },
+  { href: ADMIN_LEADS_PATH, label: 'Leads' },
+] as const;
+
+/**
+ * The admin area's own chrome (docs/product.md#22-admin-area): skip link, a compact header with the brand,
+ * the desk's navigation and who is signed in, then the page. No marketing navigation, footer, quote
+ * dialog or floating button. Without `admin` (sign-in, denied) only the brand shows.
+ */
+export function AdminLayout({ admin, narrow, children }: { admin?: AdminView; narrow?: boolean; children: ReactNode }) {
+  const { site, path } = usePage();
+  const logoSrc = useAsset('logo-mark.svg');
+  const current = (href: string) => path === href || (href !== ADMIN_HOME_PATH && path.startsWith(`${href}/`));
+  return (
+    <div className={s.page}>
+      <a href="#main" className={s.skipLink}>
+        Skip to content
+      </a>
+      <header className={s.header}>
+        <div className={s.bar}>
+          <a href={admin ? ADMIN_HOME_PATH : '/'} className={s.brand}>
+            <img src={logoSrc} width={32} height={32} alt="" />
+            <span>{site.brandName}</span>
+            <span className={s.brandTag}>Admin</span>
+          </a>
+          {admin ? (
+            <>
+              <nav aria-label="Admin" className={s.nav}>
+                <ul className={s.navList}>
+                  {NAV.map((item) => (
+                    <li key={item.href}>
+                      <a href={item.href} className={s.navLink} aria-current={current(item.href) ? 'page' : undefined}>
+                        {item.label}
+                      </a>
+                    </li>
+                  ))}
+                </ul>
+              </nav>
+              <div className={s.account}>
+                <span className={s.who}>
+                  Signed in as <span className={s.whoName}>{admin.username}</span> ({admin.role})
+                </span>
+                <Island name="SignOutButton" component={SignOutButton} hydrate="interaction" props={{}} />
+              </div>
+            </>
+          ) : null}
+        </div>
+      </header>
+      <main id="main" tabIndex={-1} className={narrow ? `${s.main} ${s.narrow}` : s.main}>
+        {children}
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,85 @@
+import { useState, type FormEvent } from 'react';
+import { ADMIN_HOME_PATH, LOGIN_TEXTS, safeNextPath } from '../../core/admin.js';
+import { ApiError } from '../../client/api.js';
+import { signIn } from '../../client/admin-api.js';
+import { button, buttonLarge } from '../theme/button.css.js';
+import * as s from './admin-forms.css.js';
+
+export interface AdminLoginFormProps {
+  /** Where to go once signed in (already checked by the server; checked again here). */
+  next: string | null;
+}
+
+/**
+ * The sign-in form (docs/product.md#22-admin-area): the server's message on failure, "Login failed" when
+ * it gave none, the network message when the request could not be sent. Success leaves the page: the
+ * session is the HttpOnly cookie the answer set, and the token in the body is not kept.
+ */
+export function AdminLoginForm({ next }: AdminLoginFormProps) {
+  const [username, setUsername] = useState('');
+  const [password, setPassword] = useState('');
+  const [pending, setPending] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (pending) return;
+    setPending(true);
+    setError(null);
+    try {
+      await signIn(username, password);
+      window.location.assign(safeNextPath(next) ?? ADMIN_HOME_PATH);
+    } catch (failure) {
+      setError(failure instanceof ApiError ? (failure.serverMessage ?? LOGIN_TEXTS.failed) : LOGIN_TEXTS.network);
+      setPending(false);
+    }
+  };
+
+  return (
+    // method=post: a submit before the island is ready never puts the password in a URL.
+    <form method="post" className={s.form} onSubmit={(event) => void submit(event)} aria-describedby={error ? 'login-error' : undefined}>
+      <div className={s.field}>
+        <label htmlFor="admin-username" className={s.label}>
+          Username
+        </label>
+        <input
+          id="admin-username"
+          name="username"
+          className={s.input}
+          autoComplete="username"
+          autoCapitalize="none"
+          spellCheck={false}
+          required
+          maxLength={64}
+          value={username}
+          onChange={(event) => setUsername(event.target.value)}
+        />
+      </div>
+      <div className={s.field}>
+        <label htmlFor="admin-password" className={s.label}>
+          Password
+        </label>
+        <input
+          id="admin-password"
+          name="password"
+          type="password"
+          className={s.input}
+          autoComplete="current-password"
+          required
+          maxLength={128}
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+        />
+      </div>
+      {error ? (
+        <p id="login-error" role="alert" className={s.error}>
+          {error}
+        </p>
+      ) : null}
+      <button type="submit" className={`${button.secondary} ${buttonLarge} ${s.submit}`} disabled={pending} aria-busy={pending || undefined}>
+        {pending ? LOGIN_TEXTS.submitting : 'Sign In'}
+      </button>
+    </form>
+  );
+}
+AdminLoginForm.displayName = 'AdminLoginForm' as const;

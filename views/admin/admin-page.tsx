@@ -1,0 +1,62 @@
+import type { ReactNode } from 'react';
+import type { AdminView } from '../../core/admin.js';
+import type { AdminPageData } from '../../core/admin-pages.js';
+import { LEAD_KIND_LABELS } from '../../core/lead-desk.js';
+import { DashboardPage } from './dashboard-page.js';
+import { InboxPage } from './inbox-page.js';
+import { LeadNotFoundPage, LeadPage } from './lead-page.js';
+import { DeniedPage, LoginPage } from './login-page.js';
+
+/** What the document needs of an admin page: its title, who is signed in (for the header), its body. */
+export interface AdminPageView {
+  title: string;
+  description: string;
+  admin?: AdminView;
+  /** A single card (sign-in, denied, not found) rather than the desk's full width. */
+  narrow?: boolean;
+  body: ReactNode;
+}
+
+/** The page for each kind of admin page data (docs/product.md#22-admin-area, #23-leads-desk). */
+export function adminPageView(page: AdminPageData): AdminPageView {
+  switch (page.kind) {
+    case 'login':
+      return { title: 'Admin sign-in', description: 'Sign in to the leads desk.', narrow: true, body: <LoginPage next={page.next} /> };
+    case 'denied':
+      return { title: 'Admin access required', description: 'Sign in to the leads desk.', narrow: true, body: <DeniedPage next={page.next} /> };
+    case 'dashboard':
+      return {
+        title: 'Dashboard',
+        description: 'The leads desk: what waits and how fast leads are answered.',
+        admin: page.admin,
+        body: <DashboardPage admin={page.admin} stats={page.stats} waiting={page.waiting} timeZone={page.timeZone} now={page.now} />,
+      };
+    case 'inbox':
+      return {
+        title: 'Leads',
+        description: 'Every lead, newest first.',
+        admin: page.admin,
+        body: (
+          <InboxPage
+            admin={page.admin}
+            filter={page.filter}
+            leads={page.leads}
+            nextCursor={page.nextCursor}
+            sources={page.sources}
+            error={page.error}
+            timeZone={page.timeZone}
+            now={page.now}
+          />
+        ),
+      };
+    case 'lead':
+      return {
+        title: `${LEAD_KIND_LABELS[page.lead.kind]}: ${page.lead.name}`,
+        description: 'One lead: its fields, attribution, notes and timeline.',
+        admin: page.admin,
+        body: <LeadPage admin={page.admin} lead={page.lead} timeZone={page.timeZone} now={page.now} />,
+      };
+    case 'lead-not-found':
+      return { title: 'Lead not found', description: 'There is no lead at this address.', admin: page.admin, narrow: true, body: <LeadNotFoundPage /> };
+  }
+}

@@ -1,0 +1,137 @@
+import { ADMIN_LEADS_PATH } from '../../core/admin-pages.js';
+import { LEAD_KINDS, LEAD_KIND_LABELS, RESPONSE_PROMISE_MINUTES, type DeskPeriodStats, type DeskStatsView, type LeadSummaryView } from '../../core/lead-desk.js';
+import type { AdminView } from '../../core/admin.js';
+import { duration, overdueFirst } from './desk-time.js';
+import { LeadList } from './lead-list.js';
+import * as s from './desk.css.js';
+
+interface DashboardProps {
+  admin: AdminView;
+  stats: DeskStatsView;
+  waiting: LeadSummaryView[];
+  timeZone: string;
+  now: string;
+}
+
+const minutes = (value: number | null) => (value === null ? '—' : duration(value));
+const share = (value: number | null) => (value === null ? '—' : `${Math.round(value * 100)}%`);
+
+function Period({ period }: { period: DeskPeriodStats }) {
+  return (
+    <section className={s.panel} aria-labelledby={`period-${period.key}`}>
+      <h3 id={`period-${period.key}`} className={s.sectionTitle}>
+        {period.label}
+      </h3>
+      <dl className={s.figures}>
+        <dt className={s.figureName}>Leads</dt>
+        <dd className={s.figureValue}>{period.total}</dd>
+        <dt className={s.figureName}>Answered</dt>
+        <dd className={s.figureValue}>{period.answered}</dd>
+        <dt className={s.figureName}>Median first response</dt>
+        <dd className={s.figureValue}>{minutes(period.medianResponseMinutes)}</dd>
+        <dt className={s.figureName}>90th percentile</dt>
+        <dd className={s.figureValue}>{minutes(period.p90ResponseMinutes)}</dd>
+        <dt className={s.figureName}>Answered within {RESPONSE_PROMISE_MINUTES} min</dt>
+        <dd className={s.figureValue}>{share(period.withinPromiseShare)}</dd>
+      </dl>
+      <div className={s.figureGroup}>
+        <h4 className={s.figureGroupTitle}>By kind</h4>
+        <dl className={s.figures}>
+          {LEAD_KINDS.map((kind) => (
+            <div key={kind} className={s.figureRow}>
+              <dt className={s.figureName}>{LEAD_KIND_LABELS[kind]}</dt>
+              <dd className={s.figureValue}>{period.byKind[kind] ?? 0}</dd>
+            </div>
+          ))}
+        </dl>
+      </div>
+      <div className={s.figureGroup}>
+        <h4 className={s.figureGroupTitle}>By source</h4>
+        {period.bySource.length ? (
+          <dl className={s.figures}>
+            {period.bySource.map(({ source, count }) => (
+              <div key={source} className={s.figureRow}>
+                <dt className={s.figureName}>{source}</dt>
+                <dd className={s.figureValue}>{count}</dd>
+              </div>
+            ))}
+          </dl>
+        ) : (
+          <p className={s.muted}>No leads.</p>
+        )}
+      </div>
+    </section>
+  );
+}
+
+/** /content-optimizer: the welcome line, what waits, and the figures (docs/product.md#23-leads-desk). */
+export function DashboardPage({ admin, stats, waiting, timeZone, now }: DashboardProps) {
+  const today = stats.periods.find((p) => p.key === 'today');
+  return (
+    <div className={s.stack}>
+      <div className={s.pageHead}>
+        <div>
+          <h1 className={s.title}>Dashboard</h1>
+          <p className={s.welcome}>
+            Welcome, {admin.username} ({admin.role})
+          </p>
+        </div>
+        <a href={ADMIN_LEADS_PATH} className={s.primaryButton}>
+          Open the inbox
+        </a>
+      </div>
+
+      <section aria-labelledby="now-title">
+        <h2 id="now-title" className={s.sectionTitle}>
+          Right now
+        </h2>
+        <div className={s.tiles}>
+          <p className={stats.overdue > 0 ? `${s.tile} ${s.tileAlert}` : s.tile}>
+            <span className={s.tileValue}>{stats.overdue}</span>
+            <span className={s.tileLabel}>Overdue (new after {RESPONSE_PROMISE_MINUTES} min)</span>
+          </p>
+          <p className={s.tile}>
+            <span className={s.tileValue}>{stats.waiting}</span>
+            <span className={s.tileLabel}>Waiting for a first response</span>
+          </p>
+          <p className={s.tile}>
+            <span className={s.tileValue}>{today?.total ?? 0}</span>
+            <span className={s.tileLabel}>Leads today</span>
+          </p>
+          <p className={s.tile}>
+            <span className={s.tileValue}>{share(today?.withinPromiseShare ?? null)}</span>
+            <span className={s.tileLabel}>Answered within {RESPONSE_PROMISE_MINUTES} min today</span>
+          </p>
+        </div>
+      </section>
+
+      <section aria-labelledby="waiting-title">
+        <div className={s.resultLine}>
+          <h2 id="waiting-title" className={s.sectionTitle}>
+            Waiting
+          </h2>
+          <a href={`${ADMIN_LEADS_PATH}?status=new`}>All new leads</a>
+        </div>
+        {waiting.length ? (
+          <LeadList leads={overdueFirst(waiting, now)} timeZone={timeZone} now={now} caption="Leads waiting for a first response" />
+        ) : (
+          <p className={s.empty}>Nothing is waiting: every lead has had a first response.</p>
+        )}
+      </section>
+
+      <section aria-labelledby="figures-title">
+        <h2 id="figures-title" className={s.sectionTitle}>
+          Figures
+        </h2>
+        <p className={s.note}>
+          Times in {timeZone}.
+        </p>
+        <div className={s.periods}>
+          {stats.periods.map((period) => (
+            <Period key={period.key} period={period} />
+          ))}
+        </div>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,152 @@
+import type { AdminView } from '../../core/admin.js';
+import { ADMIN_LEADS_PATH, isFiltered, leadFilterQuery, LEADS_EXPORT_PATH } from '../../core/admin-pages.js';
+import { LEAD_KINDS, LEAD_KIND_LABELS, LEAD_STATUSES, LEAD_STATUS_LABELS, LEADS_PAGE_SIZE, type LeadFilterView, type LeadSummaryView } from '../../core/lead-desk.js';
+import { overdueFirst } from './desk-time.js';
+import { LeadList } from './lead-list.js';
+import * as f from './admin-forms.css.js';
+import * as s from './desk.css.js';
+
+interface InboxProps {
+  admin: AdminView;
+  filter: LeadFilterView;
+  leads: LeadSummaryView[];
+  nextCursor: string | null;
+  sources: string[];
+  error?: string;
+  timeZone: string;
+  now: string;
+}
+
+function withQuery(path: string, query: string): string {
+  return query ? `${path}?${query}` : path;
+}
+
+/**
+ * The filters: a plain GET form, so they work before (and without) any script, and every filtered view
+ * is a link that can be shared or reloaded.
+ */
+function Filters({ filter, sources }: { filter: LeadFilterView; sources: string[] }) {
+  const knownSources = filter.source && !sources.includes(filter.source) ? [...sources, filter.source] : sources;
+  return (
+    <form method="get" action={ADMIN_LEADS_PATH} className={s.filters} aria-label="Filter leads">
+      <div className={`${f.field} ${s.filterWide}`}>
+        <label htmlFor="filter-q" className={f.label}>
+          Search
+        </label>
+        <input id="filter-q" name="q" type="search" className={f.input} defaultValue={filter.q ?? ''} placeholder="Name, e-mail, phone, company" maxLength={200} />
+      </div>
+      <div className={f.field}>
+        <label htmlFor="filter-kind" className={f.label}>
+          Kind
+        </label>
+        <select id="filter-kind" name="kind" className={f.select} defaultValue={filter.kind ?? ''}>
+          <option value="">Any kind</option>
+          {LEAD_KINDS.map((kind) => (
+            <option key={kind} value={kind}>
+              {LEAD_KIND_LABELS[kind]}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className={f.field}>
+        <label htmlFor="filter-status" className={f.label}>
+          Status
+        </label>
+        <select id="filter-status" name="status" className={f.select} defaultValue={filter.status ?? ''}>
+          <option value="">Any status</option>
+          {LEAD_STATUSES.map((status) => (
+            <option key={status} value={status}>
+              {LEAD_STATUS_LABELS[status]}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className={f.field}>
+        <label htmlFor="filter-source" className={f.label}>
+          Source
+        </label>
+        <select id="filter-source" name="source" className={f.select} defaultValue={filter.source ?? ''}>
+          <option value="">Any source</option>
+          {knownSources.map((source) => (
+            <option key={source} value={source}>
+              {source}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className={f.field}>
+        <label htmlFor="filter-from" className={f.label}>
+          From
+        </label>
+        <input id="filter-from" name="from" type="date" className={f.input} defaultValue={filter.from ?? ''} />
+      </div>
+      <div className={f.field}>
+        <label htmlFor="filter-to" className={f.label}>
+          To
+        </label>
+        <input id="filter-to" name="to" type="date" className={f.input} defaultValue={filter.to ?? ''} />
+      </div>
+      <label className={s.filterCheck}>
+        <input type="checkbox" name="spam" value="true" className={f.checkbox} defaultChecked={filter.spam ?? false} />
+        Include spam
+      </label>
+      <div className={s.filterButtons}>
+        <button type="submit" className={s.primaryButton}>
+          Apply filters
+        </button>
+        {isFiltered(filter) ? (
+          <a href={ADMIN_LEADS_PATH} className={s.smallButton}>
+            Clear
+          </a>
+        ) : null}
+      </div>
+    </form>
+  );
+}
+
+/** /admin/leads: the inbox (docs/product.md#23-leads-desk). */
+export function InboxPage({ admin, filter, leads, nextCursor, sources, error, timeZone, now }: InboxProps) {
+  const query = leadFilterQuery(filter);
+  const ordered = overdueFirst(leads, now);
+  return (
+    <div>
+      <div className={s.pageHead}>
+        <div>
+          <h1 className={s.title}>Leads</h1>
+          <p className={s.subtitle}>
+            Newest first, {LEADS_PAGE_SIZE} a page; leads still new after 15 minutes come first. Times in {timeZone}.
+          </p>
+        </div>
+        {admin.role === 'admin' ? (
+          <a href={withQuery(LEADS_EXPORT_PATH, query)} className={s.smallButton} download>
+            Export CSV
+          </a>
+        ) : null}
+      </div>
+      <Filters filter={filter} sources={sources} />
+      {error ? (
+        <p role="alert" className={s.alert}>
+          {error}
+        </p>
+      ) : null}
+      <div className={s.resultLine}>
+        <p>
+          {leads.length === 0 ? 'No leads' : `${leads.length} lead${leads.length === 1 ? '' : 's'}`} on this page
+          {filter.spam || filter.status === 'spam' ? ', spam included' : ', spam hidden'}
+        </p>
+      </div>
+      {leads.length ? (
+        <LeadList leads={ordered} timeZone={timeZone} now={now} caption="Leads" />
+      ) : (
+        <p className={s.empty}>{isFiltered(filter) ? 'No lead matches these filters.' : 'No leads yet.'}</p>
+      )}
+      {nextCursor ? (
+        <nav className={s.pager} aria-label="Pages">
+          <a href={withQuery(ADMIN_LEADS_PATH, leadFilterQuery(filter, nextCursor))} className={s.smallButton} rel="next">
+            Next page
+          </a>
+        </nav>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,145 @@
+import { adminLeadPath } from '../../core/admin-pages.js';
+import { LEAD_KIND_LABELS, type LeadSummaryView } from '../../core/lead-desk.js';
+import { telHref } from '../../core/tel-href.js';
+import { age, deskTime, isOverdue, waitedFor } from './desk-time.js';
+import { OverdueBadge, StatusBadge } from './status-badge.js';
+import { visuallyHidden } from '../theme/utilities.css.js';
+import * as s from './desk.css.js';
+
+interface LeadListProps {
+  leads: readonly LeadSummaryView[];
+  timeZone: string;
+  now: string;
+  /** The table's accessible name. */
+  caption: string;
+}
+
+/** What the lead is about in a few words: the route, else the service, else the company. */
+function gist(lead: LeadSummaryView): string | null {
+  return lead.route ?? lead.service ?? lead.company;
+}
+
+function Received({ lead, timeZone, now }: { lead: LeadSummaryView; timeZone: string; now: string }) {
+  return (
+    <span>
+      <time dateTime={lead.receivedAt}>{deskTime(lead.receivedAt, timeZone)}</time> <span className={s.muted}>({age(lead.receivedAt, now)})</span>
+    </span>
+  );
+}
+
+/** Tap-to-call and mailto, each a 44px target naming the person for screen readers. */
+function ContactLinks({ lead, className }: { lead: LeadSummaryView; className: string }) {
+  return (
+    <>
+      {lead.phone ? (
+        <a href={telHref(lead.phone)} className={className} aria-label={`Call ${lead.name} at ${lead.phone}`}>
+          Call
+        </a>
+      ) : null}
+      <a href={`mailto:${lead.email}`} className={className} aria-label={`E-mail ${lead.name} at ${lead.email}`}>
+        E-mail
+      </a>
+    </>
+  );
+}
+
+/**
+ * Leads as a table on wide screens and as cards on phones (docs/product.md#23-leads-desk); both carry the
+ * same facts, and the overdue marker is words, not only colour. The CSS shows one of the two.
+ */
+export function LeadList({ leads, timeZone, now, caption }: LeadListProps) {
+  return (
+    <>
+      <div className={s.tableWrap}>
+        <table className={s.table}>
+          <caption className={visuallyHidden}>
+            {caption}
+          </caption>
+          <thead>
+            <tr>
+              <th scope="col" className={s.th}>
+                Lead
+              </th>
+              <th scope="col" className={s.th}>
+                Kind
+              </th>
+              <th scope="col" className={s.th}>
+                Status
+              </th>
+              <th scope="col" className={s.th}>
+                Received
+              </th>
+              <th scope="col" className={s.th}>
+                Source
+              </th>
+              <th scope="col" className={s.th}>
+                Contact
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {leads.map((lead) => {
+              const overdue = isOverdue(lead, now);
+              return (
+                <tr key={lead.id} className={overdue ? s.rowOverdue : undefined}>
+                  <td className={s.td}>
+                    <div className={s.cellStack}>
+                      <a href={adminLeadPath(lead.id)} className={s.leadName}>
+                        {lead.name}
+                      </a>
+                      {gist(lead) ? <span className={s.muted}>{gist(lead)}</span> : null}
+                    </div>
+                  </td>
+                  <td className={s.td}>{LEAD_KIND_LABELS[lead.kind]}</td>
+                  <td className={s.td}>
+                    <div className={s.cellStack}>
+                      <StatusBadge status={lead.status} />
+                      {overdue ? <OverdueBadge waited={waitedFor(lead, now)} /> : null}
+                    </div>
+                  </td>
+                  <td className={s.td}>
+                    <Received lead={lead} timeZone={timeZone} now={now} />
+                  </td>
+                  <td className={s.td}>{lead.source}</td>
+                  <td className={s.td}>
+                    <div className={s.contactLinks}>
+                      <ContactLinks lead={lead} className={s.contactLink} />
+                    </div>
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </div>
+      <ul className={s.cards} aria-label={caption}>
+        {leads.map((lead) => {
+          const overdue = isOverdue(lead, now);
+          return (
+            <li key={lead.id} className={overdue ? `${s.card} ${s.cardOverdue}` : s.card}>
+              <div className={s.cardTop}>
+                <StatusBadge status={lead.status} />
+                {overdue ? <OverdueBadge waited={waitedFor(lead, now)} /> : null}
+              </div>
+              <h3 className={s.cardTitle}>
+                <a href={adminLeadPath(lead.id)} className={s.cardTitleLink}>
+                  {lead.name}
+                </a>
+              </h3>
+              <p className={s.cardMeta}>
+                {LEAD_KIND_LABELS[lead.kind]} · {lead.source}
+                {gist(lead) ? ` · ${gist(lead)}` : ''}
+              </p>
+              <p className={s.cardMeta}>
+                <Received lead={lead} timeZone={timeZone} now={now} />
+              </p>
+              <div className={s.cardContacts}>
+                <ContactLinks lead={lead} className={s.cardContact} />
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+    </>
+  );
+}

@@ -1,0 +1,188 @@
+import { useId, useState, type FormEvent } from 'react';
+import { ApiError } from '../../client/api.js';
+import { addLeadNote, moveLead } from '../../client/admin-api.js';
+import { LEAD_STATUS_LABELS, LEAD_TRANSITIONS, type LeadDetailView, type LeadEventView, type LeadNoteView, type LeadStatus } from '../../core/lead-desk.js';
+import { button } from '../theme/button.css.js';
+import { deskTime } from './desk-time.js';
+import { OverdueBadge, StatusBadge } from './status-badge.js';
+import * as s from './lead-workbench.css.js';
+
+export interface LeadWorkbenchProps {
+  leadId: string;
+  status: LeadStatus;
+  notes: LeadNoteView[];
+  timeline: LeadEventView[];
+  /** Admins change the status and add notes; viewers read them. */
+  canEdit: boolean;
+  timeZone: string;
+  /** How long the lead has waited past the promise, while it is still new; null if it is not overdue. */
+  overdueFor: string | null;
+}
+
+const NOTE_MAX = 2000;
+const LOST = 'Network error. Please try again.';
+
+const message = (failure: unknown, fallback: string) =>
+  failure instanceof ApiError ? (failure.serverMessage ?? fallback) : LOST;
+
+/** "Status: New -> Contacted" or the event's own text. */
+function eventText(event: LeadEventView): string {
+  if (event.type === 'status' && event.fromStatus && event.toStatus) return `Status ${LEAD_STATUS_LABELS[event.fromStatus]} → ${LEAD_STATUS_LABELS[event.toStatus]}`;
+  return event.text;
+}
+
+/**
+ * A lead's status, notes and timeline (docs/product.md#23-leads-desk). Only the moves LEAD_TRANSITIONS
+ * allows are offered; each answer of the API replaces what the workbench shows, so it never drifts from
+ * the server. Viewers get the same lists without the controls.
+ */
+export function LeadWorkbench({ leadId, status: initialStatus, notes: initialNotes, timeline: initialTimeline, canEdit, timeZone, overdueFor }: LeadWorkbenchProps) {
+  const id = useId();
+  const [status, setStatus] = useState(initialStatus);
+  const [notes, setNotes] = useState(initialNotes);
+  const [timeline, setTimeline] = useState(initialTimeline);
+  const [note, setNote] = useState('');
+  const [busy, setBusy] = useState<'status' | 'note' | null>(null);
+  const [statusError, setStatusError] = useState<string | null>(null);
+  const [noteError, setNoteError] = useState<string | null>(null);
+  const [announcement, setAnnouncement] = useState('');
+
+  const show = (lead: LeadDetailView) => {
+    setStatus(lead.status);
+    setNotes(lead.notes);
+    setTimeline(lead.timeline);
+  };
+
+  const move = async (to: LeadStatus) => {
+    setBusy('status');
+    setStatusError(null);
+    try {
+      show(await moveLead(leadId, to));
+      setAnnouncement(`Status changed to ${LEAD_STATUS_LABELS[to]}`);
+    } catch (failure) {
+      setStatusError(message(failure, 'The status could not be changed'));
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const saveNote = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!note.trim()) return;
+    setBusy('note');
+    setNoteError(null);
+    try {
+      show(await addLeadNote(leadId, note.trim()));
+      setNote('');
+      setAnnouncement('Note added');
+    } catch (failure) {
+      setNoteError(message(failure, 'The note could not be saved'));
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const moves = LEAD_TRANSITIONS[status];
+  return (
+    <div className={s.workbench}>
+      <section className={s.panel} aria-labelledby={`${id}status`}>
+        <h2 id={`${id}status`} className={s.heading}>
+          Status
+        </h2>
+        <p className={s.current}>
+          Now: <StatusBadge status={status} />
+          {overdueFor && status === 'new' ? <OverdueBadge waited={overdueFor} /> : null}
+        </p>
+        {canEdit ? (
+          <>
+            <p className={s.hint} id={`${id}moves`}>
+              Move to:
+            </p>
+            <div className={s.moves} role="group" aria-labelledby={`${id}moves`}>
+              {moves.map((to) => (
+                <button key={to} type="button" className={to === 'spam' ? s.moveQuiet : s.move} disabled={busy !== null} onClick={() => void move(to)}>
+                  {LEAD_STATUS_LABELS[to]}
+                </button>
+              ))}
+            </div>
+            {statusError ? (
+              <p role="alert" className={s.error}>
+                {statusError}
+              </p>
+            ) : null}
+          </>
+        ) : (
+          <p className={s.hint}>Read-only: only an admin can change the status or add notes.</p>
+        )}
+      </section>
+
+      <section className={s.panel} aria-labelledby={`${id}notes`}>
+        <h2 id={`${id}notes`} className={s.heading}>
+          Notes
+        </h2>
+        {notes.length ? (
+          <ol className={s.list}>
+            {notes.map((n) => (
+              <li key={n.id} className={s.note}>
+                <p className={s.noteText}>{n.text}</p>
+                <p className={s.meta}>
+                  {n.author} · <time dateTime={n.createdAt}>{deskTime(n.createdAt, timeZone)}</time>
+                </p>
+              </li>
+            ))}
+          </ol>
+        ) : (
+          <p className={s.hint}>No notes yet.</p>
+        )}
+        {canEdit ? (
+          <form className={s.noteForm} onSubmit={(event) => void saveNote(event)}>
+            <label htmlFor={`${id}note`} className={s.label}>
+              Add a note
+            </label>
+            <textarea
+              id={`${id}note`}
+              name="text"
+              className={s.textarea}
+              rows={3}
+              maxLength={NOTE_MAX}
+              required
+              value={note}
+              aria-invalid={noteError ? true : undefined}
+              aria-describedby={noteError ? `${id}note-error` : undefined}
+              onChange={(event) => setNote(event.target.value)}
+            />
+            {noteError ? (
+              <p id={`${id}note-error`} role="alert" className={s.error}>
+                {noteError}
+              </p>
+            ) : null}
+            <button type="submit" className={`${button.secondary} ${s.saveNote}`} disabled={busy !== null}>
+              {busy === 'note' ? 'Saving...' : 'Add note'}
+            </button>
+          </form>
+        ) : null}
+      </section>
+
+      <section className={s.panel} aria-labelledby={`${id}timeline`}>
+        <h2 id={`${id}timeline`} className={s.heading}>
+          Timeline
+        </h2>
+        <ol className={s.timeline}>
+          {timeline.map((event, i) => (
+            <li key={`${event.at}-${i}`} className={s.event}>
+              <p className={s.eventText}>{eventText(event)}</p>
+              <p className={s.meta}>
+                <time dateTime={event.at}>{deskTime(event.at, timeZone)}</time>
+                {event.actor ? ` · ${event.actor}` : ''}
+              </p>
+            </li>
+          ))}
+        </ol>
+      </section>
+      <p role="status" className={s.announcer}>
+        {announcement}
+      </p>
+    </div>
+  );
+}
+LeadWorkbench.displayName = 'LeadWorkbench' as const;
