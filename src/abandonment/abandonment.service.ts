@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { headerText } from '../common/plain-text.js';
 import { AbandonedForm } from './abandoned-form.entity.js';
+import type { AbandonedFormView } from '../../core/lead-desk.js';
 import type { CaptureAbandonmentDto } from './dto/capture-abandonment.dto.js';
 
 const EMAILISH = /^[^\s@]{1,64}@[^\s@]{1,189}\.[^\s@]{2,}$/;
@@ -33,5 +34,20 @@ export class AbandonmentService {
   async markRecovered(email: string, formType: string | undefined, em: EntityManager = this.em): Promise<number> {
     const where = { email: email.trim().toLowerCase(), recoveredAt: null, ...(formType ? { formType } : {}) };
     return em.nativeUpdate(AbandonedForm, where, { recoveredAt: new Date() });
+  }
+
+  /** The e-mail's abandoned forms, newest first (a lead's page on the desk, docs/product.md#23-leads-desk). */
+  async forEmail(email: string, limit = 50): Promise<AbandonedFormView[]> {
+    const forms = await this.em.fork().find(AbandonedForm, { email: email.trim().toLowerCase() }, { orderBy: { capturedAt: 'desc', id: 'desc' }, limit });
+    return forms.map((form) => ({
+      id: form.id,
+      formType: form.formType,
+      reason: form.reason,
+      capturedAt: form.capturedAt.toISOString(),
+      recoveredAt: form.recoveredAt?.toISOString() ?? null,
+      fieldsCompleted: form.fieldsCompleted,
+      timeOnFormMs: form.timeOnFormMs,
+      data: form.formData,
+    }));
   }
 }

@@ -53,3 +53,35 @@ export function firstTouchRecord(dto: FirstTouchFields, facts: RequestFacts) {
     isSpam: Boolean(dto.website?.trim()),
   };
 }
+
+/** A labelled value for the leads desk: [label, value, link]; empty values are left out by leadFieldList. */
+export type LeadFieldEntry = readonly [label: string, value: string | number | null | undefined, link?: 'tel' | 'mailto'];
+
+/** The desk's field list of a lead, in the form's order, without the fields left empty (docs/product.md#23-leads-desk). */
+export function leadFieldList(entries: readonly LeadFieldEntry[]): { label: string; value: string; link?: 'tel' | 'mailto' }[] {
+  const fields: { label: string; value: string; link?: 'tel' | 'mailto' }[] = [];
+  for (const [label, raw, link] of entries) {
+    const value = raw === null || raw === undefined ? '' : String(raw).trim();
+    if (value !== '') fields.push(link ? { label, value, link } : { label, value });
+  }
+  return fields;
+}
+
+/** The row's first-touch attribution as the desk shows it (the source is the inbox row's). */
+export function leadAttribution(row: {
+  landingPage?: string | null;
+  referrer?: string | null;
+  userAgent?: string | null;
+  utmSource?: string | null;
+  utmMedium?: string | null;
+  utmCampaign?: string | null;
+  utmTerm?: string | null;
+  utmContent?: string | null;
+}) {
+  return {
+    landingPage: row.landingPage ?? null,
+    referrer: row.referrer ?? null,
+    userAgent: row.userAgent ?? null,
+    utm: { source: row.utmSource ?? null, medium: row.utmMedium ?? null, campaign: row.utmCampaign ?? null, term: row.utmTerm ?? null, content: row.utmContent ?? null },
+  };
+}

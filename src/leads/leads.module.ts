@@ -1,14 +1,20 @@
 import { Module } from '@nestjs/common';
 import { MikroOrmModule } from '@mikro-orm/nestjs';
+import { AbandonmentModule } from '../abandonment/index.js';
+import { AdminModule } from '../admin/index.js';
+import { LeadDesk } from './lead-desk.js';
+import { LeadDetails } from './lead-details.js';
 import { LeadEvent } from './lead-event.entity.js';
 import { LeadInbox } from './lead-inbox.js';
 import { LeadNote } from './lead-note.entity.js';
 import { Lead } from './lead.entity.js';
+import { LeadsDeskController } from './leads-desk.controller.js';
 
 /** The leads desk: every lead's place in the inbox, its status, notes and timeline (docs/product.md#23-leads-desk). */
 @Module({
-  imports: [MikroOrmModule.forFeature([Lead, LeadNote, LeadEvent])],
-  providers: [LeadInbox],
-  exports: [LeadInbox],
+  imports: [MikroOrmModule.forFeature([Lead, LeadNote, LeadEvent]), AdminModule, AbandonmentModule],
+  controllers: [LeadsDeskController],
+  providers: [LeadInbox, LeadDetails, LeadDesk],
+  exports: [LeadInbox, LeadDetails, LeadDesk],
 })
 export class LeadsModule {}

@@ -1,9 +1,9 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { AbandonmentService } from '../abandonment/index.js';
-import { LeadInbox } from '../leads/index.js';
+import { LeadDetails, LeadInbox, type LeadRecordDetails } from '../leads/index.js';
 import { idempotentCreate, type LeadReceipt } from '../common/idempotent-create.js';
-import { firstTouchRecord, type RequestFacts } from '../common/lead-record.js';
+import { firstTouchRecord, leadAttribution, leadFieldList, type RequestFacts } from '../common/lead-record.js';
 import { isSlideOut, type CreateQuoteDto } from './dto/create-quote.dto.js';
 import { QuoteRequest } from './quote-request.entity.js';
 
@@ -14,12 +14,40 @@ export function quoteRoute(pickup?: string | null, delivery?: string | null): st
 }
 
 @Injectable()
-export class QuoteService {
+export class QuoteService implements OnModuleInit {
   constructor(
     private readonly em: EntityManager,
     private readonly abandonment: AbandonmentService,
     private readonly inbox: LeadInbox,
+    private readonly leadDetails: LeadDetails,
   ) {}
+
+  onModuleInit(): void {
+    this.leadDetails.provide('quote', (id) => this.details(id));
+  }
+
+  /** A quote request as the leads desk shows it: the form's fields in its order (docs/product.md#23-leads-desk). */
+  async details(id: string): Promise<LeadRecordDetails | null> {
+    const quote = await this.em.fork().findOne(QuoteRequest, { id });
+    if (!quote) return null;
+    return {
+      fields: leadFieldList([
+        ['Name', `${quote.firstName} ${quote.lastName}`],
+        ['E-mail', quote.email, 'mailto'],
+        ['Phone', quote.phone, 'tel'],
+        ['Company', quote.company],
+        ['Service', quote.service],
+        ['Pickup', quote.pickup],
+        ['Delivery', quote.delivery],
+        ['Weight', quote.weight],
+        ['Dimensions', quote.dimensions],
+        ['Timeframe', quote.timeframe],
+        ['Form', quote.form === 'slide_out' ? 'Slide-out quote form' : 'Home page quote form'],
+      ]),
+      message: quote.message ?? null,
+      attribution: leadAttribution(quote),
+    };
+  }
 
   /**
    * Commits the request (and recovers the e-mail's abandoned forms) in one transaction before returning,

@@ -1,8 +1,8 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { idempotentCreate, type LeadReceipt } from '../common/idempotent-create.js';
-import { firstTouchRecord, type RequestFacts } from '../common/lead-record.js';
-import { LeadInbox } from '../leads/index.js';
+import { firstTouchRecord, leadAttribution, leadFieldList, type RequestFacts } from '../common/lead-record.js';
+import { LeadDetails, LeadInbox, type LeadRecordDetails } from '../leads/index.js';
 import { CarrierApplication } from './carrier-application.entity.js';
 import type { CreateCarrierApplicationDto } from './dto/create-carrier-application.dto.js';
 import type { CreateFreightAgentInquiryDto } from './dto/create-freight-agent-inquiry.dto.js';
@@ -14,11 +14,51 @@ import { FreightAgentInquiry } from './freight-agent-inquiry.entity.js';
  * flagged as spam.
  */
 @Injectable()
-export class RecruitmentService {
+export class RecruitmentService implements OnModuleInit {
   constructor(
     private readonly em: EntityManager,
     private readonly inbox: LeadInbox,
+    private readonly leadDetails: LeadDetails,
   ) {}
+
+  onModuleInit(): void {
+    this.leadDetails.provide('freight_agent', (id) => this.freightAgentDetails(id));
+    this.leadDetails.provide('carrier', (id) => this.carrierDetails(id));
+  }
+
+  /** A freight agent inquiry as the leads desk shows it, in the form's order (docs/product.md#23-leads-desk). */
+  async freightAgentDetails(id: string): Promise<LeadRecordDetails | null> {
+    const row = await this.em.fork().findOne(FreightAgentInquiry, { id });
+    if (!row) return null;
+    return {
+      fields: leadFieldList([
+        ...contactFields(row),
+        ['Years of experience', row.yearsExperience],
+        ['Book of business', row.hasBookOfBusiness === null || row.hasBookOfBusiness === undefined ? null : row.hasBookOfBusiness ? 'Yes' : 'No'],
+        ['States served', row.statesServed?.join(', ')],
+      ]),
+      message: row.message ?? null,
+      attribution: leadAttribution(row),
+    };
+  }
+
+  /** A carrier application as the leads desk shows it, in the form's order. */
+  async carrierDetails(id: string): Promise<LeadRecordDetails | null> {
+    const row = await this.em.fork().findOne(CarrierApplication, { id });
+    if (!row) return null;
+    return {
+      fields: leadFieldList([
+        ...contactFields(row),
+        ['MC number', row.mcNumber],
+        ['USDOT number', row.usdotNumber],
+        ['Equipment', row.equipmentTypes.join(', ')],
+        ['States served', row.statesServed.join(', ')],
+        ['Insurance', row.insuranceConfirmed ? 'Cargo and liability insurance confirmed' : 'Not confirmed'],
+      ]),
+      message: row.message ?? null,
+      attribution: leadAttribution(row),
+    };
+  }
 
   async createFreightAgentInquiry(dto: CreateFreightAgentInquiryDto, facts: RequestFacts): Promise<LeadReceipt> {
     return idempotentCreate(this.em, {
@@ -66,4 +106,14 @@ export class RecruitmentService {
 /** What the inbox shows of a recruitment lead (both forms share these fields). */
 function recruitmentLead(row: FreightAgentInquiry | CarrierApplication) {
   return { id: row.id, receivedAt: row.receivedAt, name: row.contactName, company: row.company, email: row.email, phone: row.phone, spam: row.isSpam };
+}
+
+/** The contact fields both recruitment forms open with. */
+function contactFields(row: FreightAgentInquiry | CarrierApplication) {
+  return [
+    ['Company', row.company],
+    ['Contact', row.contactName],
+    ['E-mail', row.email, 'mailto'],
+    ['Phone', row.phone, 'tel'],
+  ] as const;
 }
