@@ -2,7 +2,7 @@ import { Module } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
 import { ThrottlerModule } from '@nestjs/throttler';
 import { AbandonmentModule } from './abandonment/index.js';
-import { AdminModule } from './admin/index.js';
+import { AdminModule, AdminPagesModule } from './admin/index.js';
 import { BlogModule } from './blog/index.js';
 import { SlidingWindowStorage } from './common/throttler-storage.js';
 import { ADMIN_SIGN_IN_THROTTLER, AppThrottlerGuard, onlyWhereUsed, QUOTE_THROTTLER, RECRUITMENT_THROTTLER, sharedByItsRoutes } from './common/throttling.js';
@@ -11,7 +11,7 @@ import { ConfigModule } from './config/config.module.js';
 import { DatabaseModule } from './database/database.module.js';
 import { HealthModule } from './health/index.js';
 import { LocationsModule } from './locations/index.js';
-import { LeadsModule } from './leads/index.js';
+import { DeskPagesModule, LeadsModule } from './leads/index.js';
 import { LoggingModule } from './logging/logging.module.js';
 import { QuoteModule } from './quote/index.js';
 import { RecruitmentModule } from './recruitment/index.js';
@@ -60,6 +60,8 @@ import { SeoModule } from './seo/index.js';
     RecruitmentModule,
     AdminModule,
     LeadsModule,
+    AdminPagesModule,
+    DeskPagesModule,
     RenderModule,
     SeoModule,
     // Last: the catch-all page route.

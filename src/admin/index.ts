@@ -1,8 +1,11 @@
 // The admin feature's public surface: other features put admin routes behind AdminAuthGuard, read the
-// principal with CurrentAdmin, limit routes with AdminRoles, and record changes with AdminAudit.
+// principal with CurrentAdmin, limit routes with AdminRoles, record changes with AdminAudit, and answer
+// their admin pages through AdminPages (session check, denied card, no-store).
 export { AdminModule } from './admin.module.js';
 export { AdminAuthGuard, AdminRoles, CurrentAdmin, type AdminRequest } from './admin-auth.guard.js';
 export { AdminAuth, type AdminPrincipal } from './admin-auth.js';
 export { AdminAudit, type AdminAuditAction } from './admin-audit.js';
 export { AdminAccounts, AccountError } from './admin-accounts.js';
 export { clientFacts, presentedToken } from './admin-credentials.js';
+export { AdminPagesModule } from './admin-pages.module.js';
+export { AdminPages, type PageBuilder } from './admin-pages.js';

@@ -2,6 +2,7 @@
 // transaction that stores it, and tell the desk about their leads through LeadDetails; the admin pages
 // work the inbox through LeadDesk.
 export { LeadsModule } from './leads.module.js';
+export { DeskPagesModule } from './desk-pages.module.js';
 export { LeadInbox, type ReceivedLead } from './lead-inbox.js';
 export { LeadDetails, type LeadDetailsReader, type LeadRecordDetails } from './lead-details.js';
 export { LeadDesk } from './lead-desk.js';

@@ -2,6 +2,7 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import { AppConfig } from '../config/app-config.js';
 import { cachedPage, PageCache, type CachedPage } from './page-cache.js';
 import { PageData } from './page-data.js';
+import type { AdminPageData } from '../../core/admin-pages.js';
 import type { AssetManifest, RenderedPage, SiteSettings, SitemapEntryView } from '../../core/render-contract.js';
 import { siteSettings } from './site-settings.js';
 import { VIEWS, type Views } from './views-bundle.js';
@@ -60,6 +61,14 @@ export class RenderService {
   /** The site's error page (500, or 503 while the database is unavailable), never cached. */
   renderError(status: 500 | 503, path: string, requestId: string | undefined): Promise<RenderedPage> {
     return this.views.bundle.renderErrorPage({ status, path, requestId, site: this.site, assets: this.views.assets });
+  }
+
+  /**
+   * An admin page, rendered for its one answer: it shows one person's session and the desk's rows, so it
+   * never enters the page cache (the admin feature sends it no-store).
+   */
+  renderAdminPage(path: string, page: AdminPageData): Promise<RenderedPage> {
+    return this.views.bundle.renderAdminPage({ path, page, site: this.site, assets: this.views.assets });
   }
 
   /** Whether the views have a page of their own for a path (not the not-found page). */

@@ -1,0 +1,62 @@
+import { Controller, Get, Param, Query, Req, Res } from '@nestjs/common';
+import { SkipThrottle } from '@nestjs/throttler';
+import type { Request, Response } from 'express';
+import { ADMIN_HOME_PATH } from '../../core/admin.js';
+import { ADMIN_LEADS_PATH, readLeadFilter } from '../../core/admin-pages.js';
+import type { LeadPageView } from '../../core/lead-desk.js';
+import { AdminPages } from '../admin/index.js';
+import { RequestValidationError } from '../common/request-validation.js';
+import { LeadDesk } from './lead-desk.js';
+
+/** How many waiting leads the dashboard lists (the inbox has them all). */
+const DASHBOARD_WAITING = 20;
+
+/**
+ * The desk's pages (docs/product.md#23-leads-desk): the dashboard, the inbox and a lead, behind the
+ * sign-in (AdminPages answers the denied card without a session, and sends every page no-store).
+ */
+@SkipThrottle()
+@Controller()
+export class DeskPagesController {
+  constructor(
+    private readonly pages: AdminPages,
+    private readonly desk: LeadDesk,
+  ) {}
+
+  @Get(ADMIN_HOME_PATH)
+  dashboard(@Req() req: Request, @Res() res: Response): Promise<void> {
+    return this.pages.respond(req, res, async (_admin, base) => {
+      const [stats, waiting] = await Promise.all([this.desk.stats(new Date(base.now)), this.desk.waiting(DASHBOARD_WAITING)]);
+      return { ...base, kind: 'dashboard', stats, waiting };
+    });
+  }
+
+  /** A filter the desk refuses renders the inbox with its message (and no leads), never an error page. */
+  @Get(ADMIN_LEADS_PATH)
+  inbox(@Query() query: Record<string, unknown>, @Req() req: Request, @Res() res: Response): Promise<void> {
+    return this.pages.respond(req, res, async (_admin, base) => {
+      const { filter, cursor, error: readError } = readLeadFilter(query);
+      const sources = await this.desk.sources();
+      let page: LeadPageView = { leads: [], nextCursor: null };
+      let error = readError;
+      if (!error) {
+        try {
+          page = await this.desk.list(filter, cursor);
+        } catch (failure) {
+          if (!(failure instanceof RequestValidationError)) throw failure;
+          error = Object.values(failure.fields).join('; ');
+        }
+      }
+      return { ...base, kind: 'inbox', filter, leads: page.leads, nextCursor: page.nextCursor, sources, ...(error ? { error } : {}) };
+    });
+  }
+
+  /** An unknown id, or one that is not a UUID, is the lead-not-found page (404). */
+  @Get(`${ADMIN_LEADS_PATH}/:id`)
+  lead(@Param('id') id: string, @Req() req: Request, @Res() res: Response): Promise<void> {
+    return this.pages.respond(req, res, async (_admin, base) => {
+      const lead = await this.desk.detail(id);
+      return lead ? { ...base, kind: 'lead', lead } : { ...base, kind: 'lead-not-found' };
+    });
+  }
+}
