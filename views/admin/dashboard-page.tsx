@@ -73,7 +73,7 @@ export function DashboardPage({ admin, stats, waiting, timeZone, now }: Dashboar
         <div>
           <h1 className={s.title}>Dashboard</h1>
           <p className={s.welcome}>
-            Welcome, {admin.username} ({admin.role})
+            {`Welcome, ${admin.username} (${admin.role})`}
           </p>
         </div>
         <a href={ADMIN_LEADS_PATH} className={s.primaryButton}>

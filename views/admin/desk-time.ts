@@ -7,13 +7,13 @@ const formats = new Map<string, Intl.DateTimeFormat>();
 function formatter(timeZone: string): Intl.DateTimeFormat {
   let format = formats.get(timeZone);
   if (!format) {
-    format = new Intl.DateTimeFormat('en-US', { timeZone, month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit', timeZoneName: 'short' });
+    format = new Intl.DateTimeFormat('en-US', { timeZone, month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZoneName: 'short' });
     formats.set(timeZone, format);
   }
   return format;
 }
 
-/** "Nov 23, 2026, 2:05 PM EST" in the desk's zone. */
+/** "Nov 23, 2:05 PM EST" in the desk's zone (the age beside it says how long ago). */
 export function deskTime(iso: string, timeZone: string): string {
   const date = new Date(iso);
   // Plain spaces: the narrow no-break space some ICU versions put before AM/PM reads the same and differs between builds.
@@ -37,8 +37,9 @@ export function duration(minutes: number): string {
   const m = Math.max(0, Math.round(minutes));
   if (m < 60) return `${m} min`;
   const h = Math.floor(m / 60);
-  if (h < 48) return `${h} h ${String(m % 60).padStart(2, '0')} min`;
-  return `${Math.floor(h / 24)} days ${h % 24} h`;
+  if (h < 24) return m % 60 ? `${h} h ${m % 60} min` : `${h} h`;
+  const days = Math.floor(h / 24);
+  return `${days} day${days === 1 ? '' : 's'}${h % 24 ? ` ${h % 24} h` : ''}`;
 }
 
 /** Still new after the 15-minute promise. */

@@ -109,14 +109,11 @@ export const filters = style([
   panel,
   {
     display: 'grid',
-    gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+    gridTemplateColumns: 'repeat(auto-fill, minmax(9.5rem, 1fr))',
     gap: vars.space['3'],
     marginBottom: vars.space['4'],
     alignItems: 'end',
-    '@media': {
-      [media.tablet]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' },
-      [media.wide]: { gridTemplateColumns: 'repeat(8, minmax(0, 1fr))' },
-    },
+    '@media': { [media.tablet]: { gridTemplateColumns: 'repeat(auto-fill, minmax(11rem, 1fr))' } },
   },
 ]);
 
@@ -131,8 +128,8 @@ export const filterButtons = style({
   gridColumn: '1 / -1',
   display: 'flex',
   flexWrap: 'wrap',
-  gap: vars.space['2'],
-  '@media': { [media.wide]: { gridColumn: 'span 2' } },
+  alignItems: 'center',
+  gap: vars.space['3'],
 });
 
 export const resultLine = style({
@@ -179,7 +176,7 @@ export const leadName = style({ fontWeight: vars.weight.semibold, color: vars.co
 
 export const cellStack = style({ display: 'grid', gap: '2px', justifyItems: 'start' });
 
-export const contactLinks = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space['2'] });
+export const contactLinks = style({ display: 'flex', gap: vars.space['2'] });
 
 export const contactLink = style({
   display: 'inline-flex',

@@ -86,11 +86,11 @@ function Filters({ filter, sources }: { filter: LeadFilterView; sources: string[
         </label>
         <input id="filter-to" name="to" type="date" className={f.input} defaultValue={filter.to ?? ''} />
       </div>
-      <label className={s.filterCheck}>
-        <input type="checkbox" name="spam" value="true" className={f.checkbox} defaultChecked={filter.spam ?? false} />
-        Include spam
-      </label>
       <div className={s.filterButtons}>
+        <label className={s.filterCheck}>
+          <input type="checkbox" name="spam" value="true" className={f.checkbox} defaultChecked={filter.spam ?? false} />
+          Include spam
+        </label>
         <button type="submit" className={s.primaryButton}>
           Apply filters
         </button>

@@ -33,6 +33,5 @@ export const overdue = style([
     backgroundColor: '#fde8e8',
     color: '#8a1212',
     borderColor: '#e9a5a5',
-    whiteSpace: 'normal',
   },
 ]);

@@ -1,0 +1,228 @@
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { expect, test, type Page } from '@playwright/test';
+import { LOGIN_TEXTS, SIGN_IN_FAILED_MESSAGE } from '../../core/admin.js';
+import { e2eDatabaseUrl } from './db.js';
+import { seedDesk } from './desk-leads.js';
+import { consoleErrors, DESKTOP, islandReady, MOBILE, screenshot, seriousViolations } from './helpers.js';
+
+// The admin area in Chromium (docs/product.md#22-admin-area, #23-leads-desk): sign-in, the dashboard, the
+// inbox with a quote sent from the public site, a status change, the CSV, sign-out and the denied card.
+
+const run = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+const ADMIN = { username: `desk-admin-${run}`, password: 'Kettle-Harbor-Lantern-42' };
+const VIEWER = { username: `desk-viewer-${run}`, password: 'Orchard-Signal-Copper-17' };
+
+/** Accounts are made the way an operator makes them: the CLI, on the e2e server's database. */
+function createAccount(username: string, role: 'admin' | 'viewer', password: string): void {
+  execFileSync(process.execPath, ['dist/src/cli.js', 'admin:create', '--username', username, '--role', role], {
+    env: { ...process.env, DATABASE_URL: e2eDatabaseUrl(), ADMIN_PASSWORD: password, LOG_LEVEL: 'warn' },
+    stdio: 'pipe',
+  });
+}
+
+/** The first screen on a phone, as an admin sees it without scrolling. */
+async function firstScreen(page: Page, name: string): Promise<void> {
+  await page.screenshot({ path: `artifacts/screenshots/${name}.png` });
+}
+
+async function signIn(page: Page, who: { username: string; password: string }, path = '/admin/login'): Promise<void> {
+  await page.goto(path);
+  await islandReady(page, 'AdminLoginForm');
+  await page.getByLabel('Username').fill(who.username);
+  await page.getByLabel('Password').fill(who.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+}
+
+test.describe.configure({ mode: 'serial' });
+
+test.beforeAll(async ({ request }) => {
+  createAccount(ADMIN.username, 'admin', ADMIN.password);
+  createAccount(VIEWER.username, 'viewer', VIEWER.password);
+  await seedDesk(request, run);
+});
+
+test('a failed sign-in shows the server message; the form is usable with the keyboard alone', async ({ page }) => {
+  const errors = consoleErrors(page);
+  for (const [size, viewport] of [['desktop', DESKTOP], ['mobile', MOBILE]] as const) {
+    await page.setViewportSize(viewport);
+    await page.goto('/admin/login');
+    expect(await page.locator('meta[name="robots"]').getAttribute('content')).toContain('noindex');
+    await expect(page.locator('link[rel="canonical"]')).toHaveCount(0);
+    await islandReady(page, 'AdminLoginForm');
+    await screenshot(page, `admin-login-${size}`);
+    expect(await seriousViolations(page)).toEqual([]);
+  }
+  await page.setViewportSize(DESKTOP);
+  // Keyboard only: Tab to each field, Enter submits.
+  await page.keyboard.press('Tab'); // skip link
+  await page.keyboard.press('Tab'); // brand
+  await page.keyboard.press('Tab');
+  await expect(page.getByLabel('Username')).toBeFocused();
+  await page.keyboard.type(ADMIN.username);
+  await page.keyboard.press('Tab');
+  await expect(page.getByLabel('Password')).toBeFocused();
+  await page.keyboard.type('not-the-right-password');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('alert')).toHaveText(SIGN_IN_FAILED_MESSAGE);
+  expect(page.url()).toMatch(/\/admin\/login$/);
+  await screenshot(page, 'admin-login-error-desktop');
+  await page.setViewportSize(MOBILE);
+  await screenshot(page, 'admin-login-error-mobile');
+  expect(errors.filter((e) => !/401/.test(e))).toEqual([]);
+});
+
+test('the button reads "Signing In..." while the request runs, and a request that cannot be sent says so', async ({ page }) => {
+  await page.goto('/admin/login');
+  await islandReady(page, 'AdminLoginForm');
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/admin/login', async (route) => {
+    await held;
+    await route.abort('failed');
+  });
+  await page.getByLabel('Username').fill(ADMIN.username);
+  await page.getByLabel('Password').fill(ADMIN.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page.getByRole('button', { name: LOGIN_TEXTS.submitting })).toBeDisabled();
+  release();
+  await expect(page.getByRole('alert')).toHaveText(LOGIN_TEXTS.network);
+});
+
+test('a good sign-in reaches the dashboard with the username and role; the token is in no script-readable storage', async ({ page, context }) => {
+  await signIn(page, ADMIN);
+  await page.waitForURL('**/content-optimizer');
+  await expect(page.getByText(`Welcome, ${ADMIN.username} (admin)`)).toBeVisible();
+  await expect(page.locator('header')).toContainText(`Signed in as ${ADMIN.username} (admin)`);
+  const cookie = (await context.cookies()).find((c) => c.name === 'admin_session');
+  expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Strict' });
+  const storage = await page.evaluate(() => JSON.stringify({ ...localStorage, ...sessionStorage }) + document.cookie);
+  expect(storage).not.toContain(cookie!.value);
+  expect(storage).not.toContain('admin_session');
+  // The overdue leads are listed first and say so in words.
+  await expect(page.getByText(/Overdue · waiting/).first()).toBeVisible();
+  await screenshot(page, 'admin-dashboard-desktop');
+  await page.setViewportSize(MOBILE);
+  await screenshot(page, 'admin-dashboard-mobile');
+  await firstScreen(page, 'admin-dashboard-mobile-first-screen');
+});
+
+test('a quote sent from the public site reaches the inbox; moving it on takes it out of waiting', async ({ page, browser }) => {
+  const email = `public.${run}@example.test`;
+  const visitor = await browser.newPage({ viewport: DESKTOP });
+  await visitor.goto('/');
+  await visitor.locator('main [data-quote-source="hero_section"]').click();
+  const dialog = visitor.getByRole('dialog', { name: 'Get a 15-Minute Quote' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByLabel('Full name').fill('Rosalind Franklin');
+  await dialog.getByLabel('E-mail').fill(email);
+  await dialog.getByLabel('Phone').fill('704-555-0188');
+  await dialog.getByLabel('Pickup location').fill('Charlotte, NC');
+  await dialog.getByLabel('Delivery location').fill('Boston, MA');
+  await dialog.getByRole('button', { name: 'Get My Quote' }).click();
+  await expect(dialog.getByText('Quote Request Submitted!')).toBeVisible();
+  await visitor.close();
+
+  await signIn(page, ADMIN, '/admin/login?next=/admin/leads');
+  await page.waitForURL('**/admin/leads');
+  const row = page.locator('tr', { hasText: 'Rosalind Franklin' });
+  await expect(row).toContainText('New');
+  await expect(row.getByRole('link', { name: /Call Rosalind Franklin/ })).toHaveAttribute('href', 'tel:+17045550188');
+  await expect(row.getByRole('link', { name: /E-mail Rosalind Franklin/ })).toHaveAttribute('href', `mailto:${email}`);
+  // Overdue leads come first, marked in words.
+  await expect(page.locator('tbody tr').first()).toContainText('Overdue');
+  await screenshot(page, 'admin-inbox-desktop');
+  expect(await seriousViolations(page)).toEqual([]);
+
+  // A search narrows the inbox (plain GET form).
+  await page.getByLabel('Search').fill('Rosalind');
+  await page.getByRole('button', { name: 'Apply filters' }).click();
+  await page.waitForURL(/q=Rosalind/);
+  await expect(page.locator('tbody tr')).toHaveCount(1);
+
+  await row.getByRole('link', { name: 'Rosalind Franklin', exact: true }).click();
+  await page.waitForURL(/\/admin\/leads\/[0-9a-f-]{36}$/);
+  const leadUrl = page.url();
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Rosalind Franklin');
+  await expect(page.getByRole('region', { name: 'Attribution' })).toContainText('Landing page');
+  await islandReady(page, 'LeadWorkbench');
+  await screenshot(page, 'admin-lead-desktop');
+  expect(await seriousViolations(page)).toEqual([]);
+
+  // The workbench with the keyboard alone: Tab to "Contacted", Enter.
+  const contacted = page.getByRole('button', { name: 'Contacted', exact: true });
+  await contacted.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('Now: Contacted')).toBeVisible();
+  await expect(page.getByText('Status New → Contacted')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Contacted', exact: true })).toHaveCount(0);
+  await page.getByLabel('Add a note').fill('Called back, quoting hot shot for tomorrow.');
+  await page.getByRole('button', { name: 'Add note' }).click();
+  await expect(page.getByText('Called back, quoting hot shot for tomorrow.')).toBeVisible();
+
+  await page.goto('/content-optimizer');
+  await expect(page.locator('main')).not.toContainText('Rosalind Franklin');
+  await page.goto('/admin/leads?status=new');
+  await expect(page.locator('main')).not.toContainText('Rosalind Franklin');
+
+  await page.setViewportSize(MOBILE);
+  await page.goto('/admin/leads');
+  await screenshot(page, 'admin-inbox-mobile');
+  await firstScreen(page, 'admin-inbox-mobile-first-screen');
+  expect(await seriousViolations(page)).toEqual([]);
+  const card = page.locator('li', { hasText: 'Rosalind Franklin' });
+  const call = card.getByRole('link', { name: /Call Rosalind Franklin/ });
+  const box = await call.boundingBox();
+  expect(box!.height).toBeGreaterThanOrEqual(44);
+  await page.goto(leadUrl);
+  await islandReady(page, 'LeadWorkbench');
+  await screenshot(page, 'admin-lead-mobile');
+  await firstScreen(page, 'admin-lead-mobile-first-screen');
+  expect(await seriousViolations(page)).toEqual([]);
+});
+
+test('the CSV of the current filter downloads', async ({ page }) => {
+  await signIn(page, ADMIN, '/admin/login?next=/admin/leads%3Fkind%3Dquote');
+  await page.waitForURL('**/admin/leads?kind=quote');
+  const link = page.getByRole('link', { name: 'Export CSV' });
+  await expect(link).toHaveAttribute('href', '/api/admin/leads/export.csv?kind=quote');
+  const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);
+  expect(download.suggestedFilename()).toMatch(/\.csv$/);
+  const csv = readFileSync((await download.path())!, 'utf8');
+  expect(csv).toContain(`ada.${run}@example.test`);
+  expect(csv).not.toContain(`agent.${run}@example.test`);
+});
+
+test('a viewer reads a lead without the controls and has no CSV link', async ({ page }) => {
+  await signIn(page, VIEWER, '/admin/login?next=/admin/leads');
+  await page.waitForURL('**/admin/leads');
+  await expect(page.getByRole('link', { name: 'Export CSV' })).toHaveCount(0);
+  await page.locator('tbody tr').first().getByRole('link').first().click();
+  await islandReady(page, 'LeadWorkbench');
+  await expect(page.getByText('Read-only: only an admin can change the status or add notes.')).toBeVisible();
+  await expect(page.getByLabel('Add a note')).toHaveCount(0);
+});
+
+test('sign-out returns to the sign-in page and ends the session', async ({ page }) => {
+  await signIn(page, ADMIN);
+  await page.waitForURL('**/content-optimizer');
+  await page.getByRole('button', { name: LOGIN_TEXTS.signOut }).click();
+  await page.waitForURL('**/admin/login');
+  const response = await page.goto('/content-optimizer');
+  expect(response!.status()).toBe(401);
+});
+
+test('a visit without a session shows the access-denied card, then reaches the sign-in page', async ({ page }) => {
+  for (const [size, viewport] of [['desktop', DESKTOP], ['mobile', MOBILE]] as const) {
+    await page.setViewportSize(viewport);
+    const response = await page.goto('/content-optimizer');
+    expect(response!.status()).toBe(401);
+    await expect(page.getByText(LOGIN_TEXTS.denied)).toBeVisible();
+    await expect(page.getByRole('link', { name: LOGIN_TEXTS.goToLogin })).toHaveAttribute('href', '/admin/login?next=%2Fcontent-optimizer');
+    await screenshot(page, `admin-denied-${size}`);
+    await page.waitForURL('**/admin/login?next=%2Fcontent-optimizer', { timeout: 5000 });
+  }
+  // The sign-in then goes back where the visitor was going.
+  await signIn(page, ADMIN, '/admin/login?next=%2Fadmin%2Fleads');
+  await page.waitForURL('**/admin/leads');
+});

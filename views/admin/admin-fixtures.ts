@@ -1,0 +1,78 @@
+import type { SignedInPage } from '../../core/admin-pages.js';
+import type { DeskStatsView, LeadDetailView, LeadSummaryView } from '../../core/lead-desk.js';
+
+// Fixture data for the admin pages' specs: what LeadDesk answers, written by hand.
+
+export const NOW = '2026-11-23T19:30:00.000Z';
+export const adminBase: SignedInPage = { admin: { username: 'alice', role: 'admin' }, timeZone: 'America/New_York', now: NOW };
+export const viewerBase: SignedInPage = { ...adminBase, admin: { username: 'victor', role: 'viewer' } };
+
+const minutesBefore = (minutes: number) => new Date(Date.parse(NOW) - minutes * 60_000).toISOString();
+
+export function summary(overrides: Partial<LeadSummaryView> & { id: string; name: string }): LeadSummaryView {
+  return {
+    kind: 'quote',
+    status: 'new',
+    receivedAt: minutesBefore(5),
+    company: null,
+    email: `${overrides.name.split(' ')[0]!.toLowerCase()}@example.test`,
+    phone: '704-555-0100',
+    source: 'slide_out_hero_section',
+    route: 'Charlotte, NC -> Dallas, TX',
+    service: 'hot-shot',
+    timeframe: 'asap',
+    firstResponseAt: null,
+    ...overrides,
+  };
+}
+
+export const leads: LeadSummaryView[] = [
+  summary({ id: '00000000-0000-4000-8000-000000000001', name: 'Katherine Johnson', receivedAt: minutesBefore(2) }),
+  summary({ id: '00000000-0000-4000-8000-000000000002', name: 'Alan Turing', status: 'contacted', receivedAt: minutesBefore(30), firstResponseAt: minutesBefore(25) }),
+  summary({ id: '00000000-0000-4000-8000-000000000003', name: 'Grace Hopper', receivedAt: minutesBefore(42) }),
+  summary({ id: '00000000-0000-4000-8000-000000000004', name: 'Morgan Reyes', kind: 'freight_agent', company: 'Peachtree Freight', phone: null, source: 'freight_agent_form', route: null, service: null, timeframe: null, receivedAt: minutesBefore(95) }),
+];
+
+export const stats: DeskStatsView = {
+  generatedAt: NOW,
+  timeZone: 'America/New_York',
+  overdue: 2,
+  waiting: 3,
+  periods: (['today', '7d', '30d'] as const).map((key, i) => ({
+    key,
+    label: ['Today', 'Last 7 days', 'Last 30 days'][i]!,
+    total: 4 + i * 10,
+    byKind: { quote: 3 + i, freight_agent: 1, carrier: i },
+    bySource: [{ source: 'slide_out_hero_section', count: 3 + i }, { source: 'freight_agent_form', count: 1 }],
+    medianResponseMinutes: i === 0 ? null : 12,
+    p90ResponseMinutes: i === 0 ? null : 47,
+    withinPromiseShare: i === 0 ? null : 0.75,
+    answered: i,
+  })),
+};
+
+export const detail: LeadDetailView = {
+  ...leads[2]!,
+  fields: [
+    { label: 'Name', value: 'Grace Hopper' },
+    { label: 'E-mail', value: 'grace@example.test', link: 'mailto' },
+    { label: 'Phone', value: '704-555-0100', link: 'tel' },
+    { label: 'Pickup', value: 'Charlotte, NC' },
+  ],
+  message: 'Two pallets, liftgate at delivery.',
+  attribution: {
+    source: 'slide_out_hero_section',
+    landingPage: '/hot-shot-trucking',
+    referrer: 'https://www.google.com/',
+    utm: { source: 'google', medium: 'cpc', campaign: 'hot-shot', term: null, content: null },
+    userAgent: 'Mozilla/5.0',
+  },
+  abandonedForms: [
+    { id: 'a1', formType: 'home_quote', reason: 'exit_intent', capturedAt: minutesBefore(120), recoveredAt: minutesBefore(42), fieldsCompleted: 3, timeOnFormMs: 95_000, data: { firstName: 'Grace', email: 'grace@example.test' } },
+  ],
+  notes: [{ id: 'n1', text: 'Left a voicemail.', author: 'alice', createdAt: minutesBefore(10) }],
+  timeline: [
+    { at: minutesBefore(42), type: 'received', actor: null, fromStatus: null, toStatus: 'new', text: 'Received from slide_out_hero_section' },
+    { at: minutesBefore(10), type: 'note', actor: 'alice', fromStatus: null, toStatus: null, text: 'Note added' },
+  ],
+};
