@@ -10,6 +10,8 @@ import { consoleErrors, DESKTOP, islandReady, MOBILE, screenshot, seriousViolati
 // inbox with a quote sent from the public site, a status change, the CSV, sign-out and the denied card.
 
 const run = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+/** A surname no earlier run used (the database may be reused between runs). */
+const PERSON = `Rosalind Franklin${run.replace(/[^a-z]/g, '').slice(0, 6)}`;
 const ADMIN = { username: `desk-admin-${run}`, password: 'Kettle-Harbor-Lantern-42' };
 const VIEWER = { username: `desk-viewer-${run}`, password: 'Orchard-Signal-Copper-17' };
 
@@ -114,7 +116,7 @@ test('a quote sent from the public site reaches the inbox; moving it on takes it
   await visitor.locator('main [data-quote-source="hero_section"]').click();
   const dialog = visitor.getByRole('dialog', { name: 'Get a 15-Minute Quote' });
   await expect(dialog).toBeVisible();
-  await dialog.getByLabel('Full name').fill('Rosalind Franklin');
+  await dialog.getByLabel('Full name').fill(PERSON);
   await dialog.getByLabel('E-mail').fill(email);
   await dialog.getByLabel('Phone').fill('704-555-0188');
   await dialog.getByLabel('Pickup location').fill('Charlotte, NC');
@@ -125,25 +127,25 @@ test('a quote sent from the public site reaches the inbox; moving it on takes it
 
   await signIn(page, ADMIN, '/admin/login?next=/admin/leads');
   await page.waitForURL('**/admin/leads');
-  const row = page.locator('tr', { hasText: 'Rosalind Franklin' });
+  const row = page.locator('tr', { hasText: PERSON });
   await expect(row).toContainText('New');
-  await expect(row.getByRole('link', { name: /Call Rosalind Franklin/ })).toHaveAttribute('href', 'tel:+17045550188');
-  await expect(row.getByRole('link', { name: /E-mail Rosalind Franklin/ })).toHaveAttribute('href', `mailto:${email}`);
+  await expect(row.getByRole('link', { name: new RegExp(`Call ${PERSON}`) })).toHaveAttribute('href', 'tel:+17045550188');
+  await expect(row.getByRole('link', { name: new RegExp(`E-mail ${PERSON}`) })).toHaveAttribute('href', `mailto:${email}`);
   // Overdue leads come first, marked in words.
   await expect(page.locator('tbody tr').first()).toContainText('Overdue');
   await screenshot(page, 'admin-inbox-desktop');
   expect(await seriousViolations(page)).toEqual([]);
 
   // A search narrows the inbox (plain GET form).
-  await page.getByLabel('Search').fill('Rosalind');
+  await page.getByLabel('Search').fill(PERSON);
   await page.getByRole('button', { name: 'Apply filters' }).click();
   await page.waitForURL(/q=Rosalind/);
   await expect(page.locator('tbody tr')).toHaveCount(1);
 
-  await row.getByRole('link', { name: 'Rosalind Franklin', exact: true }).click();
+  await row.getByRole('link', { name: PERSON, exact: true }).click();
   await page.waitForURL(/\/admin\/leads\/[0-9a-f-]{36}$/);
   const leadUrl = page.url();
-  await expect(page.getByRole('heading', { level: 1 })).toContainText('Rosalind Franklin');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(PERSON);
   await expect(page.getByRole('region', { name: 'Attribution' })).toContainText('Landing page');
   await islandReady(page, 'LeadWorkbench');
   await screenshot(page, 'admin-lead-desktop');
@@ -161,17 +163,17 @@ test('a quote sent from the public site reaches the inbox; moving it on takes it
   await expect(page.getByText('Called back, quoting hot shot for tomorrow.')).toBeVisible();
 
   await page.goto('/content-optimizer');
-  await expect(page.locator('main')).not.toContainText('Rosalind Franklin');
+  await expect(page.locator('main')).not.toContainText(PERSON);
   await page.goto('/admin/leads?status=new');
-  await expect(page.locator('main')).not.toContainText('Rosalind Franklin');
+  await expect(page.locator('main')).not.toContainText(PERSON);
 
   await page.setViewportSize(MOBILE);
   await page.goto('/admin/leads');
   await screenshot(page, 'admin-inbox-mobile');
   await firstScreen(page, 'admin-inbox-mobile-first-screen');
   expect(await seriousViolations(page)).toEqual([]);
-  const card = page.locator('li', { hasText: 'Rosalind Franklin' });
-  const call = card.getByRole('link', { name: /Call Rosalind Franklin/ });
+  const card = page.locator('li', { hasText: PERSON });
+  const call = card.getByRole('link', { name: new RegExp(`Call ${PERSON}`) });
   const box = await call.boundingBox();
   expect(box!.height).toBeGreaterThanOrEqual(44);
   await page.goto(leadUrl);
