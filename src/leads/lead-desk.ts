@@ -85,6 +85,12 @@ export function whereClause(query: LeadQuery, after?: LeadCursor): { sql: string
   return { sql: parts.length > 0 ? `where ${parts.join(' and ')}` : '', params };
 }
 
+/** One inbox page's statement (`?` placeholders): the filter, after the cursor, newest first. */
+export function pageSql(query: LeadQuery, limit: number, after?: LeadCursor): { sql: string; params: unknown[] } {
+  const where = whereClause(query, after);
+  return { sql: `select ${SUMMARY_COLUMNS} from lead ${where.sql} order by received_at desc, id desc limit ?`, params: [...where.params, limit] };
+}
+
 /**
  * The leads desk (docs/product.md#23-leads-desk): the inbox with its filters and keyset pages, a lead's
  * page, status changes and notes (each audited in the change's own transaction), the desk's figures
@@ -303,10 +309,8 @@ export class LeadDesk {
   }
 
   private page(query: LeadQuery, limit: number, after?: LeadCursor): Promise<SummaryRow[]> {
-    const where = whereClause(query, after);
-    return this.em
-      .getConnection()
-      .execute<SummaryRow[]>(`select ${SUMMARY_COLUMNS} from lead ${where.sql} order by received_at desc, id desc limit ?`, [...where.params, limit]);
+    const page = pageSql(query, limit, after);
+    return this.em.getConnection().execute<SummaryRow[]>(page.sql, page.params);
   }
 }
 
