@@ -46,13 +46,24 @@ describe('CSV export', () => {
     ]);
   });
 
-  it('streams a header row and one quoted row per lead', async () => {
-    let text = '';
-    for await (const chunk of leadsCsv(Readable.from([lead, { ...lead, name: '=cmd|"x"' }]), 'https://site.test/admin/leads/')) text += String(chunk);
-    const lines = text.split('\r\n');
-    expect(lines[0]).toBe('id,kind,status,received_at,first_response_at,name,company,email,phone,source,route,service,timeframe,desk_url');
+  const HEADER = 'id,kind,status,received_at,first_response_at,name,company,email,phone,source,route,service,timeframe,desk_url';
+  const csvOf = async (batches: LeadSummaryView[][]) => {
+    const chunks: string[] = [];
+    for await (const chunk of leadsCsv(Readable.from(batches), 'https://site.test/admin/leads/')) chunks.push(String(chunk));
+    return chunks;
+  };
+
+  it('streams a header row, then one chunk of quoted rows per batch', async () => {
+    const chunks = await csvOf([[lead, { ...lead, name: '=cmd|"x"' }], [lead]]);
+    expect(chunks).toHaveLength(2);
+    const lines = chunks.join('').split('\r\n');
+    expect(lines[0]).toBe(HEADER);
     expect(lines[2]).toContain(`,"'=cmd|""x""",`);
-    expect(lines).toHaveLength(4);
-    expect(lines[3]).toBe('');
+    expect(lines).toHaveLength(5);
+    expect(lines[4]).toBe('');
+  });
+
+  it('writes the header alone when nothing matches', async () => {
+    expect(await csvOf([])).toEqual([`${HEADER}\r\n`]);
   });
 });
