@@ -1,5 +1,5 @@
-import type { Readable } from 'node:stream';
-import { stringify } from 'csv-stringify';
+import { Readable } from 'node:stream';
+import { stringify } from 'csv-stringify/sync';
 import type { LeadSummaryView } from '../../core/lead-desk.js';
 
 // The desk's CSV export (docs/product.md#23-leads-desk).
@@ -49,11 +49,23 @@ export function csvRow(lead: LeadSummaryView, deskUrl: string): string[] {
   ].map(neutraliseCell);
 }
 
-/** Leads in, CSV text out (a header row first), with back-pressure from the reader to the database. */
-export function leadsCsv(leads: Readable, deskUrlPrefix: string): Readable {
-  const csv = stringify({ header: true, columns: [...CSV_COLUMNS], eof: true, record_delimiter: 'windows' });
-  leads.on('error', (error) => csv.destroy(error));
-  return leads
-    .map((lead: LeadSummaryView) => csvRow(lead, deskUrlPrefix), { concurrency: 1 })
-    .pipe(csv);
+/**
+ * Batches of leads in, CSV text out: a header row, then one chunk per batch (one socket write per batch,
+ * not per row). The stream asks for the next batch only when the reader has taken the last one, so memory
+ * holds about one batch however many rows there are.
+ */
+export function leadsCsv(batches: AsyncIterable<LeadSummaryView[]>, deskUrlPrefix: string): Readable {
+  const options = { columns: [...CSV_COLUMNS], record_delimiter: 'windows' as const };
+  async function* text(): AsyncGenerator<string> {
+    let header = true;
+    for await (const batch of batches) {
+      yield stringify(
+        batch.map((lead) => csvRow(lead, deskUrlPrefix)),
+        { ...options, header },
+      );
+      header = false;
+    }
+    if (header) yield stringify([], { ...options, header: true });
+  }
+  return Readable.from(text(), { objectMode: true, highWaterMark: 1 });
 }

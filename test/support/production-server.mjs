@@ -31,5 +31,5 @@ export async function startProductionServer({ dataDir, env = {}, databaseUrl: gi
     }
     await new Promise((r) => setTimeout(r, 250));
   }
-  return { base, databaseUrl, stop };
+  return { base, databaseUrl, pid: server.pid, stop };
 }

@@ -1,0 +1,69 @@
+import { Readable } from 'node:stream';
+import type { LeadSummaryView } from '../../core/lead-desk.js';
+import { csvRow, leadsCsv, neutraliseCell } from './lead-csv.js';
+
+const lead: LeadSummaryView = {
+  id: '0b7c1d4e-2f3a-4b5c-8d9e-0f1a2b3c4d5e',
+  kind: 'quote',
+  status: 'new',
+  receivedAt: '2026-11-23T19:16:02.123Z',
+  name: 'Dana Reyes',
+  company: null,
+  email: 'dana@shipper.test',
+  phone: '(704) 555-0142',
+  source: 'home_form',
+  route: 'Dallas, TX -> Atlanta, GA',
+  service: 'hot-shot',
+  timeframe: null,
+  firstResponseAt: null,
+};
+
+describe('CSV export', () => {
+  it.each(['=1+1', '+1 704 555 0100', '-2', '@SUM(A1)', '\tcmd', '\rcmd', '=HYPERLINK("http://evil.test","x")'])('neutralises %j with a leading quote', (value) => {
+    expect(neutraliseCell(value)).toBe(`'${value}`);
+  });
+
+  it.each(['Dana', '', ' =not first', "'quoted", '1+1'])('leaves %j as it is', (value) => {
+    expect(neutraliseCell(value)).toBe(value);
+  });
+
+  it('writes the columns in order with empty cells for nothing and the desk link', () => {
+    expect(csvRow(lead, 'https://site.test/admin/leads/')).toEqual([
+      lead.id,
+      'quote',
+      'new',
+      '2026-11-23T19:16:02.123Z',
+      '',
+      'Dana Reyes',
+      '',
+      'dana@shipper.test',
+      '(704) 555-0142',
+      'home_form',
+      'Dallas, TX -> Atlanta, GA',
+      'hot-shot',
+      '',
+      `https://site.test/admin/leads/${lead.id}`,
+    ]);
+  });
+
+  const HEADER = 'id,kind,status,received_at,first_response_at,name,company,email,phone,source,route,service,timeframe,desk_url';
+  const csvOf = async (batches: LeadSummaryView[][]) => {
+    const chunks: string[] = [];
+    for await (const chunk of leadsCsv(Readable.from(batches), 'https://site.test/admin/leads/')) chunks.push(String(chunk));
+    return chunks;
+  };
+
+  it('streams a header row, then one chunk of quoted rows per batch', async () => {
+    const chunks = await csvOf([[lead, { ...lead, name: '=cmd|"x"' }], [lead]]);
+    expect(chunks).toHaveLength(2);
+    const lines = chunks.join('').split('\r\n');
+    expect(lines[0]).toBe(HEADER);
+    expect(lines[2]).toContain(`,"'=cmd|""x""",`);
+    expect(lines).toHaveLength(5);
+    expect(lines[4]).toBe('');
+  });
+
+  it('writes the header alone when nothing matches', async () => {
+    expect(await csvOf([])).toEqual([`${HEADER}\r\n`]);
+  });
+});

@@ -1,0 +1,496 @@
+import { randomUUID } from 'node:crypto';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import pg from 'pg';
+import request from 'supertest';
+import { ADMIN_ONLY_MESSAGE, FOREIGN_ORIGIN_MESSAGE } from '../../core/admin.js';
+import { invalidRequestMessage } from '../../core/error-messages.js';
+import { AdminAccounts } from '../../src/admin/index.js';
+import { AppConfig } from '../../src/config/app-config.js';
+import { LeadDesk } from '../../src/leads/index.js';
+import { pageSql } from '../../src/leads/lead-desk.js';
+import { parseLeadFilter } from '../../src/leads/lead-filter.js';
+import { createTestApp, type TestApp } from './app.js';
+
+const PASSWORD = 'correct horse battery staple';
+
+const homeQuote = {
+  firstName: 'Dana',
+  lastName: 'Reyes',
+  email: 'Dana.Reyes@Shipper.test',
+  phone: '(704) 555-0142',
+  service: 'medical-transport',
+  message: 'Infusion pump, needs to be in Raleigh by 6 PM.',
+};
+
+const slideOutQuote = {
+  firstName: 'Sam',
+  lastName: 'Lee Ortega',
+  email: 'sam@plant.test',
+  phone: '+1 313 555 0170',
+  service: 'hot-shot',
+  pickup: 'Detroit, MI',
+  delivery: 'Toledo, OH',
+  weight: '1,200 lb',
+  dimensions: '48x40x60 in',
+  timeframe: 'asap',
+  message: 'Line-down part, one pallet.',
+  company: 'Lakeside Stamping',
+  source: 'slide_out_hero_section',
+  timestamp: '2026-11-22T14:05:00.000Z',
+  landingPage: '/hot-shot-trucking?utm_source=google',
+  referrer: 'https://www.google.com/',
+  utm: { source: 'google', medium: 'cpc', campaign: 'hotshot-mi' },
+};
+
+const agent = {
+  company: 'Mills Logistics',
+  contactName: 'Avery Mills',
+  email: 'Avery.Mills@Mills-Logistics.test',
+  phone: '+1 980 555 0123',
+  yearsExperience: 12,
+  hasBookOfBusiness: true,
+  statesServed: ['TX', 'OK', 'LA'],
+  message: 'Automotive and aerospace shippers.',
+};
+
+const carrier = {
+  company: 'Piedmont Hot Shot LLC',
+  contactName: 'Jordan Mills',
+  email: 'Dispatch@Piedmont.test',
+  phone: '(704) 555-0188',
+  mcNumber: '1098765',
+  usdotNumber: '3124567',
+  equipmentTypes: ['hot-shot', 'sprinter-van'],
+  statesServed: ['NC', 'SC'],
+  insuranceConfirmed: true,
+};
+
+describe('leads desk API', () => {
+  let testApp: TestApp;
+  let app: NestExpressApplication;
+  let db: pg.Client;
+  let adminToken: string;
+  let adminCookie: string;
+  let viewerToken: string;
+  /** The site's origin (SITE_ORIGIN): the one Origin the cookie may change things from. */
+  let SITE: string;
+  const ids: Record<'home' | 'slideOut' | 'agent' | 'carrier' | 'spam', string> = { home: '', slideOut: '', agent: '', carrier: '', spam: '' };
+
+  const http = () => request(app.getHttpServer());
+  const get = (path: string, token = adminToken) => http().get(path).set('Authorization', `Bearer ${token}`);
+  const patch = (id: string, body: object, token = adminToken) => http().patch(`/api/admin/leads/${id}`).set('Authorization', `Bearer ${token}`).send(body);
+  const note = (id: string, body: object, token = adminToken) => http().post(`/api/admin/leads/${id}/notes`).set('Authorization', `Bearer ${token}`).send(body);
+  const postLead = async (path: string, body: object): Promise<string> => {
+    const res = await http().post(path).set('Idempotency-Key', randomUUID()).send(body).expect(201);
+    return res.body.id as string;
+  };
+  const signIn = async (username: string) => {
+    const res = await http().post('/api/admin/login').send({ username, password: PASSWORD }).expect(200);
+    return { token: res.body.token as string, cookie: String(res.headers['set-cookie']![0]).split(';')[0]! };
+  };
+  /** Leads inserted straight into the table: `count` of them, one a second back from `start`. */
+  const insertLeads = (count: number, start: string, extra: { kind?: string; status?: string; source?: string; name?: string } = {}) =>
+    db.query(
+      `insert into lead (id, kind, status, received_at, name, company, email, phone, source, search)
+       select gen_random_uuid(), $2, $3, $4::timestamptz - make_interval(secs => g), coalesce($6, 'Bulk Lead ' || g), null, 'bulk' || g || '@bulk.test', null, $5,
+              lower(coalesce($6, 'Bulk Lead ' || g)) || ' bulk' || g || '@bulk.test'
+         from generate_series(1, $1::int) g`,
+      [count, extra.kind ?? 'quote', extra.status ?? 'new', start, extra.source ?? 'bulk_form', extra.name ?? null],
+    );
+
+  beforeAll(async () => {
+    testApp = await createTestApp({ QUOTE_THROTTLE_LIMIT: '1000', RECRUITMENT_THROTTLE_LIMIT: '1000', THROTTLE_LIMIT: '100000' });
+    app = testApp.app;
+    SITE = app.get(AppConfig).SITE_ORIGIN;
+    db = new pg.Client({ connectionString: testApp.databaseUrl });
+    await db.connect();
+    const accounts = app.get(AdminAccounts);
+    await accounts.create('desk.admin', 'admin', PASSWORD);
+    await accounts.create('desk.viewer', 'viewer', PASSWORD);
+    ({ token: adminToken, cookie: adminCookie } = await signIn('desk.admin'));
+    ({ token: viewerToken } = await signIn('desk.viewer'));
+
+    await http()
+      .post('/api/abandoned-forms/capture-abandonment')
+      .send({ formType: 'home_quote', formData: { email: 'dana.reyes@shipper.test', firstName: 'Dana' }, abandonmentReason: 'exit_intent', timeOnForm: 42000, fieldsCompleted: 2 })
+      .expect(201);
+    ids.home = await postLead('/api/quotes', homeQuote);
+    ids.slideOut = await postLead('/api/quotes', slideOutQuote);
+    ids.agent = await postLead('/api/freight-agent-inquiries', agent);
+    ids.carrier = await postLead('/api/carrier-applications', carrier);
+    ids.spam = await postLead('/api/quotes', { ...homeQuote, email: 'bot@spam.test', website: 'http://spam.test' });
+  });
+
+  afterAll(async () => {
+    await db.end();
+    await testApp.close();
+  });
+
+  describe('the inbox', () => {
+    it('lists every kind of lead newest first, spam hidden, with the inbox row of each', async () => {
+      const res = await get('/api/admin/leads').expect(200);
+      expect(res.body.success).toBe(true);
+      expect(res.body.nextCursor).toBeNull();
+      expect(res.body.leads.map((l: { id: string }) => l.id)).toEqual([ids.carrier, ids.agent, ids.slideOut, ids.home]);
+      expect(res.body.leads[1]).toEqual({
+        id: ids.agent,
+        kind: 'freight_agent',
+        status: 'new',
+        receivedAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/),
+        name: 'Avery Mills',
+        company: 'Mills Logistics',
+        email: 'avery.mills@mills-logistics.test',
+        phone: '+1 980 555 0123',
+        source: 'freight_agent_form',
+        route: null,
+        service: null,
+        timeframe: null,
+        firstResponseAt: null,
+      });
+      expect(res.body.leads[2]).toMatchObject({ kind: 'quote', source: 'slide_out_hero_section', route: 'Detroit, MI -> Toledo, OH', service: 'hot-shot', timeframe: 'asap' });
+    });
+
+    it('shows spam when asked for, or when the filter is status=spam', async () => {
+      expect((await get('/api/admin/leads?spam=true').expect(200)).body.leads).toHaveLength(5);
+      const spam = await get('/api/admin/leads?status=spam').expect(200);
+      expect(spam.body.leads.map((l: { id: string }) => l.id)).toEqual([ids.spam]);
+    });
+
+    it('filters by kind, status, source, dates and search', async () => {
+      const idsOf = async (query: string) => (await get(`/api/admin/leads?${query}`).expect(200)).body.leads.map((l: { id: string }) => l.id);
+      expect(await idsOf('kind=carrier')).toEqual([ids.carrier]);
+      expect(await idsOf('kind=quote')).toEqual([ids.slideOut, ids.home]);
+      expect(await idsOf('status=new&kind=freight_agent')).toEqual([ids.agent]);
+      expect(await idsOf('source=home_form')).toEqual([ids.home]);
+      expect(await idsOf('q=REYES')).toEqual([ids.home]);
+      expect(await idsOf('q=lakeside')).toEqual([ids.slideOut]);
+      expect(await idsOf('q=%40piedmont')).toEqual([ids.carrier]);
+      // A phone as typed matches the digits the search keeps.
+      expect(await idsOf(`q=${encodeURIComponent('(704) 555-01')}`)).toEqual([ids.carrier, ids.home]);
+      expect(await idsOf('q=3135550170')).toEqual([ids.slideOut]);
+      // % and _ match only themselves.
+      expect(await idsOf('q=%25%25%25')).toEqual([]);
+      expect(await idsOf('q=___')).toEqual([]);
+      const today = new Date().toISOString().slice(0, 10);
+      expect(await idsOf('from=2000-01-01&to=2000-01-31')).toEqual([]);
+      expect(await idsOf(`from=${new Date(Date.now() - 3_600_000).toISOString()}`)).toHaveLength(4);
+      expect(await idsOf(`to=${new Date(Date.now() - 3_600_000).toISOString()}`)).toEqual([]);
+      expect((await idsOf(`from=2000-01-01&to=2999-12-31`)).length).toBeGreaterThanOrEqual(4);
+      expect(today).toMatch(/^\d{4}/);
+    });
+
+    it('answers bad filters with 400 naming the field', async () => {
+      const bad = async (query: string, fields: Record<string, string>) => {
+        const res = await get(`/api/admin/leads?${query}`).expect(400);
+        expect(res.body).toEqual({ success: false, error: invalidRequestMessage(Object.keys(fields)), code: 'validation_failed', fields, requestId: expect.any(String) });
+      };
+      await bad('q=ab', { q: 'q must be 3 to 100 characters' });
+      await bad('q=%20%20ab%20', { q: 'q must be 3 to 100 characters' });
+      await bad(`q=${'x'.repeat(101)}`, { q: 'q must be 3 to 100 characters' });
+      await bad('kind=truck', { kind: 'kind must be one of the following values: quote, freight_agent, carrier' });
+      await bad('status=open', { status: 'status must be one of the following values: new, contacted, quoted, won, lost, spam' });
+      await bad('from=yesterday', { from: 'from must be a date (YYYY-MM-DD) or an ISO 8601 instant with its offset' });
+      await bad('to=2026-02-30', { to: 'to must be a date (YYYY-MM-DD) or an ISO 8601 instant with its offset' });
+      await bad('from=2026-11-20&to=2026-11-19', { from: 'from must not be after to' });
+      await bad('cursor=not-a-cursor', { cursor: 'cursor is not valid' });
+      await bad(`cursor=${Buffer.from('2026-02-31T00:00:00.000000Z|' + randomUUID()).toString('base64url')}`, { cursor: 'cursor is not valid' });
+      await bad('page=2', { page: 'property page should not exist' });
+      await bad('spam=yes', { spam: 'spam must be true or false' });
+    });
+
+    it('lets a viewer read but asks for a session', async () => {
+      await get('/api/admin/leads', viewerToken).expect(200);
+      await get(`/api/admin/leads/${ids.home}`, viewerToken).expect(200);
+      await get('/api/admin/leads/stats', viewerToken).expect(200);
+      const res = await http().get('/api/admin/leads').expect(401);
+      expect(res.body).toMatchObject({ success: false, code: 'unauthenticated' });
+    });
+  });
+
+  describe("a lead's page", () => {
+    it('shows every field in the form order with links, the attribution and the abandoned forms of the e-mail', async () => {
+      const res = await get(`/api/admin/leads/${ids.slideOut}`).expect(200);
+      const lead = res.body.lead;
+      expect(lead.fields).toEqual([
+        { label: 'Name', value: 'Sam Lee Ortega' },
+        { label: 'E-mail', value: 'sam@plant.test', link: 'mailto' },
+        { label: 'Phone', value: '+1 313 555 0170', link: 'tel' },
+        { label: 'Company', value: 'Lakeside Stamping' },
+        { label: 'Service', value: 'hot-shot' },
+        { label: 'Pickup', value: 'Detroit, MI' },
+        { label: 'Delivery', value: 'Toledo, OH' },
+        { label: 'Weight', value: '1,200 lb' },
+        { label: 'Dimensions', value: '48x40x60 in' },
+        { label: 'Timeframe', value: 'asap' },
+        { label: 'Form', value: 'Slide-out quote form' },
+      ]);
+      expect(lead.message).toBe('Line-down part, one pallet.');
+      expect(lead.attribution).toEqual({
+        source: 'slide_out_hero_section',
+        landingPage: '/hot-shot-trucking?utm_source=google',
+        referrer: 'https://www.google.com/',
+        userAgent: null,
+        utm: { source: 'google', medium: 'cpc', campaign: 'hotshot-mi', term: null, content: null },
+      });
+      expect(lead.timeline).toEqual([{ at: lead.receivedAt, type: 'received', actor: null, fromStatus: null, toStatus: 'new', text: 'Received from slide_out_hero_section' }]);
+      expect(lead.notes).toEqual([]);
+      expect(lead.abandonedForms).toEqual([]);
+
+      const home = (await get(`/api/admin/leads/${ids.home}`).expect(200)).body.lead;
+      expect(home.fields.map((f: { label: string }) => f.label)).toEqual(['Name', 'E-mail', 'Phone', 'Service', 'Form']);
+      expect(home.abandonedForms).toEqual([
+        {
+          id: expect.any(String),
+          formType: 'home_quote',
+          reason: 'exit_intent',
+          capturedAt: expect.any(String),
+          recoveredAt: expect.any(String),
+          fieldsCompleted: 2,
+          timeOnFormMs: 42000,
+          data: { email: 'dana.reyes@shipper.test', firstName: 'Dana' },
+        },
+      ]);
+    });
+
+    it('shows the recruitment forms in their order', async () => {
+      const agentLead = (await get(`/api/admin/leads/${ids.agent}`).expect(200)).body.lead;
+      expect(agentLead.fields).toEqual([
+        { label: 'Company', value: 'Mills Logistics' },
+        { label: 'Contact', value: 'Avery Mills' },
+        { label: 'E-mail', value: 'avery.mills@mills-logistics.test', link: 'mailto' },
+        { label: 'Phone', value: '+1 980 555 0123', link: 'tel' },
+        { label: 'Years of experience', value: '12' },
+        { label: 'Book of business', value: 'Yes' },
+        { label: 'States served', value: 'LA, OK, TX' },
+      ]);
+      const carrierLead = (await get(`/api/admin/leads/${ids.carrier}`).expect(200)).body.lead;
+      expect(carrierLead.fields.slice(4)).toEqual([
+        { label: 'MC number', value: '1098765' },
+        { label: 'USDOT number', value: '3124567' },
+        { label: 'Equipment', value: 'sprinter-van, hot-shot' },
+        { label: 'States served', value: 'NC, SC' },
+        { label: 'Insurance', value: 'Cargo and liability insurance confirmed' },
+      ]);
+    });
+
+    it('answers 404 for an unknown id and for an id that is no UUID', async () => {
+      for (const id of [randomUUID(), 'not-a-uuid', '1']) {
+        const res = await get(`/api/admin/leads/${id}`).expect(404);
+        expect(res.body).toEqual({ success: false, error: 'Lead not found', code: 'not_found', requestId: expect.any(String) });
+      }
+      await patch('not-a-uuid', { status: 'contacted' }).expect(404);
+      await note(randomUUID(), { text: 'Hello' }).expect(404);
+    });
+  });
+
+  describe('status and notes', () => {
+    it('moves a lead along, records the first response once, and keeps the timeline', async () => {
+      const before = Date.now();
+      const first = await patch(ids.agent, { status: 'contacted' }).expect(200);
+      expect(first.body.lead.status).toBe('contacted');
+      const firstResponseAt = first.body.lead.firstResponseAt as string;
+      expect(Date.parse(firstResponseAt)).toBeGreaterThanOrEqual(before - 1000);
+      const quoted = await patch(ids.agent, { status: 'quoted' }).expect(200);
+      expect(quoted.body.lead.firstResponseAt).toBe(firstResponseAt);
+      expect(quoted.body.lead.timeline.map((e: { type: string; actor: string | null; fromStatus: string | null; toStatus: string }) => [e.type, e.actor, e.fromStatus, e.toStatus])).toEqual([
+        ['received', null, null, 'new'],
+        ['status', 'desk.admin', 'new', 'contacted'],
+        ['status', 'desk.admin', 'contacted', 'quoted'],
+      ]);
+      expect(quoted.body.lead.timeline[2].text).toBe('Contacted -> Quoted by desk.admin');
+      const { rows } = await db.query(`select status, first_response_at, status_changed_at from lead where id = $1`, [ids.agent]);
+      expect(rows[0].status).toBe('quoted');
+      expect(rows[0].first_response_at.toISOString()).toBe(firstResponseAt);
+      const audit = await db.query(`select actor, subject, details from admin_audit_event where action = 'lead_status' order by at`);
+      expect(audit.rows).toEqual([
+        { actor: 'desk.admin', subject: ids.agent, details: { from: 'new', to: 'contacted' } },
+        { actor: 'desk.admin', subject: ids.agent, details: { from: 'contacted', to: 'quoted' } },
+      ]);
+    });
+
+    it('refuses a move the desk does not allow with 422 and changes nothing', async () => {
+      const res = await patch(ids.agent, { status: 'new' }).expect(422);
+      expect(res.body).toEqual({ success: false, error: 'status cannot change from quoted to new', code: 'invalid_transition', requestId: expect.any(String) });
+      expect((await db.query(`select status from lead where id = $1`, [ids.agent])).rows[0].status).toBe('quoted');
+    });
+
+    it('does not count marking spam as a response', async () => {
+      const res = await patch(ids.carrier, { status: 'spam' }).expect(200);
+      expect(res.body.lead).toMatchObject({ status: 'spam', firstResponseAt: null });
+      const back = await patch(ids.carrier, { status: 'new' }).expect(200);
+      expect(back.body.lead).toMatchObject({ status: 'new', firstResponseAt: null });
+    });
+
+    it('validates the status', async () => {
+      expect((await patch(ids.home, { status: 'done' }).expect(400)).body.fields).toEqual({ status: 'status must be one of the following values: new, contacted, quoted, won, lost, spam' });
+      expect((await patch(ids.home, {}).expect(400)).body.fields).toEqual({ status: 'status is required' });
+      expect((await patch(ids.home, { status: 'contacted', note: 'x' }).expect(400)).body.fields).toEqual({ note: 'property note should not exist' });
+    });
+
+    it('keeps notes with their author and time, in order', async () => {
+      await note(ids.home, { text: '  Called, left a voicemail.  ' }).expect(201);
+      const res = await note(ids.home, { text: 'Called back:\nwants a quote for Friday.' }).expect(201);
+      expect(res.body.lead.notes).toEqual([
+        { id: expect.any(String), text: 'Called, left a voicemail.', author: 'desk.admin', createdAt: expect.any(String) },
+        { id: expect.any(String), text: 'Called back:\nwants a quote for Friday.', author: 'desk.admin', createdAt: expect.any(String) },
+      ]);
+      expect(res.body.lead.timeline.filter((e: { type: string }) => e.type === 'note')).toHaveLength(2);
+      expect((await note(ids.home, { text: '   ' }).expect(400)).body.fields).toEqual({ text: 'text must be 1 to 2000 characters' });
+      expect((await note(ids.home, { text: 'x'.repeat(2001) }).expect(400)).body.fields).toEqual({ text: 'text must be 1 to 2000 characters' });
+      expect((await note(ids.home, { text: 'bell\u0007' }).expect(400)).body.fields).toEqual({ text: 'text must not contain control characters (tab and line breaks are allowed)' });
+      expect((await db.query(`select count(*)::int as n from admin_audit_event where action = 'lead_note'`)).rows[0].n).toBe(2);
+    });
+
+    it("refuses a viewer's change, note and export with 403", async () => {
+      const body = { success: false, error: ADMIN_ONLY_MESSAGE, code: 'forbidden', requestId: expect.any(String) };
+      expect((await patch(ids.home, { status: 'contacted' }, viewerToken).expect(403)).body).toEqual(body);
+      expect((await note(ids.home, { text: 'hi' }, viewerToken).expect(403)).body).toEqual(body);
+      expect((await get('/api/admin/leads/export.csv', viewerToken).expect(403)).body).toEqual(body);
+      expect((await db.query(`select status from lead where id = $1`, [ids.home])).rows[0].status).toBe('new');
+    });
+
+    it('refuses a cookie-authenticated change from another origin, and takes one from the site', async () => {
+      const foreign = await http().patch(`/api/admin/leads/${ids.home}`).set('Cookie', adminCookie).set('Origin', 'https://evil.test').send({ status: 'contacted' }).expect(403);
+      expect(foreign.body).toEqual({ success: false, error: FOREIGN_ORIGIN_MESSAGE, code: 'forbidden', requestId: expect.any(String) });
+      await http().patch(`/api/admin/leads/${ids.home}`).set('Cookie', adminCookie).send({ status: 'contacted' }).expect(403);
+      expect((await db.query(`select status from lead where id = $1`, [ids.home])).rows[0].status).toBe('new');
+      await http().patch(`/api/admin/leads/${ids.home}`).set('Cookie', adminCookie).set('Origin', SITE).send({ status: 'contacted' }).expect(200);
+    });
+  });
+
+  describe('CSV export', () => {
+    it('streams the filter as CSV with formulas neutralised', async () => {
+      const id = await postLead('/api/quotes', { ...homeQuote, firstName: '=HYPERLINK("http://evil.test","Click")', lastName: 'X', email: 'formula@evil.test', company: '@SUM(1+1)', phone: '+1 704 555 0100' });
+      const res = await get('/api/admin/leads/export.csv?kind=quote').buffer(true).parse((r, done) => {
+        let text = '';
+        r.setEncoding('utf8');
+        r.on('data', (chunk: string) => (text += chunk));
+        r.on('end', () => done(null, text));
+      }).expect(200);
+      expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
+      expect(res.headers['content-disposition']).toMatch(/^attachment; filename="leads-\d{4}-\d{2}-\d{2}\.csv"$/);
+      expect(res.headers['cache-control']).toBe('no-store');
+      const lines = (res.body as string).trimEnd().split('\r\n');
+      expect(lines[0]).toBe('id,kind,status,received_at,first_response_at,name,company,email,phone,source,route,service,timeframe,desk_url');
+      expect(lines).toHaveLength(1 + 3);
+      expect(lines[1]).toBe(`${id},quote,new,${(await db.query(`select received_at from lead where id = $1`, [id])).rows[0].received_at.toISOString()},,"'=HYPERLINK(""http://evil.test"",""Click"") X",'@SUM(1+1),formula@evil.test,'+1 704 555 0100,home_form,,medical-transport,,${SITE}/admin/leads/${id}`);
+      expect(lines.slice(2).map((l) => l.split(',')[0])).toEqual([ids.slideOut, ids.home]);
+      const audit = await db.query(`select actor, details from admin_audit_event where action = 'leads_export'`);
+      expect(audit.rows).toEqual([{ actor: 'desk.admin', details: { filter: { kind: 'quote' }, rows: 3 } }]);
+    });
+
+    it('refuses bad filters before it starts', async () => {
+      expect((await get('/api/admin/leads/export.csv?q=a').expect(400)).body.fields).toEqual({ q: 'q must be 3 to 100 characters' });
+    });
+  });
+
+  describe('keyset pages', () => {
+    it('walks every lead once, without gaps, while new leads arrive', async () => {
+      await db.query(`delete from lead where source = 'bulk_form'`);
+      await insertLeads(173, '2026-06-01T12:00:00Z', { source: 'bulk_form' });
+      // Ties: leads received in the same microsecond are ordered by id.
+      await db.query(
+        `insert into lead (id, kind, status, received_at, name, email, source, search)
+         select gen_random_uuid(), 'carrier', 'new', '2026-06-01T11:58:00.123456Z', 'Tie ' || g, 'tie' || g || '@bulk.test', 'bulk_form', 'tie' from generate_series(1, 60) g`,
+      );
+      const expected = (await db.query(`select id from lead where source = 'bulk_form' order by received_at desc, id desc`)).rows.map((r) => r.id);
+      expect(expected).toHaveLength(233);
+      const seen: string[] = [];
+      let cursor: string | null = null;
+      let pages = 0;
+      do {
+        const res: request.Response = await get(`/api/admin/leads?source=bulk_form${cursor ? `&cursor=${cursor}` : ''}`).expect(200);
+        expect(res.body.leads.length).toBeLessThanOrEqual(50);
+        seen.push(...res.body.leads.map((l: { id: string }) => l.id));
+        cursor = res.body.nextCursor;
+        pages += 1;
+        // A lead arrives between pages: it is newer than every page already read.
+        await insertLeads(1, new Date().toISOString(), { source: 'bulk_form', name: `Arrival ${pages}` });
+      } while (cursor);
+      expect(pages).toBe(5);
+      expect(seen).toEqual(expected);
+      expect(new Set(seen).size).toBe(seen.length);
+    });
+  });
+
+  describe('figures', () => {
+    it('counts leads by kind and source and the time to first response', async () => {
+      const desk = app.get(LeadDesk);
+      const now = new Date('2027-03-10T18:00:00Z');
+      const at = (minutesAgo: number) => new Date(now.getTime() - minutesAgo * 60_000).toISOString();
+      // Five answered leads today (10, 20, 30, 40 and 50 minutes to respond), one waiting past the promise, one spam.
+      for (const [i, minutes] of [10, 20, 30, 40, 50].entries()) {
+        await db.query(
+          `insert into lead (id, kind, status, received_at, name, email, source, search, first_response_at)
+           values (gen_random_uuid(), $1, 'contacted', $2, 'Stat', 'stat@x.test', $3, 'stat', $2::timestamptz + make_interval(mins => $4))`,
+          [i < 3 ? 'quote' : 'carrier', at(120), i < 2 ? 'home_form' : 'carrier_form', minutes],
+        );
+      }
+      await db.query(`insert into lead (id, kind, status, received_at, name, email, source, search) values (gen_random_uuid(), 'freight_agent', 'new', $1, 'Late', 'l@x.test', 'freight_agent_form', 'late')`, [at(30)]);
+      await db.query(`insert into lead (id, kind, status, received_at, name, email, source, search) values (gen_random_uuid(), 'quote', 'spam', $1, 'Spam', 's@x.test', 'home_form', 'spam')`, [at(30)]);
+      // Three days ago: counted in 7 and 30 days only.
+      await db.query(`insert into lead (id, kind, status, received_at, name, email, source, search, first_response_at) values (gen_random_uuid(), 'quote', 'won', $1, 'Old', 'o@x.test', 'home_form', 'old', $1::timestamptz + interval '5 minutes')`, [at(3 * 1440)]);
+      const stats = await desk.stats(now);
+      const today = stats.periods.find((p) => p.key === 'today')!;
+      expect(today).toEqual({
+        key: 'today',
+        label: 'Today',
+        total: 6,
+        byKind: { quote: 3, freight_agent: 1, carrier: 2 },
+        bySource: [
+          { source: 'carrier_form', count: 3 },
+          { source: 'home_form', count: 2 },
+          { source: 'freight_agent_form', count: 1 },
+        ],
+        medianResponseMinutes: 30,
+        p90ResponseMinutes: 46,
+        withinPromiseShare: 0.167,
+        answered: 5,
+      });
+      const week = stats.periods.find((p) => p.key === '7d')!;
+      expect(week).toMatchObject({ total: 7, answered: 6, byKind: { quote: 4, freight_agent: 1, carrier: 2 }, medianResponseMinutes: 25, withinPromiseShare: 0.286 });
+      expect(stats.timeZone).toBe('America/New_York');
+      expect(stats.overdue).toBeGreaterThanOrEqual(1);
+      expect(stats.waiting).toBeGreaterThanOrEqual(stats.overdue);
+
+      const api = await get('/api/admin/leads/stats').expect(200);
+      expect(api.body.stats.periods.map((p: { key: string }) => p.key)).toEqual(['today', '7d', '30d']);
+    });
+
+    it('lists the waiting leads oldest first and the sources', async () => {
+      const waiting = await app.get(LeadDesk).waiting(3);
+      expect(waiting).toHaveLength(3);
+      expect(waiting.every((l) => l.status === 'new')).toBe(true);
+      expect(Date.parse(waiting[0]!.receivedAt)).toBeLessThanOrEqual(Date.parse(waiting[1]!.receivedAt));
+      const sources = await app.get(LeadDesk).sources();
+      expect(sources).toEqual([...sources].sort());
+      expect(sources).toEqual(expect.arrayContaining(['bulk_form', 'carrier_form', 'freight_agent_form', 'home_form', 'slide_out_hero_section']));
+    });
+  });
+
+  describe('query plans', () => {
+    it('walks an index for each filter', async () => {
+      await db.query(
+        `insert into lead (id, kind, status, received_at, name, email, phone, source, search)
+         select gen_random_uuid(), (array['quote','freight_agent','carrier'])[1 + g % 3], (array['new','contacted','quoted','won','lost','spam'])[1 + g % 6],
+                now() - make_interval(secs => g * 97), 'Person ' || g, 'p' || g || '@mail.test', '704555' || lpad((g % 10000)::text, 4, '0'),
+                (array['home_form','slide_out_hero_section','freight_agent_form','carrier_form','slide_out_footer'])[1 + g % 5],
+                'person ' || g || ' p' || g || '@mail.test 704555' || lpad((g % 10000)::text, 4, '0')
+           from generate_series(1, 20000) g`,
+      );
+      await db.query('analyze lead');
+      const plan = async (filter: Parameters<typeof parseLeadFilter>[0]) => {
+        const { sql, params } = pageSql(parseLeadFilter(filter, 'America/New_York'), 51);
+        let n = 0;
+        const res = await db.query(`explain ${sql.replace(/\?/g, () => `$${++n}`)}`, params);
+        return res.rows.map((r) => r['QUERY PLAN']).join('\n');
+      };
+      expect(await plan({})).toMatch(/Index Scan using lead_received_index/);
+      expect(await plan({ kind: 'carrier' })).toMatch(/Index Scan using lead_kind_received_index/);
+      expect(await plan({ status: 'won' })).toMatch(/Index Scan using lead_status_received_index/);
+      expect(await plan({ source: 'carrier_form' })).toMatch(/Index Scan using lead_source_received_index/);
+      expect(await plan({ from: '2026-01-01', to: '2026-01-31' })).toMatch(/Index Scan using lead_received_index/);
+      expect(await plan({ q: 'person 1234' })).toMatch(/Bitmap Index Scan on lead_search_trgm_index/);
+    });
+  });
+});
