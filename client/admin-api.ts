@@ -10,7 +10,8 @@ export function signIn(username: string, password: string): Promise<{ success: t
 }
 
 export function signOut(): Promise<unknown> {
-  return apiRequest('POST', '/api/admin/logout');
+  // An empty JSON object: the API gate refuses a POST without a JSON Content-Type.
+  return apiRequest('POST', '/api/admin/logout', {});
 }
 
 const leadUrl = (id: string) => `/api/admin/leads/${encodeURIComponent(id)}`;

@@ -138,7 +138,7 @@ test('a quote sent from the public site reaches the inbox; moving it on takes it
 
   // A search narrows the inbox (plain GET form).
   await page.getByLabel('Search').fill(PERSON);
-  await page.getByRole('button', { name: 'Apply filters' }).click();
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
   await page.waitForURL(/q=Rosalind/);
   await expect(page.locator('tbody tr')).toHaveCount(1);
 
@@ -172,6 +172,8 @@ test('a quote sent from the public site reaches the inbox; moving it on takes it
   await screenshot(page, 'admin-inbox-mobile');
   await firstScreen(page, 'admin-inbox-mobile-first-screen');
   expect(await seriousViolations(page)).toEqual([]);
+  // On a phone the first leads are on the first screen, under the search.
+  expect((await page.locator('main li').first().boundingBox())!.y).toBeLessThan(MOBILE.height);
   const card = page.locator('li', { hasText: PERSON });
   const call = card.getByRole('link', { name: new RegExp(`Call ${PERSON}`) });
   const box = await call.boundingBox();

@@ -90,6 +90,8 @@ describe('admin pages', () => {
     expect([...form.querySelectorAll('[name]')].map((el) => el.getAttribute('name'))).toEqual(['q', 'kind', 'status', 'source', 'from', 'to', 'spam']);
     expect(form.querySelector<HTMLSelectElement>('[name="kind"]')!.value).toBe('quote');
     expect(form.querySelector<HTMLInputElement>('[name="q"]')!.value).toBe('hopper');
+    // The secondary filters are open when one of them is in use.
+    expect(form.querySelector('details')!.open).toBe(true);
     expect(text(doc.querySelector('tbody tr')!)).toMatch(/^Morgan Reyes/);
     expect(doc.querySelectorAll('tbody tr')).toHaveLength(4);
     expect(doc.querySelectorAll('main li')).toHaveLength(4);
@@ -112,6 +114,9 @@ describe('admin pages', () => {
     expect(text(doc.querySelector('[role="alert"]')!)).toBe('from must be a date (YYYY-MM-DD)');
     expect(main).toContain('No lead matches these filters.');
     expect([...doc.querySelectorAll('main a')].some((a) => text(a) === 'Next page')).toBe(false);
+    // A search alone leaves the other filters folded, so the leads start on a phone's first screen.
+    const searched = await render('/admin/leads', { ...viewerBase, kind: 'inbox', filter: { q: 'hopper' }, leads, nextCursor: null, sources: [] });
+    expect(searched.doc.querySelector('main details')!.hasAttribute('open')).toBe(false);
   });
 
   it('a lead: every field, attribution, abandoned forms, call and mail links, and the workbench with its data', async () => {

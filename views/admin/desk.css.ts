@@ -23,11 +23,11 @@ export const pageHead = style({
   marginBottom: vars.space['5'],
 });
 
-export const title = style({ fontSize: 'clamp(1.5rem, 1.2rem + 1vw, 2rem)', color: vars.color.ink });
+export const title = style({ fontSize: 'clamp(1.5rem, 1.2rem + 1vw, 2rem)', color: vars.color.ink, overflowWrap: 'anywhere' });
 
 export const subtitle = style({ color: vars.color.muted, marginTop: vars.space['1'] });
 
-export const sectionTitle = style({ fontSize: vars.text.xl, color: vars.color.ink, marginBottom: vars.space['3'] });
+export const sectionTitle = style({ fontSize: vars.text.xl, color: vars.color.ink, marginBottom: vars.space['3'], overflowWrap: 'anywhere' });
 
 export const stack = style({ display: 'grid', gap: vars.space['5'] });
 
@@ -105,21 +105,30 @@ export const figureGroupTitle = style({ fontSize: vars.text.sm, fontWeight: vars
 
 /* Inbox filters */
 
-export const filters = style([
-  panel,
-  {
-    display: 'grid',
-    gridTemplateColumns: 'repeat(auto-fill, minmax(9.5rem, 1fr))',
-    gap: vars.space['3'],
-    marginBottom: vars.space['4'],
-    alignItems: 'end',
-    '@media': { [media.tablet]: { gridTemplateColumns: 'repeat(auto-fill, minmax(11rem, 1fr))' } },
-  },
-]);
+export const filters = style([panel, { display: 'grid', gap: vars.space['3'], marginBottom: vars.space['4'] }]);
 
-export const filterWide = style({
-  gridColumn: '1 / -1',
-  '@media': { [media.tablet]: { gridColumn: 'span 2' } },
+export const searchRow = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: vars.space['2'] });
+
+export const searchField = style({ flex: '1 1 14rem' });
+
+export const more = style({ borderTop: `1px solid ${vars.color.border}`, paddingTop: vars.space['2'] });
+
+export const moreSummary = style({
+  display: 'flex',
+  alignItems: 'center',
+  minHeight: '44px',
+  cursor: 'pointer',
+  fontWeight: vars.weight.semibold,
+  color: vars.color.link,
+});
+
+export const moreGrid = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(9.5rem, 1fr))',
+  gap: vars.space['3'],
+  alignItems: 'end',
+  paddingTop: vars.space['2'],
+  '@media': { [media.tablet]: { gridTemplateColumns: 'repeat(auto-fill, minmax(11rem, 1fr))' } },
 });
 
 export const filterCheck = style({ display: 'flex', alignItems: 'center', gap: vars.space['2'], minHeight: '44px', fontSize: vars.text.sm, fontWeight: vars.weight.semibold, color: vars.color.ink });
@@ -246,12 +255,26 @@ export const backLink = style({
 
 export const leadHead = style({ display: 'grid', gap: vars.space['2'], marginBottom: vars.space['4'] });
 
+/**
+ * A lead's page: one column on phones in reading order (details, message, the workbench, attribution,
+ * abandoned forms); on desktops the workbench takes the right column beside the rest. The last row
+ * is flexible, so a tall workbench never stretches the rows of the left column.
+ */
 export const leadGrid = style({
   display: 'grid',
   gap: vars.space['4'],
   alignItems: 'start',
-  '@media': { [media.desktop]: { gridTemplateColumns: 'minmax(0, 3fr) minmax(0, 2fr)' } },
+  '@media': {
+    [media.desktop]: {
+      gridTemplateColumns: 'minmax(0, 3fr) minmax(0, 2fr)',
+      gridTemplateRows: 'repeat(4, auto) 1fr',
+    },
+  },
 });
+
+export const leftColumn = style({ '@media': { [media.desktop]: { gridColumn: '1' } } });
+
+export const rightColumn = style({ '@media': { [media.desktop]: { gridColumn: '2', gridRow: '1 / -1' } } });
 
 export const details = style({ display: 'grid', gridTemplateColumns: 'minmax(7rem, auto) 1fr', columnGap: vars.space['4'], rowGap: vars.space['2'], margin: 0 });
 
@@ -263,9 +286,12 @@ export const message = style({ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere',
 
 export const contactBar = style({
   display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fit, minmax(9rem, 1fr))',
   gap: vars.space['2'],
+  '@media': { [media.tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
 });
+
+/** A contact button whose text (a long e-mail address) may wrap rather than push the page sideways. */
+export const contactButton = style({ whiteSpace: 'normal', overflowWrap: 'anywhere', textAlign: 'center', paddingBlock: vars.space['2'] });
 
 export const abandoned = style({ display: 'grid', gap: vars.space['3'], margin: 0, padding: 0, listStyle: 'none' });
 

@@ -27,72 +27,18 @@ function withQuery(path: string, query: string): string {
  */
 function Filters({ filter, sources }: { filter: LeadFilterView; sources: string[] }) {
   const knownSources = filter.source && !sources.includes(filter.source) ? [...sources, filter.source] : sources;
+  const narrowed = Boolean(filter.kind || filter.status || filter.source || filter.from || filter.to || filter.spam);
   return (
     <form method="get" action={ADMIN_LEADS_PATH} className={s.filters} aria-label="Filter leads">
-      <div className={`${f.field} ${s.filterWide}`}>
-        <label htmlFor="filter-q" className={f.label}>
-          Search
-        </label>
-        <input id="filter-q" name="q" type="search" className={f.input} defaultValue={filter.q ?? ''} placeholder="Name, e-mail, phone, company" maxLength={200} />
-      </div>
-      <div className={f.field}>
-        <label htmlFor="filter-kind" className={f.label}>
-          Kind
-        </label>
-        <select id="filter-kind" name="kind" className={f.select} defaultValue={filter.kind ?? ''}>
-          <option value="">Any kind</option>
-          {LEAD_KINDS.map((kind) => (
-            <option key={kind} value={kind}>
-              {LEAD_KIND_LABELS[kind]}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className={f.field}>
-        <label htmlFor="filter-status" className={f.label}>
-          Status
-        </label>
-        <select id="filter-status" name="status" className={f.select} defaultValue={filter.status ?? ''}>
-          <option value="">Any status</option>
-          {LEAD_STATUSES.map((status) => (
-            <option key={status} value={status}>
-              {LEAD_STATUS_LABELS[status]}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className={f.field}>
-        <label htmlFor="filter-source" className={f.label}>
-          Source
-        </label>
-        <select id="filter-source" name="source" className={f.select} defaultValue={filter.source ?? ''}>
-          <option value="">Any source</option>
-          {knownSources.map((source) => (
-            <option key={source} value={source}>
-              {source}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className={f.field}>
-        <label htmlFor="filter-from" className={f.label}>
-          From
-        </label>
-        <input id="filter-from" name="from" type="date" className={f.input} defaultValue={filter.from ?? ''} />
-      </div>
-      <div className={f.field}>
-        <label htmlFor="filter-to" className={f.label}>
-          To
-        </label>
-        <input id="filter-to" name="to" type="date" className={f.input} defaultValue={filter.to ?? ''} />
-      </div>
-      <div className={s.filterButtons}>
-        <label className={s.filterCheck}>
-          <input type="checkbox" name="spam" value="true" className={f.checkbox} defaultChecked={filter.spam ?? false} />
-          Include spam
-        </label>
+      <div className={s.searchRow}>
+        <div className={`${f.field} ${s.searchField}`}>
+          <label htmlFor="filter-q" className={f.label}>
+            Search
+          </label>
+          <input id="filter-q" name="q" type="search" className={f.input} defaultValue={filter.q ?? ''} placeholder="Name, e-mail, phone, company" maxLength={200} />
+        </div>
         <button type="submit" className={s.primaryButton}>
-          Apply filters
+          Search
         </button>
         {isFiltered(filter) ? (
           <a href={ADMIN_LEADS_PATH} className={s.smallButton}>
@@ -100,6 +46,72 @@ function Filters({ filter, sources }: { filter: LeadFilterView; sources: string[
           </a>
         ) : null}
       </div>
+      {/* Closed until used, so on a phone the leads start on the first screen. */}
+      <details className={s.more} open={narrowed}>
+        <summary className={s.moreSummary}>More filters: kind, status, source, dates, spam</summary>
+        <div className={s.moreGrid}>
+          <div className={f.field}>
+            <label htmlFor="filter-kind" className={f.label}>
+              Kind
+            </label>
+            <select id="filter-kind" name="kind" className={f.select} defaultValue={filter.kind ?? ''}>
+              <option value="">Any kind</option>
+              {LEAD_KINDS.map((kind) => (
+                <option key={kind} value={kind}>
+                  {LEAD_KIND_LABELS[kind]}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className={f.field}>
+            <label htmlFor="filter-status" className={f.label}>
+              Status
+            </label>
+            <select id="filter-status" name="status" className={f.select} defaultValue={filter.status ?? ''}>
+              <option value="">Any status</option>
+              {LEAD_STATUSES.map((status) => (
+                <option key={status} value={status}>
+                  {LEAD_STATUS_LABELS[status]}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className={f.field}>
+            <label htmlFor="filter-source" className={f.label}>
+              Source
+            </label>
+            <select id="filter-source" name="source" className={f.select} defaultValue={filter.source ?? ''}>
+              <option value="">Any source</option>
+              {knownSources.map((source) => (
+                <option key={source} value={source}>
+                  {source}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className={f.field}>
+            <label htmlFor="filter-from" className={f.label}>
+              From
+            </label>
+            <input id="filter-from" name="from" type="date" className={f.input} defaultValue={filter.from ?? ''} />
+          </div>
+          <div className={f.field}>
+            <label htmlFor="filter-to" className={f.label}>
+              To
+            </label>
+            <input id="filter-to" name="to" type="date" className={f.input} defaultValue={filter.to ?? ''} />
+          </div>
+          <div className={s.filterButtons}>
+            <label className={s.filterCheck}>
+              <input type="checkbox" name="spam" value="true" className={f.checkbox} defaultChecked={filter.spam ?? false} />
+              Include spam
+            </label>
+            <button type="submit" className={s.primaryButton}>
+              Apply filters
+            </button>
+          </div>
+        </div>
+      </details>
     </form>
   );
 }

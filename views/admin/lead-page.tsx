@@ -69,79 +69,87 @@ export function LeadPage({ admin, lead, timeZone, now }: LeadPageProps) {
         </h1>
         <div className={s.contactBar}>
           {lead.phone ? (
-            <a href={telHref(lead.phone)} className={s.primaryButton}>
+            <a href={telHref(lead.phone)} className={`${s.primaryButton} ${s.contactButton}`}>
               Call {lead.phone}
             </a>
           ) : null}
-          <a href={`mailto:${lead.email}`} className={s.smallButton}>
+          <a href={`mailto:${lead.email}`} className={`${s.smallButton} ${s.contactButton}`}>
             E-mail {lead.email}
           </a>
         </div>
       </div>
       <div className={s.leadGrid}>
-        <div className={s.stack}>
-          <section className={s.panel} aria-labelledby="lead-details">
-            <h2 id="lead-details" className={s.sectionTitle}>
-              Details
+        <section className={`${s.panel} ${s.leftColumn}`} aria-labelledby="lead-details">
+          <h2 id="lead-details" className={s.sectionTitle}>
+            Details
+          </h2>
+          <dl className={s.details}>
+            {lead.fields.map((field) => (
+              <div key={field.label} className={s.figureRow}>
+                <dt className={s.term}>{field.label}</dt>
+                <dd className={s.definition}>
+                  <FieldValue field={field} />
+                </dd>
+              </div>
+            ))}
+          </dl>
+        </section>
+        {lead.message ? (
+          <section className={`${s.panel} ${s.leftColumn}`} aria-labelledby="lead-message">
+            <h2 id="lead-message" className={s.sectionTitle}>
+              Message
             </h2>
-            <dl className={s.details}>
-              {lead.fields.map((field) => (
-                <div key={field.label} className={s.figureRow}>
-                  <dt className={s.term}>{field.label}</dt>
-                  <dd className={s.definition}>
-                    <FieldValue field={field} />
-                  </dd>
-                </div>
-              ))}
-            </dl>
+            <p className={s.message}>{lead.message}</p>
           </section>
-          {lead.message ? (
-            <section className={s.panel} aria-labelledby="lead-message">
-              <h2 id="lead-message" className={s.sectionTitle}>
-                Message
-              </h2>
-              <p className={s.message}>{lead.message}</p>
-            </section>
-          ) : null}
-          <section className={s.panel} aria-labelledby="lead-attribution">
-            <h2 id="lead-attribution" className={s.sectionTitle}>
-              Attribution
-            </h2>
-            <Details
-              rows={[
-                ['Source', a.source],
-                ['Landing page', a.landingPage],
-                ['Referrer', a.referrer],
-                ['UTM source', a.utm.source],
-                ['UTM medium', a.utm.medium],
-                ['UTM campaign', a.utm.campaign],
-                ['UTM term', a.utm.term],
-                ['UTM content', a.utm.content],
-                ['Browser', a.userAgent],
-              ]}
-            />
-          </section>
-          <section className={s.panel} aria-labelledby="lead-abandoned">
-            <h2 id="lead-abandoned" className={s.sectionTitle}>
-              Abandoned forms of {lead.email}
-            </h2>
-            {lead.abandonedForms.length ? (
-              <ul className={s.abandoned}>
-                {lead.abandonedForms.map((form) => (
-                  <AbandonedForm key={form.id} form={form} timeZone={timeZone} />
-                ))}
-              </ul>
-            ) : (
-              <p className={s.muted}>None.</p>
-            )}
-          </section>
+        ) : null}
+        <div className={s.rightColumn}>
+          <Island
+            name="LeadWorkbench"
+            component={LeadWorkbench}
+            hydrate="idle"
+            props={{
+              leadId: lead.id,
+              status: lead.status,
+              notes: lead.notes,
+              timeline: lead.timeline,
+              canEdit: admin.role === 'admin',
+              timeZone,
+              overdueFor: isOverdue(lead, now) ? waitedFor(lead, now) : null,
+            }}
+          />
         </div>
-        <Island
-          name="LeadWorkbench"
-          component={LeadWorkbench}
-          hydrate="idle"
-          props={{ leadId: lead.id, status: lead.status, notes: lead.notes, timeline: lead.timeline, canEdit: admin.role === 'admin', timeZone, overdueFor: isOverdue(lead, now) ? waitedFor(lead, now) : null }}
-        />
+        <section className={`${s.panel} ${s.leftColumn}`} aria-labelledby="lead-attribution">
+          <h2 id="lead-attribution" className={s.sectionTitle}>
+            Attribution
+          </h2>
+          <Details
+            rows={[
+              ['Source', a.source],
+              ['Landing page', a.landingPage],
+              ['Referrer', a.referrer],
+              ['UTM source', a.utm.source],
+              ['UTM medium', a.utm.medium],
+              ['UTM campaign', a.utm.campaign],
+              ['UTM term', a.utm.term],
+              ['UTM content', a.utm.content],
+              ['Browser', a.userAgent],
+            ]}
+          />
+        </section>
+        <section className={`${s.panel} ${s.leftColumn}`} aria-labelledby="lead-abandoned">
+          <h2 id="lead-abandoned" className={s.sectionTitle}>
+            Abandoned forms of {lead.email}
+          </h2>
+          {lead.abandonedForms.length ? (
+            <ul className={s.abandoned}>
+              {lead.abandonedForms.map((form) => (
+                <AbandonedForm key={form.id} form={form} timeZone={timeZone} />
+              ))}
+            </ul>
+          ) : (
+            <p className={s.muted}>None.</p>
+          )}
+        </section>
       </div>
     </div>
   );
