@@ -116,10 +116,18 @@ export const more = style({ borderTop: `1px solid ${vars.color.border}`, padding
 export const moreSummary = style({
   display: 'flex',
   alignItems: 'center',
+  gap: vars.space['2'],
   minHeight: '44px',
   cursor: 'pointer',
   fontWeight: vars.weight.semibold,
   color: vars.color.link,
+  listStyle: 'none',
+  selectors: {
+    '&::-webkit-details-marker': { display: 'none' },
+    // The disclosure triangle, turned down when open (display: flex drops the native marker).
+    '&::before': { content: '"▸"', display: 'inline-block', width: '1em', transition: 'transform 150ms ease' },
+    [`${more}[open] > &::before`]: { transform: 'rotate(90deg)' },
+  },
 });
 
 export const moreGrid = style({
@@ -254,6 +262,8 @@ export const backLink = style({
 });
 
 export const leadHead = style({ display: 'grid', gap: vars.space['2'], marginBottom: vars.space['4'] });
+
+export const leadTitle = style({ marginBottom: vars.space['2'] });
 
 /**
  * A lead's page: one column on phones in reading order (details, message, the workbench, attribution,

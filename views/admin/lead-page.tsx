@@ -63,7 +63,7 @@ export function LeadPage({ admin, lead, timeZone, now }: LeadPageProps) {
         <p className={s.muted}>
           {LEAD_KIND_LABELS[lead.kind]} · received <time dateTime={lead.receivedAt}>{deskTime(lead.receivedAt, timeZone)}</time> ({age(lead.receivedAt, now)})
         </p>
-        <h1 className={s.title}>
+        <h1 className={`${s.title} ${s.leadTitle}`}>
           {lead.name}
           {lead.company ? <span className={s.muted}>, {lead.company}</span> : null}
         </h1>
@@ -138,8 +138,9 @@ export function LeadPage({ admin, lead, timeZone, now }: LeadPageProps) {
         </section>
         <section className={`${s.panel} ${s.leftColumn}`} aria-labelledby="lead-abandoned">
           <h2 id="lead-abandoned" className={s.sectionTitle}>
-            Abandoned forms of {lead.email}
+            Abandoned forms
           </h2>
+          <p className={s.note}>Forms left unfinished with the same e-mail address.</p>
           {lead.abandonedForms.length ? (
             <ul className={s.abandoned}>
               {lead.abandonedForms.map((form) => (

@@ -8,7 +8,7 @@ export const workbench = style({ display: 'grid', gap: vars.space['4'] });
 
 export { panel };
 
-export const heading = style({ fontSize: vars.text.lg, color: vars.color.ink, marginBottom: vars.space['3'] });
+export const heading = style({ fontSize: vars.text.xl, color: vars.color.ink, marginBottom: vars.space['3'] });
 
 export const current = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space['2'], marginBottom: vars.space['3'] });
 
