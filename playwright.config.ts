@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { defineConfig, devices } from '@playwright/test';
 
 // End-to-end tests drive a Chromium against the production build, started the way `npm start` starts it.
@@ -39,6 +40,8 @@ export default defineConfig({
     stderr: 'pipe',
     env: {
       NODE_ENV: 'production',
+      // Production requires a key for admin tokens: one per run.
+      ADMIN_JWT_SECRET: randomBytes(32).toString('base64url'),
       PORT: String(port),
       HOST: '127.0.0.1',
       SITE_ORIGIN: baseURL,

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { signInLockedMessage, SIGN_IN_FAILED_MESSAGE, type AdminRole, type AdminView } from '../../core/admin.js';
+import { signInLockedMessage, SIGN_IN_FAILED_MESSAGE, USERNAME_PATTERN, type AdminRole, type AdminView } from '../../core/admin.js';
 import { DomainError } from '../common/domain-error.js';
 import { AppConfig } from '../config/app-config.js';
 import { AdminAudit } from './admin-audit.js';
@@ -69,14 +69,16 @@ export class AdminAuth {
    * disabled account. Too many failures for the username or the address answer 429 before any hashing.
    */
   async signIn(username: string, password: string, client: ClientFacts): Promise<SignedIn> {
-    const name = username.trim().toLowerCase().slice(0, 200);
+    // What the limits and the audit trail key on: the name as typed, lower-cased, without control
+    // characters (PostgreSQL refuses NUL in text). Only a well-formed username is looked up.
+    const name = username.replace(/[\u0000-\u001f\u007f]/g, '').trim().toLowerCase().slice(0, 200);
     const waitMs = await this.limits.retryAfterMs(name, client.ip);
     if (waitMs > 0) {
       await this.audit.record({ action: 'sign_in_locked', actor: null, subject: name, ip: client.ip });
       throw new DomainError('too_many_attempts', signInLockedMessage(Math.ceil(waitMs / 60_000)), { retryAfterSeconds: Math.ceil(waitMs / 1000) });
     }
     const em = this.em.fork();
-    const user = await em.findOne(AdminUser, { username: name }, { populate: ['passwordHash'] });
+    const user = name === username.trim().toLowerCase() && USERNAME_PATTERN.test(name) ? await em.findOne(AdminUser, { username: name }, { populate: ['passwordHash'] }) : null;
     const valid = await this.hasher.verifyOrDummy(user?.passwordHash, password);
     if (!user || !valid || user.disabled) {
       await this.audit.record({ action: 'sign_in_failed', actor: null, subject: name, ip: client.ip, details: { reason: !user ? 'unknown_user' : user.disabled ? 'disabled' : 'wrong_password' } });

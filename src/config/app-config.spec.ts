@@ -22,6 +22,7 @@ describe('loadConfig', () => {
       ANALYTICS_ID: 'G-ABC123XYZ',
       TRUST_PROXY: '1',
       NODE_ENV: 'production',
+      ADMIN_JWT_SECRET: 'k'.repeat(32),
     });
     expect(config.PORT).toBe(8080);
     expect(config.DATABASE_URL).toBe('postgresql://u:p@db:5432/site');
@@ -29,6 +30,19 @@ describe('loadConfig', () => {
     expect(config.isProduction).toBe(true);
     expect(loadConfig({ RECRUITMENT_THROTTLE_LIMIT: '2', RECRUITMENT_THROTTLE_TTL_SECONDS: '30' })).toMatchObject({ RECRUITMENT_THROTTLE_LIMIT: 2, RECRUITMENT_THROTTLE_TTL_SECONDS: 30 });
     expect(() => loadConfig({ RECRUITMENT_THROTTLE_LIMIT: '0' })).toThrow(/RECRUITMENT_THROTTLE_LIMIT/);
+  });
+
+  it('requires an admin signing key of at least 32 bytes in production only, and a real time zone for the desk', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow('ADMIN_JWT_SECRET: ADMIN_JWT_SECRET is required when NODE_ENV=production');
+    expect(() => loadConfig({ NODE_ENV: 'production', ADMIN_JWT_SECRET: 'é'.repeat(15) })).toThrow('ADMIN_JWT_SECRET must be at least 32 bytes');
+    expect(() => loadConfig({ NODE_ENV: 'production', ADMIN_JWT_SECRET: 'short-secret' })).not.toThrow(/short-secret/);
+    expect(loadConfig({ NODE_ENV: 'production', ADMIN_JWT_SECRET: 'é'.repeat(16) }).ADMIN_JWT_SECRET).toBe('é'.repeat(16));
+    expect(loadConfig({}).ADMIN_JWT_SECRET).toBeUndefined();
+    expect(() => loadConfig({ ADMIN_JWT_SECRET: 'too short' })).toThrow('ADMIN_JWT_SECRET must be at least 32 bytes');
+    expect(loadConfig({}).DESK_TIME_ZONE).toBe('America/New_York');
+    expect(loadConfig({ DESK_TIME_ZONE: 'America/Chicago' }).DESK_TIME_ZONE).toBe('America/Chicago');
+    expect(() => loadConfig({ DESK_TIME_ZONE: 'Mars/Olympus' })).toThrow('DESK_TIME_ZONE must be an IANA time zone');
+    expect(() => loadConfig({ ADMIN_USERNAME: 'a b' })).toThrow('ADMIN_USERNAME must be 3 to 64');
   });
 
   it('treats empty optional values as unset', () => {

@@ -2,15 +2,21 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { freePort } from '../../src/database/embedded-postgres.js';
-import { embeddedDataDir } from './database.js';
+import { embeddedDataDir, freshDatabase } from './database.js';
 
 const MAIN = join(process.cwd(), 'dist', 'src', 'main.js');
+/** Production requires a signing key for admin tokens; every start here has one unless a test removes it. */
+const TEST_JWT_SECRET = 'startup-test-secret-0123456789abcdef';
 
 /** The built server as `npm start` runs it, with exactly the given environment on top of PATH. */
-function startServer(env: Record<string, string>): { child: ChildProcess; output: () => string } {
+function startServer(env: Record<string, string | undefined>): { child: ChildProcess; output: () => string } {
   let output = '';
   const child = spawn(process.execPath, [MAIN], {
-    env: { PATH: process.env.PATH ?? '', NODE_ENV: 'production', LOG_LEVEL: 'info', ...env },
+    env: Object.fromEntries(
+      Object.entries({ PATH: process.env.PATH ?? '', NODE_ENV: 'production', LOG_LEVEL: 'info', ADMIN_JWT_SECRET: TEST_JWT_SECRET, ...env }).filter(
+        (entry): entry is [string, string] => entry[1] !== undefined,
+      ),
+    ),
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout!.on('data', (d: Buffer) => (output += d.toString()));
@@ -50,6 +56,48 @@ describe('starting the built server', () => {
     for (const name of ['PORT', 'SITE_ORIGIN', 'PUBLIC_EMAIL', 'DATABASE_URL']) expect(text).toContain(`${name}:`);
     expect(text).not.toContain('mysql://x');
   });
+
+  it('refuses to start in production without an admin signing key of at least 32 bytes, never printing it', async () => {
+    const missing = startServer({ ADMIN_JWT_SECRET: undefined });
+    expect(await exited(missing.child)).toBe(1);
+    expect(missing.output()).toContain('ADMIN_JWT_SECRET: ADMIN_JWT_SECRET is required when NODE_ENV=production');
+    const short = startServer({ ADMIN_JWT_SECRET: 'too-short-a-key' });
+    expect(await exited(short.child)).toBe(1);
+    expect(short.output()).toContain('ADMIN_JWT_SECRET must be at least 32 bytes');
+    expect(short.output()).not.toContain('too-short-a-key');
+  });
+
+  it('creates the first admin from ADMIN_USERNAME and ADMIN_PASSWORD, and refuses a password that breaks the rules', async () => {
+    const database = await freshDatabase();
+    try {
+      const weak = startServer({ PORT: String(await freePort()), DATABASE_URL: database.url, ADMIN_USERNAME: 'night', ADMIN_PASSWORD: 'Password1234!' });
+      expect(await exited(weak.child)).toBe(1);
+      expect(weak.output()).toContain('ADMIN_USERNAME/ADMIN_PASSWORD: password is too common');
+      expect(weak.output()).not.toContain('Password1234!');
+
+      const port = await freePort();
+      const good = startServer({ PORT: String(port), DATABASE_URL: database.url, ADMIN_USERNAME: 'Night', ADMIN_PASSWORD: 'lantern harbor quiet 42' });
+      try {
+        await waitForReady(port, good.child);
+        expect(good.output()).toContain('created the first admin account, night, from ADMIN_USERNAME');
+        const login = await fetch(`http://127.0.0.1:${port}/api/admin/login`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ username: 'night', password: 'lantern harbor quiet 42' }),
+        });
+        expect(login.status).toBe(200);
+        expect(await login.json()).toMatchObject({ success: true, admin: { username: 'night', role: 'admin' } });
+        // Secure in production: the cookie only travels over HTTPS.
+        expect(login.headers.get('set-cookie')).toMatch(/^admin_session=[\w.-]+; Path=\/; Expires=[^;]+; HttpOnly; Secure; SameSite=Strict$/);
+        expect(good.output()).not.toContain('lantern harbor quiet 42');
+      } finally {
+        good.child.kill('SIGTERM');
+        await exited(good.child);
+      }
+    } finally {
+      await database.drop();
+    }
+  }, 60_000);
 
   it('with DATABASE_URL unset, starts an embedded PostgreSQL, migrates, seeds and answers /readyz', async () => {
     const port = await freePort();

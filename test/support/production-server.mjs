@@ -2,6 +2,7 @@
 // Without DATABASE_URL (or a databaseUrl option) it runs its own embedded PostgreSQL in dataDir, so callers
 // can query the database.
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { freePort, startEmbeddedPostgres } from '../../dist/src/database/embedded-postgres.js';
 
 export async function startProductionServer({ dataDir, env = {}, databaseUrl: given }) {
@@ -10,7 +11,7 @@ export async function startProductionServer({ dataDir, env = {}, databaseUrl: gi
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   const server = spawn(process.execPath, ['dist/src/main.js'], {
-    env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn', PORT: String(port), HOST: '127.0.0.1', SITE_ORIGIN: base, DATABASE_URL: databaseUrl, ...env },
+    env: { ...process.env, NODE_ENV: 'production', ADMIN_JWT_SECRET: randomBytes(32).toString('base64url'), LOG_LEVEL: 'warn', PORT: String(port), HOST: '127.0.0.1', SITE_ORIGIN: base, DATABASE_URL: databaseUrl, ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   let stopped = false;
