@@ -52,8 +52,6 @@ export default defineConfig({
       QUOTE_THROTTLE_LIMIT: '200',
       // The admin tests sign in many times from this one address.
       ADMIN_SIGN_IN_THROTTLE_LIMIT: '1000',
-      // Production refuses to start without a signing key; this one is for the test server only.
-      ADMIN_JWT_SECRET: 'e2e-only-signing-key-for-admin-sessions-0123456789',
       TRUST_PROXY: 'loopback',
       // CI points DATABASE_URL at a fresh database; without it the app runs its embedded PostgreSQL.
       ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : { PG_DATA_DIR: 'data/pg-e2e' }),

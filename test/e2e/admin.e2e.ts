@@ -164,6 +164,8 @@ test('a quote sent from the public site reaches the inbox; moving it on takes it
   await contacted.focus();
   await page.keyboard.press('Enter');
   await expect(page.getByText('Now: Contacted')).toBeVisible();
+  // Keyboard users keep their place: the pressed button is gone, focus is on the new status.
+  await expect(page.getByText('Now: Contacted')).toBeFocused();
   await expect(page.getByText('Status New → Contacted')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Contacted', exact: true })).toHaveCount(0);
   await page.getByLabel('Add a note').fill('Called back, quoting hot shot for tomorrow.');

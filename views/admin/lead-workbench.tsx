@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { ApiError } from '../../client/api.js';
 import { addLeadNote, moveLead } from '../../client/admin-api.js';
 import { LEAD_STATUS_LABELS, LEAD_TRANSITIONS, type LeadDetailView, type LeadEventView, type LeadNoteView, type LeadStatus } from '../../core/lead-desk.js';
@@ -46,6 +46,8 @@ export function LeadWorkbench({ leadId, status: initialStatus, notes: initialNot
   const [statusError, setStatusError] = useState<string | null>(null);
   const [noteError, setNoteError] = useState<string | null>(null);
   const [announcement, setAnnouncement] = useState('');
+  // The button pressed is gone after a move (it is no longer a move from the new status): focus goes to the status line.
+  const currentRef = useRef<HTMLParagraphElement>(null);
 
   const show = (lead: LeadDetailView) => {
     setStatus(lead.status);
@@ -59,6 +61,7 @@ export function LeadWorkbench({ leadId, status: initialStatus, notes: initialNot
     try {
       show(await moveLead(leadId, to));
       setAnnouncement(`Status changed to ${LEAD_STATUS_LABELS[to]}`);
+      currentRef.current?.focus();
     } catch (failure) {
       setStatusError(message(failure, 'The status could not be changed'));
     } finally {
@@ -89,7 +92,7 @@ export function LeadWorkbench({ leadId, status: initialStatus, notes: initialNot
         <h2 id={`${id}status`} className={s.heading}>
           Status
         </h2>
-        <p className={s.current}>
+        <p className={s.current} ref={currentRef} tabIndex={-1}>
           Now: <StatusBadge status={status} />
           {overdueFor && status === 'new' ? <OverdueBadge waited={overdueFor} /> : null}
         </p>
