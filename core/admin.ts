@@ -16,6 +16,9 @@ export interface AdminView {
 export const ADMIN_HOME_PATH = '/content-optimizer';
 export const ADMIN_LOGIN_PATH = '/admin/login';
 
+/** Whether a path belongs to the back office (its pages are never a visitor's landing page). */
+export const isAdminAreaPath = (path: string): boolean => path === ADMIN_HOME_PATH || path === '/admin' || path.startsWith('/admin/');
+
 /** The session cookie: HttpOnly, SameSite=Strict, Path=/ (Secure in production). */
 export const ADMIN_SESSION_COOKIE = 'admin_session';
 

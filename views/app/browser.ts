@@ -1,11 +1,13 @@
 import { startAnalytics } from '../../client/analytics.js';
 import { captureFirstTouch } from '../../client/attribution.js';
+import { isAdminAreaPath } from '../../core/admin.js';
 import { scrollToHash, trackMarkedClicks } from '../../client/page-behaviour.js';
 import { sourceOfOpenMessage, takeQuoteParam } from '../../client/quote-opener.js';
 import { findIslands, InteractionGate, isPending, replayEarlyClicks, scheduleIslands, whenHydrated } from './hydrate.js';
 
-// First thing on every page, so the visit's first touch is its landing page even if no form is used there.
-captureFirstTouch();
+// First thing on every page, so the visit's first touch is its landing page even if no form is used there;
+// the back office is never a landing page (docs/product.md#14-admin-area).
+if (!isAdminAreaPath(window.location.pathname)) captureFirstTouch();
 const gate = new InteractionGate();
 replayEarlyClicks(gate);
 holdQuoteRequestsUntilReady(gate);
