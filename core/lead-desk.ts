@@ -102,10 +102,30 @@ export interface LeadNoteView {
   createdAt: string;
 }
 
-/** One line of a lead's history: received, a status change, a note (later: notifications). */
+/** Where a lead's notification goes (docs/product.md#22-lead-notifications); `none` when no channel is configured. */
+export const NOTIFICATION_CHANNELS = ['email', 'webhook', 'none'] as const;
+export type NotificationChannel = (typeof NOTIFICATION_CHANNELS)[number];
+
+export const NOTIFICATION_CHANNEL_LABELS: Record<NotificationChannel, string> = {
+  email: 'E-mail',
+  webhook: 'Webhook',
+  none: 'Notification',
+};
+
+/** What became of a notification: each is a line of the lead's timeline. */
+export const NOTIFICATION_OUTCOMES = ['queued', 'sent', 'failed', 'gave_up', 'skipped'] as const;
+export type NotificationOutcome = (typeof NOTIFICATION_OUTCOMES)[number];
+
+/** The stored type of a timeline line. */
+export type LeadEventType = 'received' | 'status' | 'note' | `notification_${NotificationOutcome}`;
+
+/** One line of a lead's history: received, a status change, a note, a notification queued, sent or failed. */
 export interface LeadEventView {
   at: string;
-  type: 'received' | 'status' | 'note';
+  type: 'received' | 'status' | 'note' | 'notification';
+  /** Notifications: what became of it, and on which channel. */
+  outcome?: NotificationOutcome;
+  channel?: NotificationChannel;
   /** The admin who did it; null for what the site did. */
   actor: string | null;
   fromStatus: LeadStatus | null;
@@ -113,10 +133,14 @@ export interface LeadEventView {
   text: string;
 }
 
-export interface LeadDetailView extends LeadSummaryView {
+/** A lead with what the visitor sent and where they came from (what a notification tells). */
+export interface LeadRecordView extends LeadSummaryView {
   fields: LeadFieldView[];
   message: string | null;
   attribution: LeadAttributionView;
+}
+
+export interface LeadDetailView extends LeadRecordView {
   abandonedForms: AbandonedFormView[];
   notes: LeadNoteView[];
   timeline: LeadEventView[];
@@ -153,6 +177,15 @@ export interface DeskPeriodStats {
   /** Of leads answered or older than the promise: the share answered within it (0..1); null when none. */
   withinPromiseShare: number | null;
   answered: number;
+}
+
+/** A lead whose notification gave up after every retry (and was not sent since): the desk lists them. */
+export interface FailedNotificationView {
+  lead: LeadSummaryView;
+  channel: NotificationChannel;
+  /** When it gave up, and why (the last attempt's reason). */
+  at: string;
+  reason: string;
 }
 
 export interface DeskStatsView {

@@ -13,6 +13,7 @@ import { HealthModule } from './health/index.js';
 import { LocationsModule } from './locations/index.js';
 import { DeskPagesModule, LeadsModule } from './leads/index.js';
 import { LoggingModule } from './logging/logging.module.js';
+import { NotificationsModule } from './notifications/index.js';
 import { QuoteModule } from './quote/index.js';
 import { RecruitmentModule } from './recruitment/index.js';
 import { PageModule, RenderModule } from './render/render.module.js';
@@ -60,6 +61,7 @@ import { SeoModule } from './seo/index.js';
     RecruitmentModule,
     AdminModule,
     LeadsModule,
+    NotificationsModule,
     AdminPagesModule,
     DeskPagesModule,
     RenderModule,

@@ -103,6 +103,40 @@ describe('loadConfig', () => {
     ]);
   });
 
+  it('checks the notification channels together, and never echoes a secret', () => {
+    const problems = (env: Record<string, string>) => {
+      try {
+        loadConfig(env);
+        return [];
+      } catch (error) {
+        return (error as ConfigError).problems;
+      }
+    };
+    const email = loadConfig({ SMTP_URL: 'smtp://u:p@mail.example.test:587', NOTIFY_EMAIL_TO: ' a@x.test, b@y.test ' });
+    expect(email.notifyEmailTo).toEqual(['a@x.test', 'b@y.test']);
+    expect(loadConfig({}).notifyEmailTo).toEqual([]);
+    expect([email.NOTIFY_RETRY_LIMIT, email.NOTIFY_RETRY_DELAY_SECONDS]).toEqual([10, 5]);
+    expect(problems({ SMTP_URL: 'smtp://u:hunter2@mail.example.test' })).toEqual([
+      'NOTIFY_EMAIL_TO: NOTIFY_EMAIL_TO must be one or more e-mail addresses, separated by commas (required with SMTP_URL) (got null)',
+    ]);
+    expect(problems({ NOTIFY_EMAIL_TO: 'a@x.test' })).toEqual(['NOTIFY_EMAIL_TO: NOTIFY_EMAIL_TO is set but SMTP_URL is not: no e-mail could be sent (got "a@x.test")']);
+    expect(problems({ SMTP_URL: 'http://mail.example.test', NOTIFY_EMAIL_TO: 'a@x.test, not-an-address' }).map((p) => p.split(':')[0])).toEqual(['SMTP_URL', 'NOTIFY_EMAIL_TO']);
+    expect(problems({ SMTP_URL: 'smtp://u:hunter2@bad host' }).join('\n')).not.toContain('hunter2');
+
+    expect(loadConfig({ NOTIFY_WEBHOOK_URL: 'https://hooks.example.test/leads?token=t', NOTIFY_WEBHOOK_SECRET: 's'.repeat(32) }).NOTIFY_WEBHOOK_URL).toBe('https://hooks.example.test/leads?token=t');
+    expect(loadConfig({ NOTIFY_WEBHOOK_URL: 'http://127.0.0.1:9000/hook', NOTIFY_WEBHOOK_SECRET: 's'.repeat(32) }).NOTIFY_WEBHOOK_URL).toBe('http://127.0.0.1:9000/hook');
+    expect(problems({ NOTIFY_WEBHOOK_URL: 'http://hooks.example.test/leads', NOTIFY_WEBHOOK_SECRET: 's'.repeat(32) })).toEqual([
+      'NOTIFY_WEBHOOK_URL: NOTIFY_WEBHOOK_URL must be an https:// URL (http:// only on 127.0.0.1, ::1 or localhost) (got (hidden))',
+    ]);
+    expect(problems({ NOTIFY_WEBHOOK_URL: 'https://user:pw@hooks.example.test/', NOTIFY_WEBHOOK_SECRET: 's'.repeat(32) }).map((p) => p.split(':')[0])).toEqual(['NOTIFY_WEBHOOK_URL']);
+    expect(problems({ NOTIFY_WEBHOOK_URL: 'https://hooks.example.test/' })).toEqual([
+      'NOTIFY_WEBHOOK_SECRET: NOTIFY_WEBHOOK_SECRET is required with NOTIFY_WEBHOOK_URL, at least 32 bytes (e.g. openssl rand -base64 48) (got (hidden))',
+    ]);
+    expect(problems({ NOTIFY_WEBHOOK_URL: 'https://hooks.example.test/', NOTIFY_WEBHOOK_SECRET: 'short' })).toHaveLength(1);
+    expect(problems({ NOTIFY_WEBHOOK_SECRET: 's'.repeat(32) })).toEqual(['NOTIFY_WEBHOOK_SECRET: NOTIFY_WEBHOOK_SECRET is set but NOTIFY_WEBHOOK_URL is not (got (hidden))']);
+    expect(problems({ NOTIFY_RETRY_LIMIT: '51', NOTIFY_RETRY_DELAY_SECONDS: '0' }).map((p) => p.split(':')[0])).toEqual(['NOTIFY_RETRY_LIMIT', 'NOTIFY_RETRY_DELAY_SECONDS']);
+  });
+
   it('ignores variables it does not know', () => {
     expect(() => loadConfig({ SOMETHING_ELSE: 'x' })).not.toThrow();
   });

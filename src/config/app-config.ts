@@ -1,5 +1,6 @@
 import { plainToInstance, Transform } from 'class-transformer';
 import {
+  isEmail,
   IsEmail,
   IsIn,
   IsInt,
@@ -19,6 +20,26 @@ const toInt = ({ value }: { value: unknown }) =>
   typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
 const emptyToUndefined = ({ value }: { value: unknown }) =>
   typeof value === 'string' && value.trim() === '' ? undefined : value;
+
+/** "a@x.com, b@y.com" as a list of addresses; null when any part is not an address. */
+export function emailList(value: string): string[] | null {
+  const addresses = value.split(',').map((part) => part.trim()).filter(Boolean);
+  return addresses.length > 0 && addresses.every((address) => isEmail(address)) ? addresses : null;
+}
+
+const LOOPBACK_HOSTS = new Set(['127.0.0.1', '[::1]', 'localhost']);
+
+/** https anywhere; http only to this machine (a receiver in a test). No credentials in the URL. */
+export function isWebhookUrl(value: string): boolean {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return false;
+  }
+  if (url.username || url.password) return false;
+  return url.protocol === 'https:' || (url.protocol === 'http:' && LOOPBACK_HOSTS.has(url.hostname));
+}
 
 /**
  * Every setting the site reads from the environment, with its default.
@@ -242,6 +263,83 @@ export class AppConfig {
   })
   DESK_TIME_ZONE = 'America/New_York';
 
+  /**
+   * Lead notifications (docs/product.md#22-lead-notifications). E-mail: an SMTP server as a URL
+   * (smtp://user:pass@host:587 upgrades with STARTTLS where offered; smtps:// is TLS from the start).
+   */
+  @Transform(emptyToUndefined)
+  @IsOptional()
+  @Matches(/^smtps?:\/\/[^\s/?#]+(:\d+)?\/?(\?\S*)?$/, { message: 'SMTP_URL must be an smtp:// or smtps:// URL such as smtp://user:pass@mail.example.com:587' })
+  SMTP_URL?: string = undefined;
+
+  /** The sender of notification e-mails; unset: the brand name with PUBLIC_EMAIL. */
+  @Transform(emptyToUndefined)
+  @IsOptional()
+  @IsEmail({}, { message: 'NOTIFY_EMAIL_FROM must be an e-mail address' })
+  NOTIFY_EMAIL_FROM?: string = undefined;
+
+  /** Who receives notification e-mails: a comma-separated list of addresses (required with SMTP_URL). */
+  @Transform(emptyToUndefined)
+  @ValidateIf((config: AppConfig) => config.SMTP_URL !== undefined || config.NOTIFY_EMAIL_TO !== undefined)
+  @ValidateBy({
+    name: 'emailList',
+    validator: {
+      validate: (value, args) => (args?.object as AppConfig).SMTP_URL !== undefined && typeof value === 'string' && emailList(value) !== null,
+      defaultMessage: (args) =>
+        (args?.object as AppConfig).SMTP_URL === undefined
+          ? 'NOTIFY_EMAIL_TO is set but SMTP_URL is not: no e-mail could be sent'
+          : 'NOTIFY_EMAIL_TO must be one or more e-mail addresses, separated by commas (required with SMTP_URL)',
+    },
+  })
+  NOTIFY_EMAIL_TO?: string = undefined;
+
+  /** Where a JSON notification of each lead is posted: https, or http on loopback (for tests). */
+  @Transform(emptyToUndefined)
+  @IsOptional()
+  @ValidateBy({
+    name: 'webhookUrl',
+    validator: {
+      validate: (value) => typeof value === 'string' && isWebhookUrl(value),
+      defaultMessage: () => 'NOTIFY_WEBHOOK_URL must be an https:// URL (http:// only on 127.0.0.1, ::1 or localhost)',
+    },
+  })
+  NOTIFY_WEBHOOK_URL?: string = undefined;
+
+  /** Signs each webhook body (HMAC-SHA256): required with NOTIFY_WEBHOOK_URL, at least 32 bytes. */
+  @Transform(emptyToUndefined)
+  @ValidateIf((config: AppConfig) => config.NOTIFY_WEBHOOK_URL !== undefined || config.NOTIFY_WEBHOOK_SECRET !== undefined)
+  @ValidateBy({
+    name: 'webhookSecret',
+    validator: {
+      validate: (value, args) =>
+        (args?.object as AppConfig).NOTIFY_WEBHOOK_URL !== undefined && typeof value === 'string' && Buffer.byteLength(value, 'utf8') >= 32,
+      defaultMessage: (args) =>
+        (args?.object as AppConfig).NOTIFY_WEBHOOK_URL === undefined
+          ? 'NOTIFY_WEBHOOK_SECRET is set but NOTIFY_WEBHOOK_URL is not'
+          : 'NOTIFY_WEBHOOK_SECRET is required with NOTIFY_WEBHOOK_URL, at least 32 bytes (e.g. openssl rand -base64 48)',
+    },
+  })
+  NOTIFY_WEBHOOK_SECRET?: string = undefined;
+
+  /** Retries of a notification that failed, before it gives up and shows on the desk. */
+  @Transform(toInt)
+  @IsInt()
+  @Min(0)
+  @Max(50)
+  NOTIFY_RETRY_LIMIT = 10;
+
+  /** The first retry's delay; each next one about doubles, up to 15 minutes. */
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
+  @Max(3600)
+  NOTIFY_RETRY_DELAY_SECONDS = 5;
+
+  /** The e-mail recipients, parsed (empty without SMTP_URL). */
+  get notifyEmailTo(): string[] {
+    return this.SMTP_URL && this.NOTIFY_EMAIL_TO ? (emailList(this.NOTIFY_EMAIL_TO) ?? []) : [];
+  }
+
   get isProduction(): boolean {
     return this.NODE_ENV === 'production';
   }
@@ -254,7 +352,7 @@ export class AppConfig {
   }
 }
 
-const SECRET_KEYS = new Set(['DATABASE_URL', 'ADMIN_JWT_SECRET', 'ADMIN_PASSWORD']);
+const SECRET_KEYS = new Set(['DATABASE_URL', 'ADMIN_JWT_SECRET', 'ADMIN_PASSWORD', 'SMTP_URL', 'NOTIFY_WEBHOOK_URL', 'NOTIFY_WEBHOOK_SECRET']);
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {

@@ -7,15 +7,20 @@ import {
   LEAD_STATUS_LABELS,
   LEADS_PAGE_SIZE,
   RESPONSE_PROMISE_MINUTES,
+  NOTIFICATION_CHANNEL_LABELS,
   type DeskPeriodStats,
   type DeskStatsView,
+  type FailedNotificationView,
   type LeadDetailView,
   type LeadEventView,
   type LeadFilterView,
   type LeadKind,
   type LeadPageView,
+  type LeadRecordView,
   type LeadStatus,
   type LeadSummaryView,
+  type NotificationChannel,
+  type NotificationOutcome,
 } from '../../core/lead-desk.js';
 import { AbandonmentService } from '../abandonment/index.js';
 import { AdminAudit, type AdminPrincipal } from '../admin/index.js';
@@ -77,7 +82,8 @@ export function whereClause(query: LeadQuery, after?: LeadCursor): { sql: string
   if (query.from) parts.push('received_at >= ?') && params.push(query.from);
   if (query.to) parts.push(query.to.inclusive ? 'received_at <= ?' : 'received_at < ?') && params.push(query.to.at);
   if (query.patterns.length > 0) {
-    parts.push(`(${query.patterns.map(() => 'search ilike ?').join(' or ')})`);
+    // search is stored lower-cased and the patterns are too: LIKE, not ILIKE, which folds case per row.
+    parts.push(`(${query.patterns.map(() => 'search like ?').join(' or ')})`);
     params.push(...query.patterns);
   }
   if (after) parts.push('(received_at, id) < (?::timestamptz, ?::uuid)') && params.push(after.receivedAt, after.id);
@@ -142,19 +148,13 @@ export class LeadDesk {
     return rows.map((row) => row.source);
   }
 
-  /** A lead's page, or null when there is no such lead. */
-  async detail(id: string): Promise<LeadDetailView | null> {
+  /** A lead with every field the visitor sent and its attribution (what a notification tells), or null. */
+  async record(id: string): Promise<LeadRecordView | null> {
     if (!UUID.test(id)) return null;
-    const em = this.em.fork();
-    const [row] = await em.getConnection().execute<SummaryRow[]>(`select ${SUMMARY_COLUMNS} from lead where id = ?`, [id.toLowerCase()]);
+    const [row] = await this.em.fork().getConnection().execute<SummaryRow[]>(`select ${SUMMARY_COLUMNS} from lead where id = ?`, [id.toLowerCase()]);
     if (!row) return null;
     const lead = summary(row);
-    const [record, notes, events, abandonedForms] = await Promise.all([
-      this.details.read(lead.kind, lead.id),
-      em.find(LeadNote, { leadId: lead.id }, { orderBy: { createdAt: 'asc', id: 'asc' } }),
-      em.find(LeadEvent, { leadId: lead.id }, { orderBy: { at: 'asc', id: 'asc' } }),
-      this.abandonment.forEmail(lead.email),
-    ]);
+    const record = await this.details.read(lead.kind, lead.id);
     return {
       ...lead,
       fields: record?.fields ?? [],
@@ -163,10 +163,45 @@ export class LeadDesk {
         source: lead.source,
         ...(record?.attribution ?? { landingPage: null, referrer: null, userAgent: null, utm: { source: null, medium: null, campaign: null, term: null, content: null } }),
       },
+    };
+  }
+
+  /** A lead's page, or null when there is no such lead. */
+  async detail(id: string): Promise<LeadDetailView | null> {
+    const lead = await this.record(id);
+    if (!lead) return null;
+    const em = this.em.fork();
+    const [notes, events, abandonedForms] = await Promise.all([
+      em.find(LeadNote, { leadId: lead.id }, { orderBy: { createdAt: 'asc', id: 'asc' } }),
+      em.find(LeadEvent, { leadId: lead.id }, { orderBy: { at: 'asc', id: 'asc' } }),
+      this.abandonment.forEmail(lead.email),
+    ]);
+    return {
+      ...lead,
       abandonedForms,
       notes: notes.map((note) => ({ id: note.id, text: note.text, author: note.author, createdAt: note.createdAt.toISOString() })),
       timeline: events.map((event) => timelineLine(event, lead.source)),
     };
+  }
+
+  /**
+   * Leads whose notification gave up after every retry and was not sent since (by a later attempt or
+   * "Send again"), newest first: the dashboard lists them so nobody relies on a message that never left.
+   */
+  async failedNotifications(limit = 20): Promise<FailedNotificationView[]> {
+    const rows = await this.em.getConnection().execute<(SummaryRow & { channel: NotificationChannel; gaveUpAt: string; reason: string | null })[]>(
+      `select ${SUMMARY_COLUMNS}, f.channel, ${isoText('f.gave_up_at')} as "gaveUpAt", f.reason
+         from (select e.lead_id, e.channel, e.at as gave_up_at, e.detail as reason
+                 from lead_event e
+                where e.type = 'notification_gave_up'
+                  and not exists (select 1 from lead_event later where later.lead_id = e.lead_id and later.channel = e.channel
+                                     and later.type in ('notification_sent', 'notification_queued') and later.at > e.at)
+                order by e.at desc limit ?) f
+         join lead on lead.id = f.lead_id
+        order by f.gave_up_at desc`,
+      [limit],
+    );
+    return rows.map((row) => ({ lead: summary(row), channel: row.channel, at: row.gaveUpAt, reason: row.reason ?? '' }));
   }
 
   /**
@@ -326,7 +361,19 @@ function timelineLine(event: LeadEvent, source: string): LeadEventView {
         type: 'status',
         text: `${LEAD_STATUS_LABELS[event.fromStatus ?? 'new']} -> ${LEAD_STATUS_LABELS[event.toStatus ?? 'new']}${event.actor ? ` by ${event.actor}` : ''}`,
       };
-    default:
+    case 'note':
       return { ...base, type: 'note', text: `Note added${event.actor ? ` by ${event.actor}` : ''}` };
+    default: {
+      const outcome = event.type.slice('notification_'.length) as NotificationOutcome;
+      const channel = (event.channel ?? 'none') as NotificationChannel;
+      return { ...base, type: 'notification', outcome, channel, text: notificationText(outcome, channel, event.detail ?? null) };
+    }
   }
+}
+
+/** "E-mail sent: to dispatch@example.com", "Webhook failed (attempt 2 of 11): HTTP 502", and so on. */
+function notificationText(outcome: NotificationOutcome, channel: NotificationChannel, detail: string | null): string {
+  const label = NOTIFICATION_CHANNEL_LABELS[channel];
+  const verb = { queued: 'queued', sent: 'sent', failed: 'failed', gave_up: 'gave up', skipped: 'not sent' }[outcome];
+  return `${label} ${verb}${detail ? `: ${detail}` : ''}`;
 }

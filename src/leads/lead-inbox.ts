@@ -28,12 +28,22 @@ export function searchText(lead: Pick<ReceivedLead, 'name' | 'email' | 'company'
   return [lead.name, lead.email, lead.company ?? '', digits].join(' ').toLowerCase();
 }
 
+/** Work that must commit with every lead (a notification job): it runs in the lead's own transaction. */
+export type LeadReceivedListener = (tx: EntityManager, lead: ReceivedLead) => Promise<void>;
+
 /**
  * The desk's intake. Lead features call `record` with the transaction that stores the lead, so a lead
- * is never stored without its place in the inbox, and a rolled-back lead leaves none.
+ * is never stored without its place in the inbox, and a rolled-back lead leaves none. Features that
+ * follow every lead (notifications) listen here, in the same transaction; the desk cannot import them.
  */
 @Injectable()
 export class LeadInbox {
+  private readonly listeners: LeadReceivedListener[] = [];
+
+  onReceived(listener: LeadReceivedListener): void {
+    this.listeners.push(listener);
+  }
+
   async record(tx: EntityManager, lead: ReceivedLead): Promise<void> {
     tx.create(Lead, {
       id: lead.id,
@@ -52,5 +62,6 @@ export class LeadInbox {
     });
     tx.create(LeadEvent, { leadId: lead.id, at: lead.receivedAt, type: 'received', actor: null, toStatus: lead.spam ? 'spam' : 'new' });
     await tx.flush();
+    for (const listener of this.listeners) await listener(tx, lead);
   }
 }

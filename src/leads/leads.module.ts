@@ -7,6 +7,7 @@ import { LeadDetails } from './lead-details.js';
 import { LeadEvent } from './lead-event.entity.js';
 import { LeadInbox } from './lead-inbox.js';
 import { LeadNote } from './lead-note.entity.js';
+import { LeadTimeline } from './lead-timeline.js';
 import { Lead } from './lead.entity.js';
 import { LeadsDeskController } from './leads-desk.controller.js';
 
@@ -14,7 +15,7 @@ import { LeadsDeskController } from './leads-desk.controller.js';
 @Module({
   imports: [MikroOrmModule.forFeature([Lead, LeadNote, LeadEvent]), AdminModule, AbandonmentModule],
   controllers: [LeadsDeskController],
-  providers: [LeadInbox, LeadDetails, LeadDesk],
-  exports: [LeadInbox, LeadDetails, LeadDesk],
+  providers: [LeadInbox, LeadDetails, LeadDesk, LeadTimeline],
+  exports: [LeadInbox, LeadDetails, LeadDesk, LeadTimeline],
 })
 export class LeadsModule {}

@@ -418,5 +418,7 @@ select gen_random_uuid(), kind,
   case when roll >= 5 then at + make_interval(mins => 1 + abs(h2 % 240)) end,
   case when roll >= 5 then at + make_interval(mins => 1 + abs(h2 % 240)) end,
   lower(first || ' ' || last || ' ' || first || '.' || last || i || '@' || replace(company, ' ', '-') || '.test ' || company || ' 704555' || lpad((i % 10000)::text, 4, '0'))
-from p`;
+from p
+-- In arrival order, as real leads are written: the table's pages then follow the inbox's order.
+order by at`;
 }

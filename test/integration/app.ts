@@ -18,8 +18,10 @@ export interface TestApp {
 export async function createTestApp(
   env: Record<string, string> = {},
   override: (builder: TestingModuleBuilder) => TestingModuleBuilder = (builder) => builder,
+  /** Another instance on this app's database (it is then neither created nor dropped here). */
+  sharedDatabaseUrl?: string,
 ): Promise<TestApp> {
-  const database = await freshDatabase();
+  const database = sharedDatabaseUrl ? { url: sharedDatabaseUrl, drop: async () => undefined } : await freshDatabase();
   Object.assign(process.env, env, { DATABASE_URL: database.url });
   const moduleRef = await override(Test.createTestingModule({ imports: [AppModule] })).compile();
   const app = moduleRef.createNestApplication<NestExpressApplication>({ bodyParser: false, bufferLogs: true });

@@ -1,7 +1,7 @@
 import { ADMIN_LEADS_PATH } from '../../core/admin-pages.js';
 import { LEAD_KINDS, LEAD_KIND_LABELS, RESPONSE_PROMISE_MINUTES, type DeskPeriodStats, type DeskStatsView, type LeadSummaryView } from '../../core/lead-desk.js';
 import type { AdminView } from '../../core/admin.js';
-import { duration, overdueFirst } from './desk-time.js';
+import { duration, overdueFirst } from '../../core/desk-time-format.js';
 import { LeadList } from './lead-list.js';
 import * as s from './desk.css.js';
 

@@ -1,7 +1,7 @@
 import type { AdminView } from '../../core/admin.js';
 import { ADMIN_LEADS_PATH, isFiltered, leadFilterQuery, LEADS_EXPORT_PATH } from '../../core/admin-pages.js';
 import { LEAD_KINDS, LEAD_KIND_LABELS, LEAD_STATUSES, LEAD_STATUS_LABELS, LEADS_PAGE_SIZE, type LeadFilterView, type LeadSummaryView } from '../../core/lead-desk.js';
-import { overdueFirst } from './desk-time.js';
+import { overdueFirst } from '../../core/desk-time-format.js';
 import { LeadList } from './lead-list.js';
 import * as f from './admin-forms.css.js';
 import * as s from './desk.css.js';

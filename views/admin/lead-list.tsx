@@ -1,7 +1,7 @@
 import { adminLeadPath } from '../../core/admin-pages.js';
 import { LEAD_KIND_LABELS, type LeadSummaryView } from '../../core/lead-desk.js';
 import { telHref } from '../../core/tel-href.js';
-import { age, deskTime, isOverdue, waitedFor } from './desk-time.js';
+import { age, deskTime, isOverdue, waitedFor } from '../../core/desk-time-format.js';
 import { OverdueBadge, StatusBadge } from './status-badge.js';
 import { visuallyHidden } from '../theme/utilities.css.js';
 import * as s from './desk.css.js';

@@ -3,7 +3,7 @@ import { ADMIN_LEADS_PATH } from '../../core/admin-pages.js';
 import { LEAD_KIND_LABELS, type AbandonedFormView, type LeadDetailView, type LeadFieldView } from '../../core/lead-desk.js';
 import { telHref } from '../../core/tel-href.js';
 import { Island } from '../app/island.js';
-import { age, deskTime, duration, isOverdue, waitedFor } from './desk-time.js';
+import { age, deskTime, duration, isOverdue, waitedFor } from '../../core/desk-time-format.js';
 import { LeadWorkbench } from './lead-workbench.js';
 import * as s from './desk.css.js';
 

@@ -3,7 +3,7 @@ import { ApiError } from '../../client/api.js';
 import { addLeadNote, moveLead } from '../../client/admin-api.js';
 import { LEAD_STATUS_LABELS, LEAD_TRANSITIONS, type LeadDetailView, type LeadEventView, type LeadNoteView, type LeadStatus } from '../../core/lead-desk.js';
 import { button } from '../theme/button.css.js';
-import { deskTime } from './desk-time.js';
+import { deskTime } from '../../core/desk-time-format.js';
 import { OverdueBadge, StatusBadge } from './status-badge.js';
 import * as s from './lead-workbench.css.js';
 

@@ -1,4 +1,4 @@
-import { RESPONSE_PROMISE_MINUTES, type LeadSummaryView } from '../../core/lead-desk.js';
+import { RESPONSE_PROMISE_MINUTES, type LeadSummaryView } from './lead-desk.js';
 
 // How the desk writes times (docs/product.md#23-leads-desk): in its own time zone, with the age beside.
 

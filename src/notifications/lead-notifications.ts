@@ -1,0 +1,149 @@
+import { Injectable, Logger, type OnModuleInit } from '@nestjs/common';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { NotificationChannel } from '../../core/lead-desk.js';
+import { AppConfig } from '../config/app-config.js';
+import { LeadDesk, LeadInbox, LeadTimeline, type ReceivedLead } from '../leads/index.js';
+import { JobQueue, type QueuedJob } from '../queue/job-queue.js';
+import { EmailChannel } from './email-channel.js';
+import { leadEmail, webhookBody, type NoticeSettings } from './notification-message.js';
+import { WebhookChannel } from './webhook-channel.js';
+
+/** One notification of one lead on one channel: a job of this queue. */
+export const NOTIFY_QUEUE = 'lead-notification';
+/** Where a notification goes once every retry failed; its worker puts it on the desk. */
+export const NOTIFY_DEAD_LETTER_QUEUE = 'lead-notification-failed';
+/** The longest back-off between two attempts. */
+const RETRY_DELAY_MAX_SECONDS = 900;
+/** Notifications sent at once by one instance. */
+const CONCURRENCY = 4;
+
+export interface NotificationJob {
+  leadId: string;
+  channel: NotificationChannel;
+}
+
+export const NO_CHANNEL_REASON = 'no channel configured';
+/** What a job completes with when there is no channel: its output, the timeline and the log say so. */
+export const NO_CHANNEL_DETAIL = `not sent: ${NO_CHANNEL_REASON}`;
+
+/** A failure's reason for the timeline and the log: one line, never a URL's credentials. */
+export function failureReason(error: unknown): string {
+  const text = error instanceof Error ? error.message : String(error);
+  return text.replace(/\/\/[^/@\s]*@/g, '//').replace(/\s+/g, ' ').trim().slice(0, 300) || 'unknown error';
+}
+
+/**
+ * Every stored lead notifies the team (docs/product.md#22-lead-notifications). The jobs are written in
+ * the lead's own transaction (LeadInbox.onReceived), one per configured channel, so a lead is never
+ * stored without them and a rolled-back lead notifies nobody; spam notifies nobody. Workers in every
+ * instance send them, with retries and exponential back-off; a notification that exhausts its retries
+ * reaches the dead-letter queue, whose worker marks it on the lead's timeline and the dashboard.
+ */
+@Injectable()
+export class LeadNotifications implements OnModuleInit {
+  private readonly logger = new Logger('LeadNotifications');
+
+  constructor(
+    private readonly config: AppConfig,
+    private readonly queue: JobQueue,
+    private readonly inbox: LeadInbox,
+    private readonly desk: LeadDesk,
+    private readonly timeline: LeadTimeline,
+    private readonly email: EmailChannel,
+    private readonly webhook: WebhookChannel,
+  ) {}
+
+  /** The channels each lead is sent to; `none` alone when nothing is configured. */
+  get channels(): NotificationChannel[] {
+    const channels: NotificationChannel[] = [];
+    if (this.email.configured) channels.push('email');
+    if (this.webhook.configured) channels.push('webhook');
+    return channels.length ? channels : ['none'];
+  }
+
+  async onModuleInit(): Promise<void> {
+    await this.queue.define(NOTIFY_DEAD_LETTER_QUEUE, { retryLimit: 5, retryDelay: 5, retryBackoff: true });
+    await this.queue.define(NOTIFY_QUEUE, {
+      retryLimit: this.config.NOTIFY_RETRY_LIMIT,
+      retryDelay: this.config.NOTIFY_RETRY_DELAY_SECONDS,
+      retryBackoff: true,
+      retryDelayMax: RETRY_DELAY_MAX_SECONDS,
+      // An attempt stuck longer than this (a process that died mid-send) is retried.
+      expireInSeconds: 120,
+      deadLetter: NOTIFY_DEAD_LETTER_QUEUE,
+      notify: true,
+    });
+    this.inbox.onReceived((tx, lead) => this.enqueue(tx, lead));
+    this.queue.work<NotificationJob>(NOTIFY_QUEUE, CONCURRENCY, (job) => this.deliver(job));
+    this.queue.work<NotificationJob>(NOTIFY_DEAD_LETTER_QUEUE, 1, (job) => this.gaveUp(job));
+    this.logChannels();
+  }
+
+  /** Inside the lead's transaction: one job per channel, and the "queued" line of its timeline. */
+  async enqueue(tx: EntityManager, lead: ReceivedLead): Promise<void> {
+    if (lead.spam) return;
+    for (const channel of this.channels) await this.enqueueOne(tx, lead.id, channel);
+  }
+
+  private async enqueueOne(tx: EntityManager, leadId: string, channel: NotificationChannel): Promise<void> {
+    await this.queue.sendInTransaction(tx, NOTIFY_QUEUE, { leadId, channel } satisfies NotificationJob);
+    await this.timeline.notification(leadId, 'queued', channel, null, tx);
+  }
+
+  /** One attempt. A throw fails it: the queue retries it later, or gives up after the last retry. */
+  async deliver(job: QueuedJob<NotificationJob>): Promise<{ sent: boolean; detail: string }> {
+    const { leadId, channel } = job.data;
+    const attempt = job.retryCount + 1;
+    const attempts = job.retryLimit + 1;
+    if (channel === 'none' || !this.isConfigured(channel)) {
+      const reason = channel === 'none' ? NO_CHANNEL_REASON : `${channel} is no longer configured`;
+      await this.timeline.notification(leadId, 'skipped', channel, reason);
+      return { sent: false, detail: `not sent: ${reason}` };
+    }
+    const lead = await this.desk.record(leadId);
+    if (!lead) return { sent: false, detail: 'the lead no longer exists' };
+    const settings: NoticeSettings = { brandName: this.config.BRAND_NAME, siteOrigin: this.config.SITE_ORIGIN, timeZone: this.config.DESK_TIME_ZONE };
+    let detail: string;
+    try {
+      detail = channel === 'email' ? await this.email.send(leadEmail(lead, settings), job.id) : await this.webhook.send(webhookBody(lead, settings, job.id), job.id);
+    } catch (error) {
+      const reason = failureReason(error);
+      const last = attempt >= attempts;
+      await this.timeline.notification(leadId, 'failed', channel, `attempt ${attempt} of ${attempts}: ${reason}${last ? '' : '; it will be retried'}`);
+      this.logger.warn({ leadId, channel, attempt, attempts, reason }, 'lead notification failed');
+      throw new Error(reason);
+    }
+    await this.timeline.notification(leadId, 'sent', channel, attempt > 1 ? `${detail}, at attempt ${attempt}` : detail);
+    this.logger.log({ leadId, channel, attempt }, 'lead notification sent');
+    return { sent: true, detail };
+  }
+
+  /** A notification that exhausted its retries: on the lead's timeline and the dashboard, and in the log. */
+  async gaveUp(job: QueuedJob<NotificationJob>): Promise<void> {
+    const { leadId, channel } = job.data;
+    const attempts = (job.sourceRetryCount ?? job.retryLimit) + 1;
+    const output = job.sourceOutput as { message?: unknown } | null;
+    const reason = typeof output?.message === 'string' ? failureReason(output.message) : 'unknown error';
+    await this.timeline.notification(leadId, 'gave_up', channel, `after ${attempts} attempts; the last: ${reason}`);
+    this.logger.error({ leadId, channel, attempts, reason }, 'lead notification gave up');
+  }
+
+  /** "Send again" from the desk: a new job for the channel (an admin's action). */
+  async resend(leadId: string, channel: NotificationChannel, tx: EntityManager): Promise<void> {
+    await this.enqueueOne(tx, leadId, channel);
+  }
+
+  private isConfigured(channel: NotificationChannel): boolean {
+    return channel === 'email' ? this.email.configured : channel === 'webhook' ? this.webhook.configured : false;
+  }
+
+  private logChannels(): void {
+    const channels = this.channels;
+    if (channels[0] === 'none') {
+      this.logger.warn(`no notification channel configured (SMTP_URL with NOTIFY_EMAIL_TO, or NOTIFY_WEBHOOK_URL): leads are stored and shown on the desk, and nobody is notified`);
+      return;
+    }
+    const described = channels.map((channel) => (channel === 'email' ? `e-mail to ${this.config.notifyEmailTo.length} address(es)` : `webhook to ${this.webhook.target}`));
+    this.logger.log(`lead notifications by ${described.join(' and ')}`);
+  }
+}

@@ -1,0 +1,160 @@
+import { deskTime } from '../../core/desk-time-format.js';
+import { LEAD_KIND_LABELS, RESPONSE_PROMISE_MINUTES, type LeadFieldView, type LeadRecordView } from '../../core/lead-desk.js';
+import type { Timeframe } from '../../core/quote-options.js';
+import { telHref } from '../../core/tel-href.js';
+
+// What a lead's notification says (docs/product.md#22-lead-notifications): an e-mail (plain text plus
+// simple HTML, no images, no tracking) and a webhook's JSON body. Pure functions of the lead.
+
+export interface NoticeSettings {
+  brandName: string;
+  /** SITE_ORIGIN: the desk link is this plus the lead's path. */
+  siteOrigin: string;
+  /** The desk's time zone, for "received at". */
+  timeZone: string;
+}
+
+export interface LeadEmail {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+/** The timeframe as the urgency a subject line names. */
+const URGENCY: Record<Timeframe, string> = {
+  asap: 'ASAP',
+  today: 'today',
+  tomorrow: 'tomorrow',
+  'this-week': 'this week',
+  flexible: 'flexible',
+};
+
+/** The contact fields (who), told apart from the rest of the form (what and where). */
+const WHO_LABELS = new Set(['Name', 'Contact', 'Company', 'E-mail', 'Phone']);
+
+/** Control characters, line and paragraph separators and bidi controls: nothing of a header may break or turn. */
+const HEADER_BREAKING = /[\p{Cc}\u2028\u2029\u202a-\u202e\u2066-\u2069]+/gu;
+const SUBJECT_MAX = 180;
+
+export const deskLink = (siteOrigin: string, leadId: string): string => `${siteOrigin}/admin/leads/${leadId}`;
+
+/** A subject line from visitor text: one line, no control characters, at most 180 characters. */
+export function headerSafe(text: string): string {
+  const line = text.replace(HEADER_BREAKING, ' ').replace(/\s+/g, ' ').trim();
+  return line.length > SUBJECT_MAX ? `${line.slice(0, SUBJECT_MAX - 3).trimEnd()}...` : line;
+}
+
+export function escapeHtml(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+}
+
+/** "Quote request: hand-carry, ASAP, Dallas, TX -> Atlanta, GA"; recruitment leads name the company. */
+export function subjectOf(lead: LeadRecordView): string {
+  const kind = LEAD_KIND_LABELS[lead.kind];
+  if (lead.kind !== 'quote') return headerSafe(`${kind}: ${lead.company ?? lead.name} (${lead.name})`);
+  const urgency = lead.timeframe ? (URGENCY[lead.timeframe as Timeframe] ?? lead.timeframe) : null;
+  const parts = [lead.service, urgency, lead.route ?? lead.name].filter((part): part is string => Boolean(part));
+  return headerSafe(`${kind}: ${parts.join(', ')}`);
+}
+
+interface Line {
+  label: string;
+  value: string;
+  href?: string;
+}
+
+function hrefOf(field: LeadFieldView): string | undefined {
+  if (field.link === 'tel') return telHref(field.value);
+  if (field.link === 'mailto') return `mailto:${field.value}`;
+  return undefined;
+}
+
+function attributionLines(lead: LeadRecordView): Line[] {
+  const { attribution } = lead;
+  const utm = Object.entries(attribution.utm)
+    .filter(([, value]) => value)
+    .map(([key, value]) => `${key}=${value}`)
+    .join(', ');
+  return [
+    { label: 'Source', value: attribution.source },
+    { label: 'Landing page', value: attribution.landingPage ?? '' },
+    { label: 'Referrer', value: attribution.referrer ?? '' },
+    { label: 'UTM', value: utm },
+  ].filter((line) => line.value !== '');
+}
+
+/** The message's sections, in the order a dispatcher reads them: who, what and where, where from. */
+function sections(lead: LeadRecordView): { title: string; lines: Line[] }[] {
+  const asLine = (field: LeadFieldView): Line => ({ label: field.label, value: field.value, href: hrefOf(field) });
+  return [
+    { title: 'Who', lines: lead.fields.filter((f) => WHO_LABELS.has(f.label)).map(asLine) },
+    { title: lead.kind === 'quote' ? 'What and where' : 'Details', lines: lead.fields.filter((f) => !WHO_LABELS.has(f.label)).map(asLine) },
+    { title: 'Where they came from (first touch)', lines: attributionLines(lead) },
+  ];
+}
+
+/** The notification e-mail of a lead. Every value from the visitor is escaped in the HTML part. */
+export function leadEmail(lead: LeadRecordView, settings: NoticeSettings): LeadEmail {
+  const subject = subjectOf(lead);
+  const link = deskLink(settings.siteOrigin, lead.id);
+  const received = `Received ${deskTime(lead.receivedAt, settings.timeZone)}. Every page promises a reply within ${RESPONSE_PROMISE_MINUTES} minutes.`;
+  const parts = sections(lead);
+
+  const text = [
+    subject,
+    received,
+    '',
+    ...parts.flatMap((part) =>
+      part.lines.length ? [part.title.toUpperCase(), ...part.lines.map((l) => `${l.label}: ${l.value}${l.href?.startsWith('tel:') ? ` (${l.href})` : ''}`), ''] : [],
+    ),
+    ...(lead.message ? ['MESSAGE', lead.message, ''] : []),
+    `Open it on the leads desk: ${link}`,
+    '',
+    `-- ${settings.brandName} website`,
+  ].join('\n');
+
+  const row = (l: Line) =>
+    `<tr><th align="left" valign="top" style="padding:2px 12px 2px 0;font-weight:600">${escapeHtml(l.label)}</th><td style="padding:2px 0">${
+      l.href ? `<a href="${escapeHtml(l.href)}">${escapeHtml(l.value)}</a>` : escapeHtml(l.value)
+    }</td></tr>`;
+  const html = [
+    '<!doctype html><html><body style="font-family:Arial,Helvetica,sans-serif;font-size:15px;line-height:1.45;color:#111">',
+    `<h1 style="font-size:18px;margin:0 0 4px">${escapeHtml(subject)}</h1>`,
+    `<p style="margin:0 0 16px;color:#444">${escapeHtml(received)}</p>`,
+    ...parts.flatMap((part) =>
+      part.lines.length ? [`<h2 style="font-size:15px;margin:16px 0 4px">${escapeHtml(part.title)}</h2>`, `<table role="presentation">${part.lines.map(row).join('')}</table>`] : [],
+    ),
+    ...(lead.message ? ['<h2 style="font-size:15px;margin:16px 0 4px">Message</h2>', `<p style="margin:0;white-space:pre-wrap">${escapeHtml(lead.message)}</p>`] : []),
+    `<p style="margin:20px 0"><a href="${escapeHtml(link)}" style="font-weight:600">Open it on the leads desk</a></p>`,
+    `<p style="margin:0;color:#666;font-size:13px">${escapeHtml(settings.brandName)} website</p>`,
+    '</body></html>',
+  ].join('\n');
+
+  return { subject, text, html };
+}
+
+/** The webhook's JSON body: the lead's kind, id, fields, attribution and desk link. */
+export function webhookBody(lead: LeadRecordView, settings: NoticeSettings, eventId: string): object {
+  return {
+    event: 'lead.received',
+    id: eventId,
+    lead: {
+      id: lead.id,
+      kind: lead.kind,
+      receivedAt: lead.receivedAt,
+      name: lead.name,
+      company: lead.company,
+      email: lead.email,
+      phone: lead.phone,
+      source: lead.source,
+      route: lead.route,
+      service: lead.service,
+      timeframe: lead.timeframe,
+      fields: lead.fields.map(({ label, value }) => ({ label, value })),
+      message: lead.message,
+      attribution: lead.attribution,
+      deskUrl: deskLink(settings.siteOrigin, lead.id),
+    },
+    subject: subjectOf(lead),
+  };
+}

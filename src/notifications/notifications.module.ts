@@ -1,0 +1,14 @@
+import { Module } from '@nestjs/common';
+import { LeadsModule } from '../leads/index.js';
+import { QueueModule } from '../queue/queue.module.js';
+import { EmailChannel } from './email-channel.js';
+import { LeadNotifications } from './lead-notifications.js';
+import { WebhookChannel } from './webhook-channel.js';
+
+/** Every stored lead notifies the team, through the durable queue (docs/product.md#22-lead-notifications). */
+@Module({
+  imports: [QueueModule, LeadsModule],
+  providers: [LeadNotifications, EmailChannel, WebhookChannel],
+  exports: [LeadNotifications],
+})
+export class NotificationsModule {}

@@ -1,0 +1,140 @@
+import { Injectable, Logger, type BeforeApplicationShutdown, type OnApplicationBootstrap, type OnModuleInit } from '@nestjs/common';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { fromKysely, PgBoss, type Db, type JobWithMetadata, type KyselyTransactionLike, type Queue } from 'pg-boss';
+import { DatabaseServer } from '../database/database-server.js';
+
+/** pg-boss keeps its tables here, beside the site's own (README, "Operations"). */
+export const QUEUE_SCHEMA = 'pgboss';
+
+/** How a queue retries (pg-boss's own options, minus the name). */
+export type QueueSettings = Omit<Queue, 'name'>;
+
+/** A job as a worker receives it, with its attempt count and limits. */
+export type QueuedJob<T> = JobWithMetadata<T>;
+
+interface WorkerRegistration {
+  queue: string;
+  concurrency: number;
+  handler: (job: QueuedJob<never>) => Promise<unknown>;
+}
+
+/**
+ * pg-boss's statements on the caller's open MikroORM transaction (a Kysely transaction underneath), so
+ * `send(..., { db })` writes the job in it: the job commits or rolls back with the rows beside it.
+ * pg-boss's own Kysely adapter passes its `$n` parameters through untouched (MikroORM's raw `execute`
+ * would rewrite placeholders).
+ */
+export function transactionDatabase(tx: EntityManager): Db {
+  const context = tx.getTransactionContext<KyselyTransactionLike>();
+  if (!context) throw new Error('a job can only be enqueued inside a transaction');
+  return fromKysely(context);
+}
+
+/**
+ * The durable job queue on the site's own PostgreSQL (pg-boss, schema `pgboss`). Features define their
+ * queues and register workers in onModuleInit; the workers start once the application has booted and
+ * stop, after their current job, when it shuts down (before the database does). Several instances on
+ * one database share the work: each job goes to one worker.
+ */
+@Injectable()
+export class JobQueue implements OnModuleInit, OnApplicationBootstrap, BeforeApplicationShutdown {
+  private readonly logger = new Logger('JobQueue');
+  private boss?: PgBoss;
+  private readonly workers: WorkerRegistration[] = [];
+  private working = false;
+
+  constructor(private readonly database: DatabaseServer) {}
+
+  async onModuleInit(): Promise<void> {
+    const boss = new PgBoss({
+      connectionString: await this.database.url(),
+      schema: QUEUE_SCHEMA,
+      application_name: 'site-queue',
+      max: 4,
+      // Workers wake as soon as a job commits (NOTIFY), instead of waiting for their next poll.
+      useListenNotify: true,
+    });
+    boss.on('error', (error: Error) => this.logger.error(`queue error: ${error.message}`));
+    boss.on('warning', (warning: { message?: string }) => this.logger.warn(`queue warning: ${warning.message ?? 'unknown'}`));
+    await boss.start();
+    this.boss = boss;
+  }
+
+  /** Creates the queue, or brings an existing one's settings up to date (they may change between deploys). */
+  async define(name: string, settings: QueueSettings = {}): Promise<void> {
+    const boss = this.started();
+    if (await boss.getQueue(name)) {
+      await boss.updateQueue(name, settings);
+      return;
+    }
+    try {
+      await boss.createQueue(name, settings);
+    } catch (error) {
+      // Another instance created it meanwhile.
+      if (!(await boss.getQueue(name))) throw error;
+      await boss.updateQueue(name, settings);
+    }
+  }
+
+  /** Enqueues a job inside the caller's open transaction: it exists only if that transaction commits. */
+  async sendInTransaction(tx: EntityManager, queue: string, data: object): Promise<string> {
+    const id = await this.started().send(queue, data, { db: transactionDatabase(tx) });
+    if (!id) throw new Error(`queue ${queue} refused the job`);
+    return id;
+  }
+
+  /** Enqueues a job on its own. */
+  async send(queue: string, data: object): Promise<string> {
+    const id = await this.started().send(queue, data);
+    if (!id) throw new Error(`queue ${queue} refused the job`);
+    return id;
+  }
+
+  /**
+   * Registers a worker. The handler's resolution completes the job; a throw fails this attempt, which
+   * the queue retries as its settings say, then moves to its dead-letter queue.
+   */
+  work<T>(queue: string, concurrency: number, handler: (job: QueuedJob<T>) => Promise<unknown>): void {
+    const registration = { queue, concurrency, handler: handler as WorkerRegistration['handler'] };
+    this.workers.push(registration);
+    if (this.working) void this.startWorker(registration);
+  }
+
+  /** A queue's counts: jobs waiting, active, and so on. */
+  async counts(queue: string): Promise<{ queued: number; active: number; total: number } | null> {
+    const found = await this.started().getQueue(queue);
+    return found ? { queued: found.queuedCount, active: found.activeCount, total: found.totalCount } : null;
+  }
+
+  async onApplicationBootstrap(): Promise<void> {
+    this.working = true;
+    await Promise.all(this.workers.map((worker) => this.startWorker(worker)));
+  }
+
+  async beforeApplicationShutdown(): Promise<void> {
+    const boss = this.boss;
+    if (!boss) return;
+    this.boss = undefined;
+    this.working = false;
+    // Workers finish the job in hand (up to the timeout), then the queue's pool closes.
+    await boss.stop({ graceful: true, close: true, timeout: 10_000 });
+  }
+
+  private async startWorker({ queue, concurrency, handler }: WorkerRegistration): Promise<void> {
+    await this.started().work<never>(queue, {
+        includeMetadata: true,
+        batchSize: 1,
+        localConcurrency: concurrency,
+        // A new job wakes the workers at once (NOTIFY); a retry's delay ends unannounced, so they also poll.
+        pollingIntervalSeconds: 1,
+        notifyPollingIntervalSeconds: 1,
+      }, async ([job]) => {
+      return job ? handler(job as QueuedJob<never>) : undefined;
+    });
+  }
+
+  private started(): PgBoss {
+    if (!this.boss) throw new Error('the job queue is not running');
+    return this.boss;
+  }
+}

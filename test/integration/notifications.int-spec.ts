@@ -1,0 +1,386 @@
+import { randomUUID } from 'node:crypto';
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import pg from 'pg';
+import request from 'supertest';
+import type { LeadDetailView } from '../../core/lead-desk.js';
+import { AdminAccounts } from '../../src/admin/index.js';
+import { LeadDesk, LeadInbox } from '../../src/leads/index.js';
+import { DELIVERY_HEADER, NO_CHANNEL_DETAIL, SIGNATURE_HEADER, verifyWebhook } from '../../src/notifications/index.js';
+import { SmtpSink } from '../support/smtp-sink.js';
+import { createTestApp, type TestApp } from './app.js';
+
+// Lead notifications (docs/product.md#22-lead-notifications) against a real SMTP server and a real
+// webhook receiver on loopback, with the queue on the test's own PostgreSQL.
+
+const PASSWORD = 'notify-desk-Password-2026';
+const SECRET = 'a-webhook-secret-of-at-least-32-bytes-for-tests';
+
+const slideOutQuote = {
+  firstName: 'Ada',
+  lastName: '<script>alert("x")</script>',
+  email: 'ada@plant.test',
+  phone: '(704) 555-0188',
+  service: 'hand-carry',
+  pickup: 'Dallas, TX',
+  delivery: 'Atlanta, GA',
+  weight: '12 lb',
+  dimensions: '20x16x12 in',
+  timeframe: 'asap',
+  message: 'Line-down part <b>bold</b> & "quoted"\nsecond line',
+  company: 'Acme & Sons <Ltd>',
+  source: 'slide_out_hero_section',
+  timestamp: '2026-11-22T14:05:00.000Z',
+  landingPage: '/hand-carry-services?utm_source=google',
+  referrer: 'https://www.google.com/',
+  utm: { source: 'google', medium: 'cpc', campaign: 'hand-carry' },
+};
+const homeQuote = { firstName: 'Dana', lastName: 'Reyes', email: 'dana@shipper.test', phone: '(704) 555-0142', service: 'medical-transport' };
+
+const BASE_ENV = { QUOTE_THROTTLE_LIMIT: '1000', THROTTLE_LIMIT: '100000', NOTIFY_RETRY_DELAY_SECONDS: '1' };
+const NO_CHANNELS = { SMTP_URL: '', NOTIFY_EMAIL_TO: '', NOTIFY_EMAIL_FROM: '', NOTIFY_WEBHOOK_URL: '', NOTIFY_WEBHOOK_SECRET: '', NOTIFY_RETRY_LIMIT: '10' };
+
+async function eventually<T>(check: () => Promise<T | undefined | null | false>, timeoutMs = 10_000, what = 'condition'): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await check();
+    if (value) return value;
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+function postLead(app: NestExpressApplication, body: object, path = '/api/quotes') {
+  return request(app.getHttpServer()).post(path).set('Idempotency-Key', randomUUID()).send(body);
+}
+
+const notificationLines = (lead: LeadDetailView) => lead.timeline.filter((e) => e.type === 'notification').map((e) => `${e.channel} ${e.outcome}: ${e.text}`);
+
+describe('lead notifications by e-mail', () => {
+  const sink = new SmtpSink({ user: 'notify', pass: 'smtp-secret-pass' });
+  let testApp: TestApp;
+  let app: NestExpressApplication;
+  let db: pg.Client;
+  const detail = (id: string) => app.get(LeadDesk).detail(id) as Promise<LeadDetailView>;
+
+  beforeAll(async () => {
+    await sink.start();
+    testApp = await createTestApp({ ...BASE_ENV, ...NO_CHANNELS, SMTP_URL: sink.url, NOTIFY_EMAIL_TO: 'dispatch@desk.test, night@desk.test', NOTIFY_EMAIL_FROM: 'leads@site.test', NOTIFY_RETRY_LIMIT: '10' });
+    app = testApp.app;
+    db = new pg.Client({ connectionString: testApp.databaseUrl });
+    await db.connect();
+  });
+
+  afterAll(async () => {
+    await db.end();
+    await testApp.close();
+    await sink.stop();
+  });
+
+  beforeEach(() => {
+    sink.messages.length = 0;
+  });
+
+  it('sends one message per lead, with the route in the subject, every field, escaped HTML and the desk link', async () => {
+    const res = await postLead(app, slideOutQuote).expect(201);
+    const id = res.body.id as string;
+    const [received] = await sink.waitFor(1);
+    const { mail, to, from } = received!;
+
+    expect(from).toBe('leads@site.test');
+    expect(to).toEqual(['dispatch@desk.test', 'night@desk.test']);
+    expect(mail.subject).toBe('Quote request: hand-carry, ASAP, Dallas, TX -> Atlanta, GA');
+    expect(mail.headers.get('x-lead-notification-id')).toEqual(expect.any(String));
+
+    const text = mail.text ?? '';
+    for (const line of [
+      'Name: Ada <script>alert("x")</script>',
+      'E-mail: ada@plant.test',
+      'Phone: (704) 555-0188 (tel:+17045550188)',
+      'Company: Acme & Sons <Ltd>',
+      'Service: hand-carry',
+      'Pickup: Dallas, TX',
+      'Delivery: Atlanta, GA',
+      'Weight: 12 lb',
+      'Dimensions: 20x16x12 in',
+      'Timeframe: asap',
+      'Source: slide_out_hero_section',
+      'Landing page: /hand-carry-services?utm_source=google',
+      'Referrer: https://www.google.com/',
+      'UTM: source=google, medium=cpc, campaign=hand-carry',
+      'Line-down part <b>bold</b> & "quoted"\nsecond line',
+      `Open it on the leads desk: https://www.example.test/admin/leads/${id}`,
+    ]) {
+      expect(text).toContain(line);
+    }
+    expect(text).toMatch(/Received [A-Z][a-z]{2} \d{1,2}, \d{1,2}:\d{2} [AP]M E[SD]T\./);
+
+    const html = String(mail.html);
+    expect(html).toContain('Ada &lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;');
+    expect(html).toContain('Acme &amp; Sons &lt;Ltd&gt;');
+    expect(html).toContain('Line-down part &lt;b&gt;bold&lt;/b&gt; &amp; &quot;quoted&quot;');
+    expect(html).not.toMatch(/<script|<b>bold/);
+    expect(html).toContain('<a href="tel:+17045550188">(704) 555-0188</a>');
+    expect(html).toContain('<a href="mailto:ada@plant.test">ada@plant.test</a>');
+    expect(html).toContain(`<a href="https://www.example.test/admin/leads/${id}" style="font-weight:600">Open it on the leads desk</a>`);
+    expect(html).not.toMatch(/<img|src=|url\(/i);
+
+    const lead = await eventually(async () => {
+      const found = await detail(id);
+      return found.timeline.some((e) => e.outcome === 'sent') && found;
+    });
+    expect(notificationLines(lead)).toEqual(['email queued: E-mail queued', 'email sent: E-mail sent: to dispatch@desk.test, night@desk.test']);
+    // The job was written with the lead, and is done.
+    const jobs = await db.query(`select state, data from pgboss.job where name = 'lead-notification' and data->>'leadId' = $1`, [id]);
+    expect(jobs.rows).toEqual([{ state: 'completed', data: { leadId: id, channel: 'email' } }]);
+  });
+
+  it('names the company of a recruitment lead, and notifies nobody of spam', async () => {
+    await postLead(app, { ...homeQuote, email: 'bot@spam.test', website: 'http://spam.test' }).expect(201);
+    const agent = await postLead(
+      app,
+      { company: 'Peachtree Freight Agents', contactName: 'Morgan Reyes', email: 'morgan@agents.test', phone: '(404) 555-0100', yearsExperience: 8, statesServed: ['GA'] },
+      '/api/freight-agent-inquiries',
+    ).expect(201);
+    const [mail] = await sink.waitFor(1);
+    expect(mail!.mail.subject).toBe('Freight agent inquiry: Peachtree Freight Agents (Morgan Reyes)');
+    expect(mail!.mail.text).toContain(`https://www.example.test/admin/leads/${agent.body.id}`);
+    await sleep(1500);
+    expect(sink.messages).toHaveLength(1);
+    const spamJobs = await db.query(`select count(*)::int as n from pgboss.job j join lead l on l.id::text = j.data->>'leadId' where l.status = 'spam'`);
+    expect(spamJobs.rows[0].n).toBe(0);
+  });
+
+  it('keeps taking leads while the mail server is down, retries, and sends each exactly once when it is back', async () => {
+    await sink.stop();
+    const ids: string[] = [];
+    for (let i = 0; i < 3; i++) ids.push((await postLead(app, { ...homeQuote, email: `down${i}@shipper.test` }).expect(201)).body.id);
+    const stored = await db.query(`select count(*)::int as n from quote_request where id = any($1::uuid[])`, [ids]);
+    expect(stored.rows[0].n).toBe(3);
+
+    // Every lead records a failed attempt, with the reason and no password.
+    for (const id of ids) {
+      const lead = await eventually(async () => {
+        const found = await detail(id);
+        return found.timeline.some((e) => e.outcome === 'failed') && found;
+      }, 15_000, 'a failed attempt');
+      const failed = lead.timeline.find((e) => e.outcome === 'failed')!;
+      expect(failed.text).toMatch(/^E-mail failed: attempt 1 of 11: .*ECONNREFUSED.*; it will be retried$/);
+      expect(failed.text).not.toContain('smtp-secret-pass');
+    }
+
+    await sink.start();
+    const mails = await sink.waitFor(3, 20_000);
+    await sleep(3000);
+    expect(sink.messages).toHaveLength(3);
+    const deskLinks = mails.map((m) => /admin\/leads\/([0-9a-f-]{36})/.exec(m.mail.text ?? '')![1]).sort();
+    expect(deskLinks).toEqual([...ids].sort());
+    const sent = (await detail(ids[0]!)).timeline.find((e) => e.outcome === 'sent')!;
+    expect(sent.text).toMatch(/^E-mail sent: to dispatch@desk\.test, night@desk\.test, at attempt \d+$/);
+  }, 60_000);
+
+  it('never notifies of a lead whose transaction rolls back', async () => {
+    // A step after the notification's job, in the same transaction, fails for this one e-mail.
+    app.get(LeadInbox).onReceived(async (_tx, lead) => {
+      if (lead.email === 'rollback@shipper.test') throw new Error('a later step of the transaction failed');
+    });
+    await postLead(app, { ...homeQuote, email: 'rollback@shipper.test' }).expect(500);
+    const stored = await db.query(`select count(*)::int as n from quote_request where email = 'rollback@shipper.test'`);
+    expect(stored.rows[0].n).toBe(0);
+    const jobs = await db.query(`select count(*)::int as n from pgboss.job where name = 'lead-notification' and data->>'leadId' not in (select id::text from lead)`);
+    expect(jobs.rows[0].n).toBe(0);
+    await sleep(2000);
+    expect(sink.messages).toHaveLength(0);
+  });
+});
+
+describe('lead notifications that give up', () => {
+  const sink = new SmtpSink();
+  let testApp: TestApp;
+  let app: NestExpressApplication;
+  let token: string;
+
+  beforeAll(async () => {
+    await sink.start();
+    await sink.stop();
+    testApp = await createTestApp({ ...BASE_ENV, ...NO_CHANNELS, SMTP_URL: sink.url, NOTIFY_EMAIL_TO: 'dispatch@desk.test', NOTIFY_RETRY_LIMIT: '1', ADMIN_SIGN_IN_THROTTLE_LIMIT: '100' });
+    app = testApp.app;
+    await app.get(AdminAccounts).create('notify.admin', 'admin', PASSWORD);
+    const res = await request(app.getHttpServer()).post('/api/admin/login').send({ username: 'notify.admin', password: PASSWORD }).expect(200);
+    token = res.body.token;
+  });
+
+  afterAll(async () => {
+    await testApp.close();
+    await sink.stop();
+  });
+
+  it('moves a notification that exhausted its retries to the dead-letter queue and shows it on the desk', async () => {
+    const id = (await postLead(app, homeQuote).expect(201)).body.id as string;
+    const lead = await eventually(async () => {
+      const res = await request(app.getHttpServer()).get(`/api/admin/leads/${id}`).set('Authorization', `Bearer ${token}`).expect(200);
+      const found = res.body.lead as LeadDetailView;
+      return found.timeline.some((e) => e.outcome === 'gave_up') && found;
+    }, 20_000, 'the notification to give up');
+    const lines = notificationLines(lead);
+    expect(lines[0]).toBe('email queued: E-mail queued');
+    expect(lines[1]).toMatch(/^email failed: E-mail failed: attempt 1 of 2: .*ECONNREFUSED.*; it will be retried$/);
+    expect(lines[2]).toMatch(/^email failed: E-mail failed: attempt 2 of 2: .*ECONNREFUSED[^;]*$/);
+    expect(lines[3]).toMatch(/^email gave_up: E-mail gave up: after 2 attempts; the last: .*ECONNREFUSED/);
+
+    const failed = await app.get(LeadDesk).failedNotifications();
+    expect(failed.map((f) => [f.lead.id, f.channel])).toEqual([[id, 'email']]);
+    expect(failed[0]!.reason).toMatch(/^after 2 attempts; the last: .*ECONNREFUSED/);
+  }, 30_000);
+});
+
+describe('lead notifications by webhook', () => {
+  let receiver: Server;
+  let received: { headers: IncomingMessage['headers']; body: string; at: number }[] = [];
+  let answers: number[] = [];
+  let testApp: TestApp;
+  let app: NestExpressApplication;
+
+  beforeAll(async () => {
+    receiver = createServer((req, res) => {
+      const chunks: Buffer[] = [];
+      req.on('data', (chunk: Buffer) => chunks.push(chunk));
+      req.on('end', () => {
+        received.push({ headers: req.headers, body: Buffer.concat(chunks).toString('utf8'), at: Date.now() });
+        res.writeHead(answers.shift() ?? 204).end();
+      });
+    });
+    await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
+    const { port } = receiver.address() as AddressInfo;
+    testApp = await createTestApp({ ...BASE_ENV, ...NO_CHANNELS, NOTIFY_WEBHOOK_URL: `http://127.0.0.1:${port}/hooks/leads?token=path-secret`, NOTIFY_WEBHOOK_SECRET: SECRET });
+    app = testApp.app;
+  });
+
+  afterAll(async () => {
+    await testApp.close();
+    await new Promise((resolve) => receiver.close(resolve));
+  });
+
+  beforeEach(() => {
+    received = [];
+    answers = [];
+  });
+
+  it('posts a signed JSON body that verifies, and whose replay or tampering is detectable', async () => {
+    const id = (await postLead(app, slideOutQuote).expect(201)).body.id as string;
+    await eventually(async () => received.length === 1, 10_000, 'the webhook');
+    const [{ headers, body }] = received as [(typeof received)[number]];
+    expect(headers['content-type']).toBe('application/json');
+    const payload = JSON.parse(body);
+    expect(payload).toMatchObject({
+      event: 'lead.received',
+      id: headers[DELIVERY_HEADER.toLowerCase()],
+      subject: 'Quote request: hand-carry, ASAP, Dallas, TX -> Atlanta, GA',
+      lead: {
+        id,
+        kind: 'quote',
+        name: 'Ada <script>alert("x")</script>',
+        route: 'Dallas, TX -> Atlanta, GA',
+        deskUrl: `https://www.example.test/admin/leads/${id}`,
+        attribution: { source: 'slide_out_hero_section', landingPage: '/hand-carry-services?utm_source=google', referrer: 'https://www.google.com/', utm: { source: 'google', medium: 'cpc', campaign: 'hand-carry' } },
+      },
+    });
+    expect(payload.lead.fields).toContainEqual({ label: 'Pickup', value: 'Dallas, TX' });
+
+    const signature = String(headers[SIGNATURE_HEADER.toLowerCase()]);
+    expect(signature).toMatch(/^t=\d{10},v1=[0-9a-f]{64}$/);
+    const sentAt = Number(/t=(\d+)/.exec(signature)![1]);
+    expect(Math.abs(sentAt - Date.now() / 1000)).toBeLessThan(10);
+    expect(verifyWebhook(SECRET, signature, body)).toEqual({ valid: true, timestamp: sentAt });
+    // The same request replayed ten minutes later, a changed body, another secret.
+    expect(verifyWebhook(SECRET, signature, body, sentAt + 600)).toEqual({ valid: false, reason: 'expired' });
+    expect(verifyWebhook(SECRET, signature, body.replace('Dallas', 'Denver'))).toEqual({ valid: false, reason: 'mismatch' });
+    expect(verifyWebhook('another-secret-that-is-32-bytes-long!!', signature, body)).toEqual({ valid: false, reason: 'mismatch' });
+
+    const lead = await eventually(async () => {
+      const found = await app.get(LeadDesk).detail(id);
+      return found?.timeline.some((e) => e.outcome === 'sent') && found;
+    });
+    // The timeline names the receiver by host: the URL's path and query may hold a token.
+    expect(notificationLines(lead)).toEqual(['webhook queued: Webhook queued', expect.stringMatching(/^webhook sent: Webhook sent: to 127\.0\.0\.1:\d+ \(HTTP 204\)$/)]);
+    expect(JSON.stringify(lead)).not.toContain('path-secret');
+  });
+
+  it('retries an answer that is not 2xx, with the same delivery id, until one is', async () => {
+    answers = [503, 302];
+    const id = (await postLead(app, homeQuote).expect(201)).body.id as string;
+    await eventually(async () => received.length === 3, 20_000, 'three attempts');
+    expect(new Set(received.map((r) => r.headers[DELIVERY_HEADER.toLowerCase()])).size).toBe(1);
+    const lead = await eventually(async () => {
+      const found = await app.get(LeadDesk).detail(id);
+      return found?.timeline.some((e) => e.outcome === 'sent') && found;
+    });
+    const lines = notificationLines(lead);
+    expect(lines[1]).toMatch(/^webhook failed: Webhook failed: attempt 1 of 11: 127\.0\.0\.1:\d+ answered HTTP 503; it will be retried$/);
+    expect(lines[2]).toMatch(/attempt 2 of 11: 127\.0\.0\.1:\d+ answered HTTP 302; it will be retried$/);
+    expect(lines[3]).toMatch(/^webhook sent: Webhook sent: to 127\.0\.0\.1:\d+ \(HTTP 204\), at attempt 3$/);
+    await sleep(1500);
+    expect(received).toHaveLength(3);
+  }, 30_000);
+});
+
+describe('lead notifications with no channel configured', () => {
+  let testApp: TestApp;
+
+  beforeAll(async () => {
+    testApp = await createTestApp({ ...BASE_ENV, ...NO_CHANNELS });
+  });
+
+  afterAll(async () => {
+    await testApp.close();
+  });
+
+  it('completes the job as "not sent: no channel configured", on the timeline', async () => {
+    const id = (await postLead(testApp.app, homeQuote).expect(201)).body.id as string;
+    const lead = await eventually(async () => {
+      const found = await testApp.app.get(LeadDesk).detail(id);
+      return found?.timeline.some((e) => e.outcome === 'skipped') && found;
+    });
+    expect(notificationLines(lead)).toEqual(['none queued: Notification queued', 'none skipped: Notification not sent: no channel configured']);
+    const db = new pg.Client({ connectionString: testApp.databaseUrl });
+    await db.connect();
+    const jobs = await db.query(`select state, output from pgboss.job where name = 'lead-notification' and data->>'leadId' = $1`, [id]);
+    await db.end();
+    expect(jobs.rows).toEqual([{ state: 'completed', output: { sent: false, detail: NO_CHANNEL_DETAIL } }]);
+  });
+});
+
+describe('lead notifications from two instances on one database', () => {
+  const sink = new SmtpSink();
+  let first: TestApp;
+  let second: TestApp;
+
+  beforeAll(async () => {
+    await sink.start();
+    const env = { ...BASE_ENV, ...NO_CHANNELS, SMTP_URL: sink.url, NOTIFY_EMAIL_TO: 'dispatch@desk.test' };
+    first = await createTestApp(env);
+    second = await createTestApp(env, undefined, first.databaseUrl);
+  });
+
+  afterAll(async () => {
+    await second.close();
+    await first.close();
+    await sink.stop();
+  });
+
+  it('sends each lead\'s mail once, whichever instance took the lead', async () => {
+    const ids: string[] = [];
+    for (let i = 0; i < 20; i++) {
+      const app = i % 2 === 0 ? first.app : second.app;
+      ids.push((await postLead(app, { ...homeQuote, email: `twin${i}@shipper.test` }).expect(201)).body.id);
+    }
+    await sink.waitFor(20, 20_000);
+    await sleep(3000);
+    expect(sink.messages).toHaveLength(20);
+    const links = sink.messages.map((m) => /admin\/leads\/([0-9a-f-]{36})/.exec(m.mail.text ?? '')![1]).sort();
+    expect(links).toEqual([...ids].sort());
+  }, 40_000);
+});
