@@ -2,7 +2,7 @@ import type { AdminView } from '../core/admin.js';
 import type { LeadDetailView, LeadStatus } from '../core/lead-desk.js';
 import { apiRequest } from './api.js';
 
-// The admin pages' calls, through the one fetch helper (docs/product.md#22-admin-area, #23-leads-desk).
+// The admin pages' calls, through the one fetch helper (docs/product.md#14-admin-area, #21-leads-desk).
 // The session rides in the HttpOnly cookie: the token the sign-in answers with is never kept by script.
 
 export function signIn(username: string, password: string): Promise<{ success: true; admin: AdminView }> {

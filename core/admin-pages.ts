@@ -1,8 +1,8 @@
-// What the admin pages are given to draw (docs/product.md#22-admin-area, #23-leads-desk): one variant per
+// What the admin pages are given to draw (docs/product.md#14-admin-area, #21-leads-desk): one variant per
 // page, plain view types only. The server reads the session and the desk and builds one; the views bundle
 // draws it (ViewsBundle.renderAdminPage).
 import type { AdminView } from './admin.js';
-import type { DeskStatsView, LeadDetailView, LeadFilterView, LeadKind, LeadStatus, LeadSummaryView } from './lead-desk.js';
+import type { DeskStatsView, FailedNotificationView, LeadDetailView, LeadFilterView, LeadKind, LeadStatus, LeadSummaryView } from './lead-desk.js';
 
 /** What every page behind the sign-in knows: who is signed in, the desk's clock and time zone. */
 export interface SignedInPage {
@@ -16,7 +16,7 @@ export interface SignedInPage {
 export type AdminPageData =
   | { kind: 'login'; next: string | null }
   | { kind: 'denied'; next: string }
-  | (SignedInPage & { kind: 'dashboard'; stats: DeskStatsView; waiting: LeadSummaryView[] })
+  | (SignedInPage & { kind: 'dashboard'; stats: DeskStatsView; waiting: LeadSummaryView[]; failedNotifications: FailedNotificationView[] })
   | (SignedInPage & {
       kind: 'inbox';
       filter: LeadFilterView;

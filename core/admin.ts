@@ -1,4 +1,4 @@
-// The admin area's shared words and rules (docs/product.md#22-admin-area): the roles, the texts the
+// The admin area's shared words and rules (docs/product.md#14-admin-area): the roles, the texts the
 // sign-in answers with, and where a sign-in may send the browser. Plain values: the server, the views and
 // the end-to-end tests import them.
 
@@ -32,7 +32,7 @@ export const SESSION_ENDED_MESSAGE = 'Your session has ended. Please sign in aga
 export const ADMIN_ONLY_MESSAGE = 'Only an admin may do this';
 export const FOREIGN_ORIGIN_MESSAGE = 'This request must come from the admin pages of this site';
 
-/** Texts of the sign-in form and the access check (docs/product.md#22-admin-area). */
+/** Texts of the sign-in form and the access check (docs/product.md#14-admin-area). */
 export const LOGIN_TEXTS = {
   submitting: 'Signing In...',
   failed: 'Login failed',

@@ -1,6 +1,6 @@
 import { RESPONSE_PROMISE_MINUTES, type LeadSummaryView } from './lead-desk.js';
 
-// How the desk writes times (docs/product.md#23-leads-desk): in its own time zone, with the age beside.
+// How the desk writes times (docs/product.md#21-leads-desk): in its own time zone, with the age beside.
 
 const formats = new Map<string, Intl.DateTimeFormat>();
 

@@ -1,4 +1,4 @@
-// The leads desk's vocabulary and the shapes its API and pages share (docs/product.md#23-leads-desk).
+// The leads desk's vocabulary and the shapes its API and pages share (docs/product.md#21-leads-desk).
 // Pure data and types: the server, the views and the tests import them.
 
 /** Every kind of lead the site takes. */

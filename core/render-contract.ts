@@ -138,7 +138,7 @@ export interface ErrorPageRequest {
   assets: AssetManifest;
 }
 
-/** A page of the admin area (docs/product.md#22-admin-area): never cached, never indexed. */
+/** A page of the admin area (docs/product.md#14-admin-area): never cached, never indexed. */
 export interface AdminPageRequest {
   site: SiteSettings;
   assets: AssetManifest;

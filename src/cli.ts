@@ -60,7 +60,7 @@ async function withApplication(work: (app: AppContext) => Promise<void>, module:
   }
 }
 
-/** admin:create: an account with the password rules of every account (docs/product.md#22-admin-area). */
+/** admin:create: an account with the password rules of every account (docs/product.md#14-admin-area). */
 async function createAdmin(args: string[]): Promise<void> {
   const { values } = parseArgs({ args, options: { username: { type: 'string' }, role: { type: 'string', default: 'admin' } } });
   if (!values.username) throw new Error('usage: npm run admin:create -- --username NAME [--role admin|viewer]');

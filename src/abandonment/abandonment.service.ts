@@ -36,7 +36,7 @@ export class AbandonmentService {
     return em.nativeUpdate(AbandonedForm, where, { recoveredAt: new Date() });
   }
 
-  /** The e-mail's abandoned forms, newest first (a lead's page on the desk, docs/product.md#23-leads-desk). */
+  /** The e-mail's abandoned forms, newest first (a lead's page on the desk, docs/product.md#21-leads-desk). */
   async forEmail(email: string, limit = 50): Promise<AbandonedFormView[]> {
     const forms = await this.em.fork().find(AbandonedForm, { email: email.trim().toLowerCase() }, { orderBy: { capturedAt: 'desc', id: 'desc' }, limit });
     return forms.map((form) => ({

@@ -2,7 +2,7 @@ import { Injectable, Logger } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { AdminAuditEvent } from './admin-audit-event.entity.js';
 
-/** What the audit trail records (docs/product.md#22-admin-area). */
+/** What the audit trail records (docs/product.md#14-admin-area). */
 export type AdminAuditAction =
   | 'sign_in'
   | 'sign_in_failed'

@@ -11,7 +11,7 @@ import { SignInDto } from './dto/sign-in.dto.js';
 
 const view = ({ username, role }: AdminPrincipal | AdminView): AdminView => ({ username, role });
 
-/** Sign-in, the session check and sign-out (docs/product.md#22-admin-area). */
+/** Sign-in, the session check and sign-out (docs/product.md#14-admin-area). */
 @Controller('api/admin')
 export class AdminAuthController {
   constructor(

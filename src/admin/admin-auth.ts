@@ -43,7 +43,7 @@ export const tokenIssuer = (config: AppConfig) => config.SITE_ORIGIN;
 export const tokenAudience = (config: AppConfig) => `${config.SITE_ORIGIN}/admin`;
 
 /**
- * Sign-in, token checks and sign-out (docs/product.md#22-admin-area). A token is an HS256 JWT naming a
+ * Sign-in, token checks and sign-out (docs/product.md#14-admin-area). A token is an HS256 JWT naming a
  * session row; the row decides: revoked (sign-out, password change, disabled account), idle for 30
  * minutes or older than 12 hours, the token no longer works.
  */

@@ -8,7 +8,7 @@ import { ADMIN_PAGE_CACHE_CONTROL, AdminPages } from './admin-pages.js';
 /** One `?next=` value, or null when absent, repeated or not a path on this site. */
 const nextOf = (next: unknown): string | null => (typeof next === 'string' ? safeNextPath(next) : null);
 
-/** The sign-in page and /admin (docs/product.md#22-admin-area). The desk's pages live in the leads feature. */
+/** The sign-in page and /admin (docs/product.md#14-admin-area). The desk's pages live in the leads feature. */
 @SkipThrottle()
 @Controller()
 export class AdminPagesController {

@@ -5,7 +5,7 @@ import { AdminPages } from './admin-pages.js';
 import { AdminModule } from './admin.module.js';
 
 /**
- * The admin area's pages (docs/product.md#22-admin-area): the sign-in page and the responder other
+ * The admin area's pages (docs/product.md#14-admin-area): the sign-in page and the responder other
  * features answer their admin pages with. Apart from AdminModule so the CLI's admin:create does not load
  * the views bundle.
  */

@@ -17,7 +17,7 @@ export const ADMIN_PAGE_ROBOTS = 'noindex, nofollow';
 export type PageBuilder = (admin: AdminPrincipal, base: SignedInPage) => Promise<AdminPageData>;
 
 /**
- * Answers the admin area's pages (docs/product.md#22-admin-area): reads the session cookie, answers the
+ * Answers the admin area's pages (docs/product.md#14-admin-area): reads the session cookie, answers the
  * access-denied card (401) without one, else renders the page the caller builds for the signed-in admin.
  * Every answer is no-store and noindex and bypasses the page cache: it is rendered for this request only.
  */

@@ -20,6 +20,6 @@ const AdminUserSchema = defineEntity({
   },
 });
 
-/** A person who may sign in to the admin area (docs/product.md#22-admin-area). */
+/** A person who may sign in to the admin area (docs/product.md#14-admin-area). */
 export class AdminUser extends AdminUserSchema.class {}
 AdminUserSchema.setClass(AdminUser);

@@ -57,7 +57,7 @@ export function firstTouchRecord(dto: FirstTouchFields, facts: RequestFacts) {
 /** A labelled value for the leads desk: [label, value, link]; empty values are left out by leadFieldList. */
 export type LeadFieldEntry = readonly [label: string, value: string | number | null | undefined, link?: 'tel' | 'mailto'];
 
-/** The desk's field list of a lead, in the form's order, without the fields left empty (docs/product.md#23-leads-desk). */
+/** The desk's field list of a lead, in the form's order, without the fields left empty (docs/product.md#21-leads-desk). */
 export function leadFieldList(entries: readonly LeadFieldEntry[]): { label: string; value: string; link?: 'tel' | 'mailto' }[] {
   const fields: { label: string; value: string; link?: 'tel' | 'mailto' }[] = [];
   for (const [label, raw, link] of entries) {

@@ -12,7 +12,7 @@ import { LeadDesk } from './lead-desk.js';
 const DASHBOARD_WAITING = 20;
 
 /**
- * The desk's pages (docs/product.md#23-leads-desk): the dashboard, the inbox and a lead, behind the
+ * The desk's pages (docs/product.md#21-leads-desk): the dashboard, the inbox and a lead, behind the
  * sign-in (AdminPages answers the denied card without a session, and sends every page no-store).
  */
 @SkipThrottle()
@@ -26,8 +26,12 @@ export class DeskPagesController {
   @Get(ADMIN_HOME_PATH)
   dashboard(@Req() req: Request, @Res() res: Response): Promise<void> {
     return this.pages.respond(req, res, async (_admin, base) => {
-      const [stats, waiting] = await Promise.all([this.desk.stats(new Date(base.now)), this.desk.waiting(DASHBOARD_WAITING)]);
-      return { ...base, kind: 'dashboard', stats, waiting };
+      const [stats, waiting, failedNotifications] = await Promise.all([
+        this.desk.stats(new Date(base.now)),
+        this.desk.waiting(DASHBOARD_WAITING),
+        this.desk.failedNotifications(),
+      ]);
+      return { ...base, kind: 'dashboard', stats, waiting, failedNotifications };
     });
   }
 

@@ -3,7 +3,7 @@ import { AdminPagesModule } from '../admin/index.js';
 import { DeskPagesController } from './desk-pages.controller.js';
 import { LeadsModule } from './leads.module.js';
 
-/** The desk's pages (docs/product.md#23-leads-desk); registered before the catch-all page route. */
+/** The desk's pages (docs/product.md#21-leads-desk); registered before the catch-all page route. */
 @Module({
   imports: [LeadsModule, AdminPagesModule],
   controllers: [DeskPagesController],

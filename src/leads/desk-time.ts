@@ -1,5 +1,5 @@
 // Calendar days in the desk's time zone (DESK_TIME_ZONE): the inbox's date filter and the "today" of
-// the desk's figures (docs/product.md#23-leads-desk).
+// the desk's figures (docs/product.md#21-leads-desk).
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
 

@@ -2,7 +2,7 @@ import { Readable } from 'node:stream';
 import { stringify } from 'csv-stringify/sync';
 import type { LeadSummaryView } from '../../core/lead-desk.js';
 
-// The desk's CSV export (docs/product.md#23-leads-desk).
+// The desk's CSV export (docs/product.md#21-leads-desk).
 
 export const CSV_COLUMNS = [
   'id',

@@ -1,4 +1,4 @@
-// The inbox's keyset cursor (docs/product.md#23-leads-desk): the last lead of a page, by its receipt
+// The inbox's keyset cursor (docs/product.md#21-leads-desk): the last lead of a page, by its receipt
 // time to the microsecond (as PostgreSQL keeps it) and its id, which breaks ties. Opaque to clients.
 
 export interface LeadCursor {

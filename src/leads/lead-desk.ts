@@ -97,7 +97,7 @@ export function pageSql(query: LeadQuery, limit: number, after?: LeadCursor): { 
 }
 
 /**
- * The leads desk (docs/product.md#23-leads-desk): the inbox with its filters and keyset pages, a lead's
+ * The leads desk (docs/product.md#21-leads-desk): the inbox with its filters and keyset pages, a lead's
  * page, status changes and notes (each audited in the change's own transaction), the desk's figures
  * and the CSV export. The API controller and the admin pages both call it.
  */

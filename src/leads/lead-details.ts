@@ -13,7 +13,7 @@ export interface LeadRecordDetails {
 export type LeadDetailsReader = (id: string) => Promise<LeadRecordDetails | null>;
 
 /**
- * The port through which the desk reads a lead's own row (docs/product.md#23-leads-desk). The lead
+ * The port through which the desk reads a lead's own row (docs/product.md#21-leads-desk). The lead
  * features import the desk, so the desk cannot import them: each plugs in a reader for its kinds when
  * it starts, as the city and blog features do for the pages (src/render/page-data.ts).
  */

@@ -3,7 +3,7 @@ import { isPlainText, plainTextMessage } from '../common/plain-text.js';
 import { RequestValidationError } from '../common/request-validation.js';
 import { startOfZonedDay } from './desk-time.js';
 
-// The inbox's filter, checked and turned into what the query needs (docs/product.md#23-leads-desk).
+// The inbox's filter, checked and turned into what the query needs (docs/product.md#21-leads-desk).
 // The API's query DTO checks the same rules first; the desk checks again because its pages pass
 // filters read from their own URLs.
 

@@ -39,7 +39,7 @@ const LeadSchema = defineEntity({
 
 /**
  * A lead as the desk works it: one row per stored quote request, freight agent inquiry or carrier
- * application (same id), written in the same transaction as that row (docs/product.md#23-leads-desk).
+ * application (same id), written in the same transaction as that row (docs/product.md#21-leads-desk).
  */
 export class Lead extends LeadSchema.class {}
 LeadSchema.setClass(Lead);

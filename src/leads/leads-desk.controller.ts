@@ -11,7 +11,7 @@ import { LeadFilterQueryDto, LeadListQueryDto } from './dto/lead-query.dto.js';
 import { LeadDesk } from './lead-desk.js';
 
 /**
- * The desk's API (docs/product.md#23-leads-desk): any signed-in account reads, only an admin changes
+ * The desk's API (docs/product.md#21-leads-desk): any signed-in account reads, only an admin changes
  * or exports. export.csv and stats are declared before :id so they are not taken for ids.
  */
 @Controller('api/admin/leads')

@@ -11,7 +11,7 @@ import { LeadTimeline } from './lead-timeline.js';
 import { Lead } from './lead.entity.js';
 import { LeadsDeskController } from './leads-desk.controller.js';
 
-/** The leads desk: every lead's place in the inbox, its status, notes and timeline (docs/product.md#23-leads-desk). */
+/** The leads desk: every lead's place in the inbox, its status, notes and timeline (docs/product.md#21-leads-desk). */
 @Module({
   imports: [MikroOrmModule.forFeature([Lead, LeadNote, LeadEvent]), AdminModule, AbandonmentModule],
   controllers: [LeadsDeskController],

@@ -26,7 +26,7 @@ export class QuoteService implements OnModuleInit {
     this.leadDetails.provide('quote', (id) => this.details(id));
   }
 
-  /** A quote request as the leads desk shows it: the form's fields in its order (docs/product.md#23-leads-desk). */
+  /** A quote request as the leads desk shows it: the form's fields in its order (docs/product.md#21-leads-desk). */
   async details(id: string): Promise<LeadRecordDetails | null> {
     const quote = await this.em.fork().findOne(QuoteRequest, { id });
     if (!quote) return null;

@@ -26,7 +26,7 @@ export class RecruitmentService implements OnModuleInit {
     this.leadDetails.provide('carrier', (id) => this.carrierDetails(id));
   }
 
-  /** A freight agent inquiry as the leads desk shows it, in the form's order (docs/product.md#23-leads-desk). */
+  /** A freight agent inquiry as the leads desk shows it, in the form's order (docs/product.md#21-leads-desk). */
   async freightAgentDetails(id: string): Promise<LeadRecordDetails | null> {
     const row = await this.em.fork().findOne(FreightAgentInquiry, { id });
     if (!row) return null;

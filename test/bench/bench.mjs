@@ -12,7 +12,7 @@
 // /api/quotes under load: every 201 must be a stored row. Any unexpected status, error or timeout fails the
 // run instead of counting as throughput, and so does a ratio under budget or a latency over it: the
 // process prints "the run failed" and exits 1.
-// Then the leads desk (docs/product.md#23-leads-desk), on a database of its own with 100,000 generated
+// Then the leads desk (docs/product.md#21-leads-desk), on a database of its own with 100,000 generated
 // leads, signed in as an admin, at 10 connections: the inbox's first page, a filtered page and a search,
 // each budget p97.5 <= 50 ms; and the CSV export of all 100,000 rows streamed while the server's resident
 // memory is sampled every 50 ms, budget growth < 50 MB.

@@ -6,7 +6,7 @@ import { e2eDatabaseUrl } from './db.js';
 import { seedDesk } from './desk-leads.js';
 import { consoleErrors, DESKTOP, islandReady, MOBILE, screenshot, seriousViolations } from './helpers.js';
 
-// The admin area in Chromium (docs/product.md#22-admin-area, #23-leads-desk): sign-in, the dashboard, the
+// The admin area in Chromium (docs/product.md#14-admin-area, #21-leads-desk): sign-in, the dashboard, the
 // inbox with a quote sent from the public site, a status change, the CSV, sign-out and the denied card.
 
 const run = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;

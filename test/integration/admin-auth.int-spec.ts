@@ -6,7 +6,7 @@ import { ADMIN_SESSION_COOKIE, SIGN_IN_FAILED_MESSAGE } from '../../core/admin.j
 import { AdminAccounts } from '../../src/admin/index.js';
 import { createTestApp, type TestApp } from './app.js';
 
-// The admin sign-in and its sessions, attacked the ways ASVS level 2 asks about (docs/product.md#22-admin-area).
+// The admin sign-in and its sessions, attacked the ways ASVS level 2 asks about (docs/product.md#14-admin-area).
 
 const ORIGIN = 'https://www.example.test';
 const PASSWORD = 'lantern harbor quiet 42';

@@ -4,7 +4,7 @@ import { AdminAccounts } from '../../src/admin/index.js';
 import { PageCache } from '../../src/render/page-cache.js';
 import { createTestApp, type TestApp } from './app.js';
 
-// The admin area's pages over HTTP (docs/product.md#22-admin-area, #23-leads-desk): the session decides,
+// The admin area's pages over HTTP (docs/product.md#14-admin-area, #21-leads-desk): the session decides,
 // every answer is no-store and noindex, and none enters the page cache or the sitemap.
 
 const ADMIN = { username: 'alice', password: 'Harbor-Kettle-Lantern-9' };

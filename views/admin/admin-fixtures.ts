@@ -73,6 +73,9 @@ export const detail: LeadDetailView = {
   notes: [{ id: 'n1', text: 'Left a voicemail.', author: 'alice', createdAt: minutesBefore(10) }],
   timeline: [
     { at: minutesBefore(42), type: 'received', actor: null, fromStatus: null, toStatus: 'new', text: 'Received from slide_out_hero_section' },
+    { at: minutesBefore(42), type: 'notification', outcome: 'queued', channel: 'email', actor: null, fromStatus: null, toStatus: null, text: 'E-mail queued' },
+    { at: minutesBefore(41), type: 'notification', outcome: 'failed', channel: 'email', actor: null, fromStatus: null, toStatus: null, text: 'E-mail failed: attempt 1 of 11: connect ECONNREFUSED 10.0.0.5:587; it will be retried' },
+    { at: minutesBefore(39), type: 'notification', outcome: 'sent', channel: 'email', actor: null, fromStatus: null, toStatus: null, text: 'E-mail sent: to dispatch@example.test, at attempt 2' },
     { at: minutesBefore(10), type: 'note', actor: 'alice', fromStatus: null, toStatus: null, text: 'Note added' },
   ],
 };

@@ -14,7 +14,7 @@ const NAV = [
 ] as const;
 
 /**
- * The admin area's own chrome (docs/product.md#22-admin-area): skip link, a compact header with the brand,
+ * The admin area's own chrome (docs/product.md#14-admin-area): skip link, a compact header with the brand,
  * the desk's navigation and who is signed in, then the page. No marketing navigation, footer, quote
  * dialog or floating button. Without `admin` (sign-in, denied) only the brand shows.
  */

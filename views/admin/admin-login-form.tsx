@@ -11,7 +11,7 @@ export interface AdminLoginFormProps {
 }
 
 /**
- * The sign-in form (docs/product.md#22-admin-area): the server's message on failure, "Login failed" when
+ * The sign-in form (docs/product.md#14-admin-area): the server's message on failure, "Login failed" when
  * it gave none, the network message when the request could not be sent. Success leaves the page: the
  * session is the HttpOnly cookie the answer set, and the token in the body is not kept.
  */

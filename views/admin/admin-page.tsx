@@ -17,7 +17,7 @@ export interface AdminPageView {
   body: ReactNode;
 }
 
-/** The page for each kind of admin page data (docs/product.md#22-admin-area, #23-leads-desk). */
+/** The page for each kind of admin page data (docs/product.md#14-admin-area, #21-leads-desk). */
 export function adminPageView(page: AdminPageData): AdminPageView {
   switch (page.kind) {
     case 'login':
@@ -29,7 +29,7 @@ export function adminPageView(page: AdminPageData): AdminPageView {
         title: 'Dashboard',
         description: 'The leads desk: what waits and how fast leads are answered.',
         admin: page.admin,
-        body: <DashboardPage admin={page.admin} stats={page.stats} waiting={page.waiting} timeZone={page.timeZone} now={page.now} />,
+        body: <DashboardPage admin={page.admin} stats={page.stats} waiting={page.waiting} failedNotifications={page.failedNotifications} timeZone={page.timeZone} now={page.now} />,
       };
     case 'inbox':
       return {

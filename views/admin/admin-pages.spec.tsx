@@ -61,7 +61,7 @@ describe('admin pages', () => {
 
   it('dashboard: the welcome line, navigation, sign-out, overdue leads first and marked in words, the figures', async () => {
     const waiting = leads.filter((lead) => lead.status === 'new').reverse();
-    const { status, doc, islands, main } = await render('/content-optimizer', { ...adminBase, kind: 'dashboard', stats, waiting });
+    const { status, doc, islands, main } = await render('/content-optimizer', { ...adminBase, kind: 'dashboard', stats, waiting, failedNotifications: [] });
     expect(status).toBe(200);
     expectAdminHead(doc);
     expect(main).toContain('Welcome, alice (admin)');
@@ -77,6 +77,21 @@ describe('admin pages', () => {
     expect(main).toContain('Median first response');
     expect(main).toContain('Last 30 days');
     expect(main).toContain('75%');
+    expect(main).not.toContain('Notifications that failed');
+  });
+
+  it('dashboard: notifications that gave up come first, with the reason and a way to call the person', async () => {
+    const failedNotifications = [{ lead: leads[2]!, channel: 'email' as const, at: '2026-11-23T19:10:00.000Z', reason: 'after 11 attempts; the last: connect ECONNREFUSED 10.0.0.5:587' }];
+    const { doc } = await render('/content-optimizer', { ...adminBase, kind: 'dashboard', stats, waiting: [], failedNotifications });
+    const section = [...doc.querySelectorAll('main section')].find((el) => el.querySelector('h2')?.textContent === 'Notifications that failed')!;
+    expect(section).toBeDefined();
+    expect(text(section)).toContain('Grace Hopper · Quote request · Charlotte, NC -> Dallas, TX');
+    expect(text(section)).toContain('E-mail gave up Nov 23, 2:10 PM EST (20 min ago): after 11 attempts; the last: connect ECONNREFUSED 10.0.0.5:587');
+    expect(section.querySelector('a[href^="/admin/leads/"]')?.getAttribute('href')).toBe(`/admin/leads/${leads[2]!.id}`);
+    expect(section.querySelector('a[href^="tel:"]')?.getAttribute('href')).toBe('tel:+17045550100');
+    // Before the waiting leads.
+    const headings = [...doc.querySelectorAll('main h2')].map(text);
+    expect(headings.indexOf('Notifications that failed')).toBeLessThan(headings.indexOf('Waiting'));
   });
 
   it('inbox: GET filter form, table and cards with tel: and mailto:, overdue first, Next page and CSV links with the filter', async () => {
@@ -138,6 +153,13 @@ describe('admin pages', () => {
     expect(workbench.querySelector('textarea')).not.toBeNull();
     const props = JSON.parse(doc.getElementById(`${workbench.getAttribute('data-island-id')}-props`)!.textContent!) as Record<string, unknown>;
     expect(props).toMatchObject({ leadId: detail.id, status: 'new', canEdit: true, timeZone: 'America/New_York' });
+    // The notification's lines: a failed attempt is marked by a sign and its words, not by colour alone.
+    const events = [...workbench.querySelectorAll('ol li')].map(text);
+    expect(events.filter((line) => line.includes('E-mail'))).toEqual([
+      expect.stringMatching(/^E-mail queued/),
+      expect.stringMatching(/^⚠ E-mail failed: attempt 1 of 11: connect ECONNREFUSED 10\.0\.0\.5:587; it will be retried/),
+      expect.stringMatching(/^E-mail sent: to dispatch@example\.test, at attempt 2/),
+    ]);
   });
 
   it('a lead for a viewer: read-only workbench', async () => {

@@ -1,7 +1,17 @@
 import { ADMIN_LEADS_PATH } from '../../core/admin-pages.js';
-import { LEAD_KINDS, LEAD_KIND_LABELS, RESPONSE_PROMISE_MINUTES, type DeskPeriodStats, type DeskStatsView, type LeadSummaryView } from '../../core/lead-desk.js';
+import {
+  LEAD_KINDS,
+  LEAD_KIND_LABELS,
+  NOTIFICATION_CHANNEL_LABELS,
+  RESPONSE_PROMISE_MINUTES,
+  type DeskPeriodStats,
+  type DeskStatsView,
+  type FailedNotificationView,
+  type LeadSummaryView,
+} from '../../core/lead-desk.js';
 import type { AdminView } from '../../core/admin.js';
-import { duration, overdueFirst } from '../../core/desk-time-format.js';
+import { age, deskTime, duration, overdueFirst } from '../../core/desk-time-format.js';
+import { telHref } from '../../core/tel-href.js';
 import { LeadList } from './lead-list.js';
 import * as s from './desk.css.js';
 
@@ -9,6 +19,8 @@ interface DashboardProps {
   admin: AdminView;
   stats: DeskStatsView;
   waiting: LeadSummaryView[];
+  /** Leads whose notification gave up after every retry: nobody was told by that channel. */
+  failedNotifications: FailedNotificationView[];
   timeZone: string;
   now: string;
 }
@@ -64,8 +76,50 @@ function Period({ period }: { period: DeskPeriodStats }) {
   );
 }
 
-/** /content-optimizer: the welcome line, what waits, and the figures (docs/product.md#23-leads-desk). */
-export function DashboardPage({ admin, stats, waiting, timeZone, now }: DashboardProps) {
+/**
+ * Notifications that gave up (docs/product.md#22-lead-notifications): nobody was told of these leads by
+ * that channel, so the desk says so first, with a way to call each person.
+ */
+function FailedNotifications({ failed, timeZone, now }: { failed: FailedNotificationView[]; timeZone: string; now: string }) {
+  return (
+    <section aria-labelledby="failed-title" className={`${s.panel} ${s.alertPanel}`}>
+      <h2 id="failed-title" className={s.sectionTitle}>
+        Notifications that failed
+      </h2>
+      <p className={s.note}>
+        Every retry failed, so the team may not know about these leads. Answer them from here, then check the mail server or webhook settings.
+      </p>
+      <ul className={s.failedList}>
+        {failed.map((item) => (
+          <li key={`${item.lead.id}-${item.channel}`} className={s.failedItem}>
+            <p className={s.failedLead}>
+              <a href={`${ADMIN_LEADS_PATH}/${item.lead.id}`}>{item.lead.name}</a>
+              {` · ${LEAD_KIND_LABELS[item.lead.kind]}${item.lead.route ? ` · ${item.lead.route}` : ''}`}
+            </p>
+            <p className={s.muted}>
+              {`${NOTIFICATION_CHANNEL_LABELS[item.channel]} gave up `}
+              <time dateTime={item.at}>{deskTime(item.at, timeZone)}</time>
+              {` (${age(item.at, now)}): ${item.reason}`}
+            </p>
+            <div className={s.actions}>
+              {item.lead.phone ? (
+                <a className={s.smallButton} href={telHref(item.lead.phone)}>
+                  Call {item.lead.phone}
+                </a>
+              ) : null}
+              <a className={s.smallButton} href={`mailto:${item.lead.email}`}>
+                E-mail
+              </a>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** /content-optimizer: the welcome line, what waits, and the figures (docs/product.md#21-leads-desk). */
+export function DashboardPage({ admin, stats, waiting, failedNotifications, timeZone, now }: DashboardProps) {
   const today = stats.periods.find((p) => p.key === 'today');
   return (
     <div className={s.stack}>
@@ -104,6 +158,8 @@ export function DashboardPage({ admin, stats, waiting, timeZone, now }: Dashboar
           </p>
         </div>
       </section>
+
+      {failedNotifications.length ? <FailedNotifications failed={failedNotifications} timeZone={timeZone} now={now} /> : null}
 
       <section aria-labelledby="waiting-title">
         <div className={s.resultLine}>

@@ -2,7 +2,7 @@ import { style } from '@vanilla-extract/css';
 import { media } from '../theme/media.js';
 import { vars } from '../theme/tokens.css.js';
 
-// The desk's pages: dashboard, inbox, a lead (docs/product.md#23-leads-desk).
+// The desk's pages: dashboard, inbox, a lead (docs/product.md#21-leads-desk).
 
 export const panel = style({
   padding: vars.space['4'],
@@ -312,3 +312,19 @@ export const abandonedItem = style({ padding: vars.space['3'], borderRadius: var
 export const card1 = style([panel, { display: 'grid', gap: vars.space['4'], padding: vars.space['5'], '@media': { [media.tablet]: { padding: vars.space['6'] } } }]);
 
 export const cardLead = style({ color: vars.color.muted });
+
+/* Notifications that gave up (dashboard) */
+
+export const alertPanel = style({ borderColor: '#e9a5a5', borderLeft: '4px solid #b91c1c' });
+
+export const failedList = style({ listStyle: 'none', padding: 0, margin: 0, display: 'grid', gap: vars.space['3'] });
+
+export const failedItem = style({
+  display: 'grid',
+  gap: vars.space['1'],
+  paddingTop: vars.space['3'],
+  borderTop: `1px solid ${vars.color.border}`,
+  overflowWrap: 'anywhere',
+});
+
+export const failedLead = style({ fontWeight: vars.weight.semibold, color: vars.color.ink });

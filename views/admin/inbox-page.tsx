@@ -116,7 +116,7 @@ function Filters({ filter, sources }: { filter: LeadFilterView; sources: string[
   );
 }
 
-/** /admin/leads: the inbox (docs/product.md#23-leads-desk). */
+/** /admin/leads: the inbox (docs/product.md#21-leads-desk). */
 export function InboxPage({ admin, filter, leads, nextCursor, sources, error, timeZone, now }: InboxProps) {
   const query = leadFilterQuery(filter);
   const ordered = overdueFirst(leads, now);

@@ -44,7 +44,7 @@ function ContactLinks({ lead, className }: { lead: LeadSummaryView; className: s
 }
 
 /**
- * Leads as a table on wide screens and as cards on phones (docs/product.md#23-leads-desk); both carry the
+ * Leads as a table on wide screens and as cards on phones (docs/product.md#21-leads-desk); both carry the
  * same facts, and the overdue marker is words, not only colour. The CSS shows one of the two.
  */
 export function LeadList({ leads, timeZone, now, caption }: LeadListProps) {

@@ -51,7 +51,7 @@ function AbandonedForm({ form, timeZone }: { form: AbandonedFormView; timeZone: 
   );
 }
 
-/** /admin/leads/{id}: every field, attribution, abandoned forms, and the workbench (docs/product.md#23-leads-desk). */
+/** /admin/leads/{id}: every field, attribution, abandoned forms, and the workbench (docs/product.md#21-leads-desk). */
 export function LeadPage({ admin, lead, timeZone, now }: LeadPageProps) {
   const { attribution: a } = lead;
   return (

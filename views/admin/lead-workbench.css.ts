@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { media } from '../theme/media.js';
 import { vars } from '../theme/tokens.css.js';
 import { visuallyHiddenRules } from '../theme/visually-hidden.js';
@@ -115,3 +115,10 @@ export const event = style({
 export const eventText = style({ color: vars.color.ink, fontWeight: vars.weight.medium });
 
 export const announcer = style(visuallyHiddenRules);
+
+/** A notification that failed or gave up: its line in the alert colour, its dot red. */
+export const eventFailed = style({
+  selectors: { '&::before': { borderColor: '#b91c1c', backgroundColor: '#fde8e8' } },
+});
+
+globalStyle(`${eventFailed} ${eventText}`, { color: '#8a1212' });

@@ -31,8 +31,11 @@ function eventText(event: LeadEventView): string {
   return event.text;
 }
 
+/** A notification that failed or gave up: marked in words and by a sign, not colour alone. */
+const failed = (event: LeadEventView) => event.type === 'notification' && (event.outcome === 'failed' || event.outcome === 'gave_up');
+
 /**
- * A lead's status, notes and timeline (docs/product.md#23-leads-desk). Only the moves LEAD_TRANSITIONS
+ * A lead's status, notes and timeline (docs/product.md#21-leads-desk). Only the moves LEAD_TRANSITIONS
  * allows are offered; each answer of the API replaces what the workbench shows, so it never drifts from
  * the server. Viewers get the same lists without the controls.
  */
@@ -172,8 +175,11 @@ export function LeadWorkbench({ leadId, status: initialStatus, notes: initialNot
         </h2>
         <ol className={s.timeline}>
           {timeline.map((event, i) => (
-            <li key={`${event.at}-${i}`} className={s.event}>
-              <p className={s.eventText}>{eventText(event)}</p>
+            <li key={`${event.at}-${i}`} className={failed(event) ? `${s.event} ${s.eventFailed}` : s.event}>
+              <p className={s.eventText}>
+                {failed(event) ? <span aria-hidden="true">⚠ </span> : null}
+                {eventText(event)}
+              </p>
               <p className={s.meta}>
                 <time dateTime={event.at}>{deskTime(event.at, timeZone)}</time>
                 {event.actor ? ` · ${event.actor}` : ''}

@@ -5,7 +5,7 @@ import { AdminLoginForm } from './admin-login-form.js';
 import { LoginRedirect } from './login-redirect.js';
 import * as s from './desk.css.js';
 
-/** /admin/login (docs/product.md#22-admin-area). */
+/** /admin/login (docs/product.md#14-admin-area). */
 export function LoginPage({ next }: { next: string | null }) {
   const { site } = usePage();
   return (

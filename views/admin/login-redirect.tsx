@@ -6,7 +6,7 @@ export interface LoginRedirectProps {
   delayMs: number;
 }
 
-/** On the access-denied card: sends the browser to the sign-in page after a moment (docs/product.md#22-admin-area). */
+/** On the access-denied card: sends the browser to the sign-in page after a moment (docs/product.md#14-admin-area). */
 export function LoginRedirect({ href, delayMs }: LoginRedirectProps) {
   useEffect(() => {
     const timer = window.setTimeout(() => window.location.assign(href), delayMs);

@@ -6,7 +6,7 @@ import * as s from './admin-layout.css.js';
 /** Island props: none. */
 export type SignOutButtonProps = Record<string, never>;
 
-/** Ends the session (the server clears the cookie), then the sign-in page (docs/product.md#22-admin-area). */
+/** Ends the session (the server clears the cookie), then the sign-in page (docs/product.md#14-admin-area). */
 export function SignOutButton(_props: SignOutButtonProps) {
   const [state, setState] = useState<'idle' | 'pending' | 'failed'>('idle');
   const click = async () => {

@@ -30,7 +30,7 @@ export async function renderErrorPage({ status, requestId, path, site, assets }:
 }
 
 /**
- * An admin page (docs/product.md#22-admin-area): its own layout, noindex without a canonical URL, and no
+ * An admin page (docs/product.md#14-admin-area): its own layout, noindex without a canonical URL, and no
  * analytics; only its islands (sign-in form, sign-out, the lead workbench, the denied redirect) ship script.
  */
 export async function renderAdminPage({ site: publicSite, assets, path, page }: AdminPageRequest): Promise<RenderedPage> {

@@ -6,7 +6,7 @@ import { DATE_MESSAGE, DAY_PATTERN, INSTANT_PATTERN, SEARCH_LENGTH_MESSAGE, SEAR
 
 const DATE_OR_INSTANT = new RegExp(`${DAY_PATTERN.source}|${INSTANT_PATTERN.source}`);
 
-/** The inbox's filter as the API reads it from the query string (docs/product.md#23-leads-desk). */
+/** The inbox's filter as the API reads it from the query string (docs/product.md#21-leads-desk). */
 export class LeadFilterQueryDto {
   @IsOptional()
   @IsIn(LEAD_KINDS)
