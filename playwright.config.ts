@@ -1,11 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { defineConfig, devices } from '@playwright/test';
+import { E2E_PORT, MAIL_CATCHER_HTTP_PORT, MAIL_CATCHER_SMTP_PORT, MAIL_CATCHER_URL } from './test/e2e/ports.js';
 
 // End-to-end tests drive a Chromium against the production build, started the way `npm start` starts it.
 // `npm run test:e2e` (scripts/e2e.mjs) finds or installs the browser and passes it as CHROMIUM_PATH,
 // because Playwright's own browser download is not reachable everywhere; run directly, the config
 // falls back to Debian's /usr/bin/chromium.
-const port = Number(process.env.E2E_PORT ?? 3210);
+const port = E2E_PORT;
 const baseURL = `http://127.0.0.1:${port}`;
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -31,30 +32,44 @@ export default defineConfig({
   projects: [
     { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } } },
   ],
-  webServer: {
-    command: 'node dist/src/main.js',
-    url: `${baseURL}/readyz`,
-    timeout: 120_000,
-    reuseExistingServer: false,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      NODE_ENV: 'production',
-      // Production requires a key for admin tokens: one per run.
-      ADMIN_JWT_SECRET: randomBytes(32).toString('base64url'),
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      SITE_ORIGIN: baseURL,
-      LOG_LEVEL: 'warn',
-      // Every test is one address (127.0.0.1): the global /api budget must not run out mid-suite. The
-      // quote limit stays real; the test that spends it uses an address of its own via X-Forwarded-For.
-      THROTTLE_LIMIT: '100000',
-      QUOTE_THROTTLE_LIMIT: '200',
-      // The admin tests sign in many times from this one address.
-      ADMIN_SIGN_IN_THROTTLE_LIMIT: '1000',
-      TRUST_PROXY: 'loopback',
-      // CI points DATABASE_URL at a fresh database; without it the app runs its embedded PostgreSQL.
-      ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : { PG_DATA_DIR: 'data/pg-e2e' }),
+  webServer: [
+    {
+      command: 'node test/support/mail-catcher.mjs',
+      url: `${MAIL_CATCHER_URL}/readyz`,
+      timeout: 30_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: { MAIL_CATCHER_SMTP_PORT: String(MAIL_CATCHER_SMTP_PORT), MAIL_CATCHER_HTTP_PORT: String(MAIL_CATCHER_HTTP_PORT) },
     },
-  },
+    {
+      command: 'node dist/src/main.js',
+      url: `${baseURL}/readyz`,
+      timeout: 120_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        NODE_ENV: 'production',
+        // Production requires a key for admin tokens: one per run.
+        ADMIN_JWT_SECRET: randomBytes(32).toString('base64url'),
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        SITE_ORIGIN: baseURL,
+        LOG_LEVEL: 'warn',
+        // Every test is one address (127.0.0.1): the global /api budget must not run out mid-suite. The
+        // quote limit stays real; the test that spends it uses an address of its own via X-Forwarded-For.
+        THROTTLE_LIMIT: '100000',
+        QUOTE_THROTTLE_LIMIT: '200',
+        // The admin tests sign in many times from this one address.
+        ADMIN_SIGN_IN_THROTTLE_LIMIT: '1000',
+        TRUST_PROXY: 'loopback',
+        // Every lead's notification e-mail goes to the mail catcher.
+        SMTP_URL: `smtp://127.0.0.1:${MAIL_CATCHER_SMTP_PORT}`,
+        NOTIFY_EMAIL_TO: 'dispatch@desk.test',
+        // CI points DATABASE_URL at a fresh database; without it the app runs its embedded PostgreSQL.
+        ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : { PG_DATA_DIR: 'data/pg-e2e' }),
+      },
+    },
+  ],
 });
