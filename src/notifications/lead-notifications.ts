@@ -14,8 +14,8 @@ export const NOTIFY_QUEUE = 'lead-notification';
 export const NOTIFY_DEAD_LETTER_QUEUE = 'lead-notification-failed';
 /** The longest back-off between two attempts. */
 const RETRY_DELAY_MAX_SECONDS = 900;
-/** Notifications sent at once by one instance. */
-const CONCURRENCY = 4;
+/** Notifications a worker loop takes at once (two loops per instance: up to 8 at once). */
+const BATCH = 4;
 
 export interface NotificationJob {
   leadId: string;
@@ -74,7 +74,7 @@ export class LeadNotifications implements OnModuleInit {
       notify: true,
     });
     this.inbox.onReceived((tx, lead) => this.enqueue(tx, lead));
-    this.queue.work<NotificationJob>(NOTIFY_QUEUE, CONCURRENCY, (job) => this.deliver(job));
+    this.queue.work<NotificationJob>(NOTIFY_QUEUE, BATCH, (job) => this.deliver(job));
     this.queue.work<NotificationJob>(NOTIFY_DEAD_LETTER_QUEUE, 1, (job) => this.gaveUp(job));
     this.logChannels();
   }

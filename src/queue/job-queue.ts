@@ -1,6 +1,6 @@
 import { Injectable, Logger, type BeforeApplicationShutdown, type OnApplicationBootstrap, type OnModuleInit } from '@nestjs/common';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { fromKysely, PgBoss, type Db, type JobWithMetadata, type KyselyTransactionLike, type Queue } from 'pg-boss';
+import { fromKysely, PgBoss, type Db, type JobResult, type JobWithMetadata, type KyselyTransactionLike, type Queue } from 'pg-boss';
 import { DatabaseServer } from '../database/database-server.js';
 
 /** pg-boss keeps its tables here, beside the site's own (README, "Operations"). */
@@ -12,9 +12,12 @@ export type QueueSettings = Omit<Queue, 'name'>;
 /** A job as a worker receives it, with its attempt count and limits. */
 export type QueuedJob<T> = JobWithMetadata<T>;
 
+/** Fetch loops per queue and instance: a slow batch in one leaves the other working. */
+const WORK_LOOPS = 2;
+
 interface WorkerRegistration {
   queue: string;
-  concurrency: number;
+  batch: number;
   handler: (job: QueuedJob<never>) => Promise<unknown>;
 }
 
@@ -91,11 +94,12 @@ export class JobQueue implements OnModuleInit, OnApplicationBootstrap, BeforeApp
   }
 
   /**
-   * Registers a worker. The handler's resolution completes the job; a throw fails this attempt, which
-   * the queue retries as its settings say, then moves to its dead-letter queue.
+   * Registers a worker: up to 2 x `batch` jobs of the queue at once per instance. The handler's result
+   * completes the job (and is stored as its output); a throw fails this attempt, which the queue retries
+   * as its settings say, then moves to its dead-letter queue.
    */
-  work<T>(queue: string, concurrency: number, handler: (job: QueuedJob<T>) => Promise<unknown>): void {
-    const registration = { queue, concurrency, handler: handler as WorkerRegistration['handler'] };
+  work<T>(queue: string, batch: number, handler: (job: QueuedJob<T>) => Promise<unknown>): void {
+    const registration = { queue, batch, handler: handler as WorkerRegistration['handler'] };
     this.workers.push(registration);
     if (this.working) void this.startWorker(registration);
   }
@@ -120,17 +124,35 @@ export class JobQueue implements OnModuleInit, OnApplicationBootstrap, BeforeApp
     await boss.stop({ graceful: true, close: true, timeout: 10_000 });
   }
 
-  private async startWorker({ queue, concurrency, handler }: WorkerRegistration): Promise<void> {
-    await this.started().work<never>(queue, {
+  /**
+   * Two loops per queue, each taking up to `batch` jobs at a time and working them at once; each job is
+   * settled on its own (a failure retries that job alone). A full batch is followed by the next fetch at
+   * once; otherwise a loop waits for a new job's NOTIFY or, at most, a second (a retry's delay ends
+   * unannounced).
+   */
+  private async startWorker({ queue, batch, handler }: WorkerRegistration): Promise<void> {
+    await this.started().work<never>(
+      queue,
+      {
         includeMetadata: true,
-        batchSize: 1,
-        localConcurrency: concurrency,
-        // A new job wakes the workers at once (NOTIFY); a retry's delay ends unannounced, so they also poll.
+        perJobResults: true,
+        batchSize: batch,
+        burstWhenBatchFull: true,
+        localConcurrency: WORK_LOOPS,
         pollingIntervalSeconds: 1,
         notifyPollingIntervalSeconds: 1,
-      }, async ([job]) => {
-      return job ? handler(job as QueuedJob<never>) : undefined;
-    });
+      },
+      async (jobs) =>
+        Promise.all(
+          jobs.map(async (job): Promise<JobResult> => {
+            try {
+              return { id: job.id, status: 'completed', output: (await handler(job as QueuedJob<never>)) ?? null };
+            } catch (error) {
+              return { id: job.id, status: 'failed', output: { message: error instanceof Error ? error.message : String(error) } };
+            }
+          }),
+        ),
+    );
   }
 
   private started(): PgBoss {

@@ -16,6 +16,11 @@
 // leads, signed in as an admin, at 10 connections: the inbox's first page, a filtered page and a search,
 // each budget p97.5 <= 50 ms; and the CSV export of all 100,000 rows streamed while the server's resident
 // memory is sampled every 50 ms, budget growth < 50 MB.
+// Then lead notifications (docs/product.md#22-lead-notifications), on a database of its own, with a real SMTP
+// server (test/support/mail-catcher.mjs) in a process of its own: POST /api/quotes at 50 connections with no
+// channel configured, then with e-mail: the ratio of the two (budget >= 0.8x: the job written with each lead
+// must not halve intake), and every 201 exactly one mail; then a steady 50 quotes a second, where the time
+// from each 201 to its mail's arrival is budgeted (p95 <= 2 s). BENCH_ONLY=desk or notifications runs one section.
 import { execFile, spawn } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -25,7 +30,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { startEmbeddedPostgres } from '../../dist/src/database/embedded-postgres.js';
+import { freePort, startEmbeddedPostgres } from '../../dist/src/database/embedded-postgres.js';
 import { startProductionServer } from '../support/production-server.mjs';
 
 const CONNECTIONS = 50;
@@ -39,6 +44,7 @@ const SEARCH_PATH = '/api/location-search?q=dal';
 // A production start needs the admin token secret; a fresh one per run.
 const SERVER_ENV = { LOG_LEVEL: 'info', THROTTLE_LIMIT: '100000000', QUOTE_THROTTLE_LIMIT: '100000000', ADMIN_JWT_SECRET: randomBytes(48).toString('base64') };
 const DESK = { connections: 10, leads: 100_000, p97_5Ms: 50, rssGrowthMb: 50 };
+const NOTIFY = { ratio: 0.8, p95Ms: 2000, steadyRate: 50 };
 
 const embedded = process.env.DATABASE_URL ? undefined : await startEmbeddedPostgres('data/pg-bench');
 const databaseUrl = process.env.DATABASE_URL ?? embedded.url;
@@ -144,14 +150,15 @@ function compare(label, site, limit, budget) {
   if (ratio < budget) problems.push(`${label}: ${ratio.toFixed(2)}x is under the ${budget}x budget`);
 }
 
-// BENCH_ONLY=desk runs the leads desk's section alone.
-const ONLY_DESK = process.env.BENCH_ONLY === 'desk';
+// BENCH_ONLY=desk or BENCH_ONLY=notifications runs that section alone.
+const ONLY = process.env.BENCH_ONLY;
 
 try {
-  if (!ONLY_DESK) await benchSite();
+  if (!ONLY) await benchSite();
   // 4. The leads desk.
-  const desk = await benchDesk();
-  console.log(desk);
+  if (!ONLY || ONLY === 'desk') console.log(await benchDesk());
+  // 5. Lead notifications.
+  if (!ONLY || ONLY === 'notifications') console.log(await benchNotifications());
 } catch (error) {
   problems.push(`the run stopped: ${error?.stack ?? error}`);
 } finally {
@@ -229,27 +236,38 @@ async function benchSite() {
   console.log(quotes);
 }
 
-async function postQuotes(base) {
-  const runId = `bench-${Date.now()}`;
+/**
+ * POST /api/quotes as fast as `connections` clients can (or at `overallRate` a second), each with its own
+ * Idempotency-Key; requests still unanswered at the cut-off are retried with their key, as a real client
+ * would. Answers: autocannon's result, the 201s, and when each lead's 201 arrived (ms, by id).
+ */
+async function streamQuotes(base, { connections = CONNECTIONS, duration = DURATION, overallRate, email }) {
   const quoteBody = () =>
     JSON.stringify({
       firstName: 'Bench',
       lastName: 'Load',
-      email: `${runId}@example.test`,
+      email,
       phone: '(704) 555-0100',
       service: 'same-day',
       pickup: 'Charlotte, NC',
       delivery: 'Atlanta, GA',
+      timeframe: 'asap',
       source: 'slide_out_bench',
       timestamp: new Date().toISOString(),
     });
   // Keys sent but not yet answered; autocannon drops the answers still in flight when time is up.
   const unanswered = new Map();
-  let created = 0;
+  const answeredAt = new Map();
+  const answered = (status, body) => {
+    if (status !== 201) return false;
+    answeredAt.set(JSON.parse(body).id, Date.now());
+    return true;
+  };
   const r = await autocannon({
     url: `${base}/api/quotes`,
-    connections: CONNECTIONS,
-    duration: DURATION,
+    connections,
+    duration,
+    ...(overallRate ? { overallRate } : {}),
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     requests: [
@@ -260,25 +278,34 @@ async function postQuotes(base) {
           unanswered.set(context.key, context.body);
           return { ...req, headers: { ...req.headers, 'idempotency-key': context.key }, body: context.body };
         },
-        onResponse: (status, _body, context) => {
+        onResponse: (status, body, context) => {
           unanswered.delete(context.key);
-          if (status === 201) created++;
+          answered(status, body);
         },
       },
     ],
   });
-  // What a real client does with a request it never heard back from: retry it with the same key.
   const retried = unanswered.size;
   let retriedBad = 0;
   for (const [key, body] of unanswered) {
     const res = await fetch(`${base}/api/quotes`, { method: 'POST', headers: { 'content-type': 'application/json', 'idempotency-key': key }, body });
-    if (res.status === 201) created++;
-    else retriedBad++;
+    if (!answered(res.status, await res.text())) retriedBad++;
   }
-  const db = new pg.Client({ connectionString: databaseUrl });
+  return { r, created: answeredAt.size, answeredAt, retried, retriedBad };
+}
+
+async function storedQuotes(url, email) {
+  const db = new pg.Client({ connectionString: url });
   await db.connect();
-  const stored = (await db.query('select count(*)::int as n from quote_request where email = $1', [`${runId}@example.test`])).rows[0].n;
+  const stored = (await db.query('select count(*)::int as n from quote_request where email = $1', [email])).rows[0].n;
   await db.end();
+  return stored;
+}
+
+async function postQuotes(base) {
+  const email = `bench-${Date.now()}@example.test`;
+  const { r, created, retried, retriedBad } = await streamQuotes(base, { email });
+  const stored = await storedQuotes(databaseUrl, email);
   const f = failures(r, 201);
   if (f.count || retriedBad) problems.push(`POST /api/quotes: ${[f.text, retriedBad && `${retriedBad} of the retries`].filter(Boolean).join(', ')}`);
   if (created !== stored || created === 0) problems.push(`POST /api/quotes: ${created} answered 201 but ${stored} rows stored`);
@@ -289,24 +316,137 @@ async function postQuotes(base) {
   );
 }
 
-/**
- * The leads desk on a database of its own (created on the same server, dropped after): 100,000 leads
- * over 90 days, an admin account made with the CLI, then the inbox under load and the full export.
- */
-async function benchDesk() {
-  const name = `bench_desk_${process.pid}`;
+/** A database of its own on the bench's server, dropped when the bench stops. */
+async function scratchDatabase(name) {
   const admin = new pg.Client({ connectionString: databaseUrl });
   await admin.connect();
   await admin.query(`drop database if exists ${name}`);
   await admin.query(`create database ${name}`);
   const url = new URL(databaseUrl);
   url.pathname = `/${name}`;
-  const deskUrl = url.toString();
-  const dropDatabase = async () => {
+  stops.push(async () => {
     await admin.query(`drop database if exists ${name} with (force)`).catch(() => undefined);
     await admin.end();
+  });
+  return url.toString();
+}
+
+/** The mail catcher (a real SMTP server, test/support/mail-catcher.mjs) in a process of its own. */
+async function startMailCatcher() {
+  const smtpPort = await freePort();
+  const httpPort = await freePort();
+  const child = spawn(process.execPath, ['test/support/mail-catcher.mjs'], {
+    env: { ...process.env, MAIL_CATCHER_SMTP_PORT: String(smtpPort), MAIL_CATCHER_HTTP_PORT: String(httpPort) },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const stop = () => new Promise((resolve) => (child.exitCode !== null ? resolve() : (child.once('exit', resolve), child.kill('SIGTERM'))));
+  stops.push(stop);
+  const base = `http://127.0.0.1:${httpPort}`;
+  for (let i = 0; ; i++) {
+    try {
+      if ((await fetch(`${base}/readyz`)).ok) break;
+    } catch {}
+    if (i > 100) throw new Error('the mail catcher did not start');
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  /** Each lead's mails (by the desk link's id) with their arrival times. */
+  const arrivals = async () => {
+    const byLead = new Map();
+    for (const mail of await (await fetch(`${base}/messages`)).json()) {
+      const id = /admin\/leads\/([0-9a-f-]{36})/.exec(mail.text)?.[1];
+      if (id) byLead.set(id, [...(byLead.get(id) ?? []), mail.arrivedAt]);
+    }
+    return byLead;
   };
-  stops.push(dropDatabase);
+  return { smtpUrl: `smtp://127.0.0.1:${smtpPort}`, arrivals, stop };
+}
+
+/** Waits until every lead of `answeredAt` has a mail (or `timeoutMs` passes); then counts lost and doubled. */
+async function awaitMails(catcher, answeredAt, timeoutMs) {
+  const started = Date.now();
+  let byLead;
+  for (;;) {
+    byLead = await catcher.arrivals();
+    const arrived = [...answeredAt.keys()].filter((id) => byLead.has(id)).length;
+    if (arrived === answeredAt.size || Date.now() - started > timeoutMs) break;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  // A second look, for mails sent twice.
+  await new Promise((r) => setTimeout(r, 2000));
+  byLead = await catcher.arrivals();
+  const mine = [...answeredAt.keys()].map((id) => byLead.get(id) ?? []);
+  return {
+    drainSeconds: (Date.now() - 2000 - started) / 1000,
+    received: mine.reduce((n, times) => n + times.length, 0),
+    lost: mine.filter((times) => times.length === 0).length,
+    doubled: mine.filter((times) => times.length > 1).length,
+    latencies: [...answeredAt].filter(([id]) => byLead.has(id)).map(([id, at]) => byLead.get(id)[0] - at).sort((a, b) => a - b),
+  };
+}
+
+/** The p-th percentile of sorted numbers (nearest rank). */
+function percentile(sorted, p) {
+  return sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] : NaN;
+}
+
+/**
+ * Lead notifications (docs/product.md#22-lead-notifications), on a database of its own with a real SMTP
+ * server on loopback: (a) the quote stream at full speed with no channel and then with e-mail, whose ratio
+ * says what the notification job costs intake (budget >= 0.8x); every 201 must bring exactly one mail;
+ * (b) a steady stream, the time from each 201 to its mail's arrival (budget p95 <= 2 s).
+ */
+async function benchNotifications() {
+  const url = await scratchDatabase(`bench_notify_${process.pid}`);
+  const catcher = await startMailCatcher();
+  const lines = [];
+
+  const quiet = await startProductionServer({ dataDir: 'data/pg-bench', databaseUrl: url, env: SERVER_ENV });
+  stops.push(quiet.stop);
+  await streamQuotes(quiet.base, { duration: 2, email: 'warm-up@example.test' });
+  const without = await streamQuotes(quiet.base, { email: `bench-quiet-${Date.now()}@example.test` });
+  await quiet.stop();
+
+  const mailing = await startProductionServer({ dataDir: 'data/pg-bench', databaseUrl: url, env: { ...SERVER_ENV, SMTP_URL: catcher.smtpUrl, NOTIFY_EMAIL_TO: 'dispatch@desk.test' } });
+  stops.push(mailing.stop);
+  await awaitMails(catcher, (await streamQuotes(mailing.base, { duration: 2, email: 'warm-up@example.test' })).answeredAt, 60_000);
+  const withMail = await streamQuotes(mailing.base, { email: `bench-mail-${Date.now()}@example.test` });
+  const burst = await awaitMails(catcher, withMail.answeredAt, 180_000);
+  const steadyRate = NOTIFY.steadyRate;
+  const steady = await streamQuotes(mailing.base, { connections: 10, overallRate: steadyRate, email: `bench-steady-${Date.now()}@example.test` });
+  const steadyMails = await awaitMails(catcher, steady.answeredAt, 60_000);
+  await mailing.stop();
+
+  for (const [name, stream] of [['no channel', without], ['e-mail', withMail], ['steady', steady]]) {
+    const f = failures(stream.r, 201);
+    if (f.count || stream.retriedBad) problems.push(`notifications, ${name}: ${[f.text, stream.retriedBad && `${stream.retriedBad} of the retries`].filter(Boolean).join(', ')}`);
+  }
+  const ratio = withMail.r.requests.average / without.r.requests.average;
+  const ratioOk = ratio >= NOTIFY.ratio;
+  if (!ratioOk) problems.push(`notifications: intake with e-mail ${ratio.toFixed(2)}x of intake with no channel, under the ${NOTIFY.ratio}x budget`);
+  lines.push(
+    `${ratioOk ? 'ok  ' : 'FAIL'} quotes with e-mail notifications / with no channel: ${ratio.toFixed(2)}x (${Math.round(withMail.r.requests.average)} vs ${Math.round(without.r.requests.average)} req/s at ${CONNECTIONS} connections; budget >= ${NOTIFY.ratio}x)`,
+  );
+  for (const [name, stream, mails] of [['full speed', withMail, burst], [`steady ${steadyRate}/s`, steady, steadyMails]]) {
+    const exact = mails.lost === 0 && mails.doubled === 0 && mails.received === stream.created;
+    if (!exact) problems.push(`notifications, ${name}: ${stream.created} answered 201, ${mails.received} mails, ${mails.lost} lost, ${mails.doubled} doubled`);
+    lines.push(
+      `${exact ? 'ok  ' : 'FAIL'} ${name}: ${stream.created} answered 201, ${mails.received} mails received (${mails.lost} lost, ${mails.doubled} doubled); ` +
+        `201 to arrival median ${percentile(mails.latencies, 50)} ms, p95 ${percentile(mails.latencies, 95)} ms, max ${mails.latencies.at(-1)} ms; the last mail ${mails.drainSeconds.toFixed(1)} s after the stream`,
+    );
+  }
+  const p95 = percentile(steadyMails.latencies, 95);
+  const latencyOk = p95 <= NOTIFY.p95Ms;
+  if (!latencyOk) problems.push(`notifications: p95 from 201 to the mail ${p95} ms at ${steadyRate} quotes/s, over the ${NOTIFY.p95Ms} ms budget`);
+  lines.push(`${latencyOk ? 'ok  ' : 'FAIL'} 201 to mail at ${steadyRate} quotes/s: p95 ${p95} ms (budget <= ${NOTIFY.p95Ms} ms)`);
+  return `\nlead notifications, e-mail to a real SMTP server on loopback, ${DURATION} s streams:\n${lines.join('\n')}`;
+}
+
+/**
+ * The leads desk on a database of its own (created on the same server, dropped after): 100,000 leads
+ * over 90 days, an admin account made with the CLI, then the inbox under load and the full export.
+ */
+async function benchDesk() {
+  const deskUrl = await scratchDatabase(`bench_desk_${process.pid}`);
   const server = await startProductionServer({ dataDir: 'data/pg-bench', databaseUrl: deskUrl, env: SERVER_ENV });
   stops.push(server.stop);
 

@@ -14,6 +14,8 @@ const smtp = new SMTPServer({
   authOptional: true,
   logger: false,
   onData(stream, session, callback) {
+    // Arrival is when the message's data starts, before it is parsed here.
+    const arrivedAt = Date.now();
     simpleParser(stream)
       .then((mail) => {
         messages.push({
@@ -22,7 +24,8 @@ const smtp = new SMTPServer({
           subject: mail.subject ?? '',
           text: mail.text ?? '',
           html: typeof mail.html === 'string' ? mail.html : '',
-          receivedAt: new Date().toISOString(),
+          receivedAt: new Date(arrivedAt).toISOString(),
+          arrivedAt,
         });
         callback();
       })
