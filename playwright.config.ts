@@ -67,6 +67,9 @@ export default defineConfig({
         // Every lead's notification e-mail goes to the mail catcher.
         SMTP_URL: `smtp://127.0.0.1:${MAIL_CATCHER_SMTP_PORT}`,
         NOTIFY_EMAIL_TO: 'dispatch@desk.test',
+        // A refused notification gives up after one retry, a second later (the failed-notification test).
+        NOTIFY_RETRY_LIMIT: '1',
+        NOTIFY_RETRY_DELAY_SECONDS: '1',
         // CI points DATABASE_URL at a fresh database; without it the app runs its embedded PostgreSQL.
         ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : { PG_DATA_DIR: 'data/pg-e2e' }),
       },

@@ -1,5 +1,5 @@
 import type { AdminView } from '../core/admin.js';
-import type { LeadDetailView, LeadStatus } from '../core/lead-desk.js';
+import type { LeadDetailView, LeadStatus, NotificationChannel } from '../core/lead-desk.js';
 import { apiRequest } from './api.js';
 
 // The admin pages' calls, through the one fetch helper (docs/product.md#14-admin-area, #21-leads-desk).
@@ -22,4 +22,9 @@ export async function moveLead(id: string, status: LeadStatus): Promise<LeadDeta
 
 export async function addLeadNote(id: string, text: string): Promise<LeadDetailView> {
   return (await apiRequest<{ success: true; lead: LeadDetailView }>('POST', `${leadUrl(id)}/notes`, { text })).lead;
+}
+
+/** Sends a lead's notification again on a channel whose notification gave up (admins only). */
+export async function resendNotification(id: string, channel: NotificationChannel): Promise<LeadDetailView> {
+  return (await apiRequest<{ success: true; lead: LeadDetailView }>('POST', `${leadUrl(id)}/notifications`, { channel })).lead;
 }

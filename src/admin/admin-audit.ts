@@ -13,7 +13,8 @@ export type AdminAuditAction =
   | 'account_disabled'
   | 'lead_status'
   | 'lead_note'
-  | 'leads_export';
+  | 'leads_export'
+  | 'lead_notification_resent';
 
 export interface AdminAuditEntry {
   action: AdminAuditAction;

@@ -6,7 +6,8 @@ export type DomainErrorCode =
   | 'unauthenticated'
   | 'forbidden'
   | 'too_many_attempts'
-  | 'invalid_transition';
+  | 'invalid_transition'
+  | 'channel_not_configured';
 
 export const DOMAIN_ERROR_STATUS: Record<DomainErrorCode, number> = {
   not_found: 404,
@@ -16,6 +17,7 @@ export const DOMAIN_ERROR_STATUS: Record<DomainErrorCode, number> = {
   forbidden: 403,
   too_many_attempts: 429,
   invalid_transition: 422,
+  channel_not_configured: 422,
 };
 
 export interface DomainErrorOptions {

@@ -14,14 +14,14 @@ const DETAIL_MAX = 500;
 export class LeadTimeline {
   constructor(private readonly em: EntityManager) {}
 
-  /** Records what became of a notification; `tx` when it must commit with other work. */
-  async notification(leadId: string, outcome: NotificationOutcome, channel: NotificationChannel, detail: string | null, tx?: EntityManager): Promise<void> {
+  /** Records what became of a notification; `tx` when it must commit with other work, `actor` when an admin did it. */
+  async notification(leadId: string, outcome: NotificationOutcome, channel: NotificationChannel, detail: string | null, tx?: EntityManager, actor: string | null = null): Promise<void> {
     const em = tx ?? this.em.fork();
     em.create(LeadEvent, {
       leadId,
       at: new Date(),
       type: `notification_${outcome}`,
-      actor: null,
+      actor,
       channel,
       detail: detail === null ? null : detail.slice(0, DETAIL_MAX),
     });

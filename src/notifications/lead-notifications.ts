@@ -1,6 +1,8 @@
 import { Injectable, Logger, type OnModuleInit } from '@nestjs/common';
-import type { EntityManager } from '@mikro-orm/postgresql';
-import type { NotificationChannel } from '../../core/lead-desk.js';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { NOTIFICATION_CHANNEL_LABELS, type LeadDetailView, type NotificationChannel } from '../../core/lead-desk.js';
+import { AdminAudit, type AdminPrincipal } from '../admin/index.js';
+import { DomainError } from '../common/domain-error.js';
 import { AppConfig } from '../config/app-config.js';
 import { LeadDesk, LeadInbox, LeadTimeline, type ReceivedLead } from '../leads/index.js';
 import { JobQueue, type QueuedJob } from '../queue/job-queue.js';
@@ -44,6 +46,8 @@ export class LeadNotifications implements OnModuleInit {
   private readonly logger = new Logger('LeadNotifications');
 
   constructor(
+    private readonly em: EntityManager,
+    private readonly audit: AdminAudit,
     private readonly config: AppConfig,
     private readonly queue: JobQueue,
     private readonly inbox: LeadInbox,
@@ -85,9 +89,9 @@ export class LeadNotifications implements OnModuleInit {
     for (const channel of this.channels) await this.enqueueOne(tx, lead.id, channel);
   }
 
-  private async enqueueOne(tx: EntityManager, leadId: string, channel: NotificationChannel): Promise<void> {
+  private async enqueueOne(tx: EntityManager, leadId: string, channel: NotificationChannel, actor: string | null = null): Promise<void> {
     await this.queue.sendInTransaction(tx, NOTIFY_QUEUE, { leadId, channel } satisfies NotificationJob);
-    await this.timeline.notification(leadId, 'queued', channel, null, tx);
+    await this.timeline.notification(leadId, 'queued', channel, actor ? 'sent again from the desk' : null, tx, actor);
   }
 
   /** One attempt. A throw fails it: the queue retries it later, or gives up after the last retry. */
@@ -128,9 +132,19 @@ export class LeadNotifications implements OnModuleInit {
     this.logger.error({ leadId, channel, attempts, reason }, 'lead notification gave up');
   }
 
-  /** "Send again" from the desk: a new job for the channel (an admin's action). */
-  async resend(leadId: string, channel: NotificationChannel, tx: EntityManager): Promise<void> {
-    await this.enqueueOne(tx, leadId, channel);
+  /**
+   * "Send again" from the desk, an admin's action: a new job for the channel, queued and audited in one
+   * transaction. The lead must exist and the channel be configured.
+   */
+  async resend(leadId: string, channel: Exclude<NotificationChannel, 'none'>, admin: AdminPrincipal, ip: string | null): Promise<LeadDetailView> {
+    const lead = await this.desk.record(leadId);
+    if (!lead) throw new DomainError('not_found', 'Lead not found');
+    if (!this.isConfigured(channel)) throw new DomainError('channel_not_configured', `${NOTIFICATION_CHANNEL_LABELS[channel]} notifications are not configured`);
+    await this.em.fork().transactional(async (tx) => {
+      await this.enqueueOne(tx, lead.id, channel, admin.username);
+      await this.audit.record({ action: 'lead_notification_resent', actor: admin.username, subject: lead.id, ip, details: { channel } }, tx);
+    });
+    return (await this.desk.detail(lead.id))!;
   }
 
   private isConfigured(channel: NotificationChannel): boolean {

@@ -1,7 +1,8 @@
 import { execFileSync } from 'node:child_process';
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { e2eDatabaseUrl } from './db.js';
-import { islandReady } from './helpers.js';
+import { postQuote } from './desk-leads.js';
+import { DESKTOP, islandReady, MOBILE, screenshot, seriousViolations } from './helpers.js';
 import { MAIL_CATCHER_URL } from './ports.js';
 
 // Lead notifications in Chromium (docs/product.md#22-lead-notifications): a quote sent from the slide-out
@@ -24,12 +25,22 @@ async function mailsFor(person: string): Promise<CaughtMail[]> {
   return ((await response.json()) as CaughtMail[]).filter((mail) => mail.text.includes(person));
 }
 
-test('a quote from the slide-out form reaches the team as one e-mail with the route and a working desk link', async ({ page, browser }) => {
-  test.setTimeout(60_000);
+test.beforeAll(() => {
   execFileSync(process.execPath, ['dist/src/cli.js', 'admin:create', '--username', ADMIN.username, '--role', 'admin'], {
     env: { ...process.env, DATABASE_URL: e2eDatabaseUrl(), ADMIN_PASSWORD: ADMIN.password, LOG_LEVEL: 'warn' },
     stdio: 'pipe',
   });
+});
+
+async function signIn(page: Page): Promise<void> {
+  await islandReady(page, 'AdminLoginForm');
+  await page.getByLabel('Username').fill(ADMIN.username);
+  await page.getByLabel('Password').fill(ADMIN.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+}
+
+test('a quote from the slide-out form reaches the team as one e-mail with the route and a working desk link', async ({ page, browser }) => {
+  test.setTimeout(60_000);
 
   const visitor = await browser.newPage();
   await visitor.goto('/');
@@ -60,13 +71,62 @@ test('a quote from the slide-out form reaches the team as one e-mail with the ro
   // The link works: through the sign-in, to the lead's page, whose timeline says the e-mail was sent.
   await page.goto(deskLink);
   await page.getByRole('link', { name: 'Go to Admin Login' }).click();
-  await islandReady(page, 'AdminLoginForm');
-  await page.getByLabel('Username').fill(ADMIN.username);
-  await page.getByLabel('Password').fill(ADMIN.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
+  await signIn(page);
   await page.waitForURL(deskLink);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(PERSON);
   await expect(page.getByRole('region', { name: 'Timeline' })).toContainText('E-mail sent: to dispatch@desk.test');
   await page.waitForTimeout(1500);
   expect(await mailsFor(PERSON)).toHaveLength(1);
+});
+
+test('a notification the mail server refuses gives up, leads the dashboard, and an admin sends it again', async ({ page, request }) => {
+  test.setTimeout(60_000);
+  const person = { first: 'Refused', last: `Mailer${run.replace(/[^a-z]/g, '').slice(0, 6)}`, email: `refused.${run}@example.test` };
+  const name = `${person.first} ${person.last}`;
+  await fetch(`${MAIL_CATCHER_URL}/refusals`, { method: 'POST', body: name });
+  try {
+    await postQuote(request, person);
+    await page.goto('/admin/login?next=/content-optimizer');
+    await signIn(page);
+    await page.waitForURL((url) => url.pathname === '/content-optimizer');
+    // One retry a second later (NOTIFY_RETRY_LIMIT=1 here), then the dead-letter queue puts it on the desk.
+    const failed = page.getByRole('region', { name: 'Notifications that failed' });
+    await expect
+      .poll(async () => {
+        await page.reload();
+        return (await failed.count()) > 0 && (await failed.textContent())?.includes(name);
+      }, { timeout: 20_000 })
+      .toBe(true);
+    await expect(failed).toContainText(/E-mail gave up .*after 2 attempts; the last: .*552/);
+    await expect(failed.getByRole('link', { name: /^Call / }).first()).toHaveAttribute('href', /^tel:\+1/);
+    for (const [size, viewport] of [['desktop', DESKTOP], ['mobile', MOBILE]] as const) {
+      await page.setViewportSize(viewport);
+      await screenshot(page, `admin-dashboard-failed-notification-${size}`);
+      expect(await seriousViolations(page)).toEqual([]);
+    }
+
+    await failed.getByRole('link', { name }).click();
+    await islandReady(page, 'LeadWorkbench');
+    const timeline = page.getByRole('region', { name: 'Timeline' });
+    await expect(timeline).toContainText('⚠ E-mail failed: attempt 1 of 2');
+    await expect(timeline).toContainText('⚠ E-mail gave up: after 2 attempts');
+    for (const [size, viewport] of [['mobile', MOBILE], ['desktop', DESKTOP]] as const) {
+      await page.setViewportSize(viewport);
+      await screenshot(page, `admin-lead-failed-notification-${size}`);
+      expect(await seriousViolations(page)).toEqual([]);
+    }
+
+    // The mail server accepts it again; the admin sends it again from the lead's page.
+    await fetch(`${MAIL_CATCHER_URL}/refusals`, { method: 'DELETE', body: name });
+    await page.getByRole('button', { name: 'Send the e-mail again' }).click();
+    await expect(timeline).toContainText('E-mail queued: sent again from the desk');
+    await expect(page.getByRole('button', { name: 'Send the e-mail again' })).toHaveCount(0);
+    await expect.poll(async () => (await mailsFor(name)).length, { timeout: 15_000 }).toBe(1);
+    await page.reload();
+    await expect(page.getByRole('region', { name: 'Timeline' })).toContainText('E-mail sent: to dispatch@desk.test');
+    await page.goto('/content-optimizer');
+    await expect(page.getByRole('region', { name: 'Notifications that failed' }).filter({ hasText: name })).toHaveCount(0);
+  } finally {
+    await fetch(`${MAIL_CATCHER_URL}/refusals`, { method: 'DELETE', body: name });
+  }
 });

@@ -201,19 +201,28 @@ describe('lead notifications that give up', () => {
   const sink = new SmtpSink();
   let testApp: TestApp;
   let app: NestExpressApplication;
+  let db: pg.Client;
   let token: string;
+  let cookie: string;
+  let viewerToken: string;
 
   beforeAll(async () => {
     await sink.start();
     await sink.stop();
     testApp = await createTestApp({ ...BASE_ENV, ...NO_CHANNELS, SMTP_URL: sink.url, NOTIFY_EMAIL_TO: 'dispatch@desk.test', NOTIFY_RETRY_LIMIT: '1', ADMIN_SIGN_IN_THROTTLE_LIMIT: '100' });
     app = testApp.app;
+    db = new pg.Client({ connectionString: testApp.databaseUrl });
+    await db.connect();
     await app.get(AdminAccounts).create('notify.admin', 'admin', PASSWORD);
+    await app.get(AdminAccounts).create('notify.viewer', 'viewer', PASSWORD);
     const res = await request(app.getHttpServer()).post('/api/admin/login').send({ username: 'notify.admin', password: PASSWORD }).expect(200);
     token = res.body.token;
+    cookie = String(res.headers['set-cookie']![0]).split(';')[0]!;
+    viewerToken = (await request(app.getHttpServer()).post('/api/admin/login').send({ username: 'notify.viewer', password: PASSWORD }).expect(200)).body.token;
   });
 
   afterAll(async () => {
+    await db.end();
     await testApp.close();
     await sink.stop();
   });
@@ -234,7 +243,25 @@ describe('lead notifications that give up', () => {
     const failed = await app.get(LeadDesk).failedNotifications();
     expect(failed.map((f) => [f.lead.id, f.channel])).toEqual([[id, 'email']]);
     expect(failed[0]!.reason).toMatch(/^after 2 attempts; the last: .*ECONNREFUSED/);
-  }, 30_000);
+    // The dashboard says so.
+    const dashboard = await request(app.getHttpServer()).get('/content-optimizer').set('Cookie', cookie).expect(200);
+    expect(dashboard.text).toContain('Notifications that failed');
+
+    // An admin sends it again once the mail server is back: one mail, and the lead leaves the list.
+    await sink.start();
+    const resend = (body: object, who = token) => request(app.getHttpServer()).post(`/api/admin/leads/${id}/notifications`).set('Authorization', `Bearer ${who}`).send(body);
+    expect((await resend({ channel: 'email' }, viewerToken).expect(403)).body.success).toBe(false);
+    expect((await resend({ channel: 'fax' }).expect(400)).body.fields).toEqual({ channel: 'channel must be one of: email, webhook' });
+    expect((await resend({ channel: 'webhook' }).expect(422)).body.error).toBe('Webhook notifications are not configured');
+    await request(app.getHttpServer()).post(`/api/admin/leads/${randomUUID()}/notifications`).set('Authorization', `Bearer ${token}`).send({ channel: 'email' }).expect(404);
+    const again = await resend({ channel: 'email' }).expect(201);
+    expect(notificationLines(again.body.lead).at(-1)).toBe('email queued: E-mail queued: sent again from the desk');
+    expect((again.body.lead as LeadDetailView).timeline.at(-1)!.actor).toBe('notify.admin');
+    await sink.waitFor(1, 10_000);
+    expect(await app.get(LeadDesk).failedNotifications()).toEqual([]);
+    const audit = await db.query(`select actor, subject, details from admin_audit_event where action = 'lead_notification_resent'`);
+    expect(audit.rows).toEqual([{ actor: 'notify.admin', subject: id, details: { channel: 'email' } }]);
+  }, 40_000);
 });
 
 describe('lead notifications by webhook', () => {

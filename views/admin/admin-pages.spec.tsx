@@ -8,7 +8,9 @@ import type { AdminPageData } from '../../core/admin-pages.js';
 import { testAssets, testSite } from '../../test/fixtures.js';
 import { text } from '../../test/rendered-page.js';
 import { renderAdminPage } from '../app/server.js';
-import { adminBase, detail, leads, stats, viewerBase } from './admin-fixtures.js';
+import type { LeadDetailView } from '../../core/lead-desk.js';
+import { adminBase, detail, leads, NOW, stats, viewerBase } from './admin-fixtures.js';
+import { gaveUpChannels } from './lead-workbench.js';
 
 const assets = testAssets(Object.fromEntries(readdirSync('views/assets').map((name) => [name, `/assets/${name}`])));
 const site = { ...testSite, analyticsId: 'G-TEST123' };
@@ -160,6 +162,26 @@ describe('admin pages', () => {
       expect.stringMatching(/^⚠ E-mail failed: attempt 1 of 11: connect ECONNREFUSED 10\.0\.0\.5:587; it will be retried/),
       expect.stringMatching(/^E-mail sent: to dispatch@example\.test, at attempt 2/),
     ]);
+  });
+
+  it('a lead whose e-mail gave up: admins are offered to send it again, viewers are not', async () => {
+    const gaveUp: LeadDetailView = {
+      ...detail,
+      timeline: [
+        ...detail.timeline.slice(0, 2),
+        { at: NOW, type: 'notification', outcome: 'gave_up', channel: 'email', actor: null, fromStatus: null, toStatus: null, text: 'E-mail gave up: after 11 attempts; the last: connect ECONNREFUSED 10.0.0.5:587' },
+      ],
+    };
+    const admin = await render(`/admin/leads/${detail.id}`, { ...adminBase, kind: 'lead', lead: gaveUp });
+    const workbench = admin.doc.querySelector('[data-island="LeadWorkbench"]')!;
+    expect(text(workbench)).toContain('⚠ E-mail gave up: after 11 attempts');
+    expect([...workbench.querySelectorAll('button')].map(text)).toContain('Send the e-mail again');
+    const viewer = await render(`/admin/leads/${detail.id}`, { ...viewerBase, kind: 'lead', lead: gaveUp });
+    expect([...viewer.doc.querySelectorAll('[data-island="LeadWorkbench"] button')].map(text)).toEqual([]);
+    // Sent since (or queued again): nothing to offer.
+    expect(gaveUpChannels([...gaveUp.timeline, { ...gaveUp.timeline.at(-1)!, outcome: 'queued', text: 'E-mail queued' }])).toEqual([]);
+    expect(gaveUpChannels(gaveUp.timeline)).toEqual(['email']);
+    expect(gaveUpChannels(detail.timeline)).toEqual([]);
   });
 
   it('a lead for a viewer: read-only workbench', async () => {

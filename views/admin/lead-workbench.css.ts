@@ -122,3 +122,6 @@ export const eventFailed = style({
 });
 
 globalStyle(`${eventFailed} ${eventText}`, { color: '#8a1212' });
+
+/** "Send again" under the timeline, for a notification that gave up. */
+export const resend = style({ display: 'grid', gap: vars.space['2'], marginTop: vars.space['3'], paddingTop: vars.space['3'], borderTop: `1px solid ${vars.color.border}` });

@@ -1,7 +1,16 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { ApiError } from '../../client/api.js';
-import { addLeadNote, moveLead } from '../../client/admin-api.js';
-import { LEAD_STATUS_LABELS, LEAD_TRANSITIONS, type LeadDetailView, type LeadEventView, type LeadNoteView, type LeadStatus } from '../../core/lead-desk.js';
+import { addLeadNote, moveLead, resendNotification } from '../../client/admin-api.js';
+import {
+  LEAD_STATUS_LABELS,
+  LEAD_TRANSITIONS,
+  NOTIFICATION_CHANNEL_LABELS,
+  type LeadDetailView,
+  type LeadEventView,
+  type LeadNoteView,
+  type LeadStatus,
+  type NotificationChannel,
+} from '../../core/lead-desk.js';
 import { button } from '../theme/button.css.js';
 import { deskTime } from '../../core/desk-time-format.js';
 import { OverdueBadge, StatusBadge } from './status-badge.js';
@@ -34,6 +43,13 @@ function eventText(event: LeadEventView): string {
 /** A notification that failed or gave up: marked in words and by a sign, not colour alone. */
 const failed = (event: LeadEventView) => event.type === 'notification' && (event.outcome === 'failed' || event.outcome === 'gave_up');
 
+/** Channels whose latest notification gave up (nothing queued or sent since): the desk offers to send again. */
+export function gaveUpChannels(timeline: LeadEventView[]): Exclude<NotificationChannel, 'none'>[] {
+  const latest = new Map<NotificationChannel, LeadEventView['outcome']>();
+  for (const event of timeline) if (event.type === 'notification' && event.channel) latest.set(event.channel, event.outcome);
+  return [...latest].filter(([channel, outcome]) => outcome === 'gave_up' && channel !== 'none').map(([channel]) => channel as Exclude<NotificationChannel, 'none'>);
+}
+
 /**
  * A lead's status, notes and timeline (docs/product.md#21-leads-desk). Only the moves LEAD_TRANSITIONS
  * allows are offered; each answer of the API replaces what the workbench shows, so it never drifts from
@@ -45,7 +61,8 @@ export function LeadWorkbench({ leadId, status: initialStatus, notes: initialNot
   const [notes, setNotes] = useState(initialNotes);
   const [timeline, setTimeline] = useState(initialTimeline);
   const [note, setNote] = useState('');
-  const [busy, setBusy] = useState<'status' | 'note' | null>(null);
+  const [busy, setBusy] = useState<'status' | 'note' | 'resend' | null>(null);
+  const [resendError, setResendError] = useState<string | null>(null);
   const [statusError, setStatusError] = useState<string | null>(null);
   const [noteError, setNoteError] = useState<string | null>(null);
   const [announcement, setAnnouncement] = useState('');
@@ -88,7 +105,21 @@ export function LeadWorkbench({ leadId, status: initialStatus, notes: initialNot
     }
   };
 
+  const resend = async (channel: Exclude<NotificationChannel, 'none'>) => {
+    setBusy('resend');
+    setResendError(null);
+    try {
+      show(await resendNotification(leadId, channel));
+      setAnnouncement(`${NOTIFICATION_CHANNEL_LABELS[channel]} queued again`);
+    } catch (failure) {
+      setResendError(message(failure, 'The notification could not be queued'));
+    } finally {
+      setBusy(null);
+    }
+  };
+
   const moves = LEAD_TRANSITIONS[status];
+  const retryable = canEdit ? gaveUpChannels(timeline) : [];
   return (
     <div className={s.workbench}>
       <section className={s.panel} aria-labelledby={`${id}status`}>
@@ -187,6 +218,23 @@ export function LeadWorkbench({ leadId, status: initialStatus, notes: initialNot
             </li>
           ))}
         </ol>
+        {retryable.length ? (
+          <div className={s.resend}>
+            <p className={s.hint}>The team may not have been told about this lead.</p>
+            <div className={s.moves}>
+              {retryable.map((channel) => (
+                <button key={channel} type="button" className={s.move} disabled={busy !== null} onClick={() => void resend(channel)}>
+                  {channel === 'email' ? 'Send the e-mail again' : 'Send the webhook again'}
+                </button>
+              ))}
+            </div>
+            {resendError ? (
+              <p role="alert" className={s.error}>
+                {resendError}
+              </p>
+            ) : null}
+          </div>
+        ) : null}
       </section>
       <p role="status" className={s.announcer}>
         {announcement}
