@@ -1,8 +1,7 @@
-import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { LOGIN_TEXTS, SIGN_IN_FAILED_MESSAGE } from '../../core/admin.js';
-import { e2eDatabaseUrl } from './db.js';
+import { createAccount, signIn } from './admin-accounts.js';
 import { seedDesk } from './desk-leads.js';
 import { consoleErrors, DESKTOP, islandReady, MOBILE, screenshot, seriousViolations } from './helpers.js';
 
@@ -15,25 +14,9 @@ const PERSON = `Rosalind Franklin${run.replace(/[^a-z]/g, '').slice(0, 6)}`;
 const ADMIN = { username: `desk-admin-${run}`, password: 'Kettle-Harbor-Lantern-42' };
 const VIEWER = { username: `desk-viewer-${run}`, password: 'Orchard-Signal-Copper-17' };
 
-/** Accounts are made the way an operator makes them: the CLI, on the e2e server's database. */
-function createAccount(username: string, role: 'admin' | 'viewer', password: string): void {
-  execFileSync(process.execPath, ['dist/src/cli.js', 'admin:create', '--username', username, '--role', role], {
-    env: { ...process.env, DATABASE_URL: e2eDatabaseUrl(), ADMIN_PASSWORD: password, LOG_LEVEL: 'warn' },
-    stdio: 'pipe',
-  });
-}
-
 /** The first screen on a phone, as an admin sees it without scrolling. */
 async function firstScreen(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: `artifacts/screenshots/${name}.png` });
-}
-
-async function signIn(page: Page, who: { username: string; password: string }, path = '/admin/login'): Promise<void> {
-  await page.goto(path);
-  await islandReady(page, 'AdminLoginForm');
-  await page.getByLabel('Username').fill(who.username);
-  await page.getByLabel('Password').fill(who.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
 }
 
 test.describe.configure({ mode: 'serial' });

@@ -1,6 +1,5 @@
-import { execFileSync } from 'node:child_process';
-import { expect, test, type Page } from '@playwright/test';
-import { e2eDatabaseUrl } from './db.js';
+import { expect, test } from '@playwright/test';
+import { createAccount, signIn } from './admin-accounts.js';
 import { postQuote } from './desk-leads.js';
 import { DESKTOP, islandReady, MOBILE, screenshot, seriousViolations } from './helpers.js';
 import { MAIL_CATCHER_URL } from './ports.js';
@@ -25,19 +24,7 @@ async function mailsFor(person: string): Promise<CaughtMail[]> {
   return ((await response.json()) as CaughtMail[]).filter((mail) => mail.text.includes(person));
 }
 
-test.beforeAll(() => {
-  execFileSync(process.execPath, ['dist/src/cli.js', 'admin:create', '--username', ADMIN.username, '--role', 'admin'], {
-    env: { ...process.env, DATABASE_URL: e2eDatabaseUrl(), ADMIN_PASSWORD: ADMIN.password, LOG_LEVEL: 'warn' },
-    stdio: 'pipe',
-  });
-});
-
-async function signIn(page: Page): Promise<void> {
-  await islandReady(page, 'AdminLoginForm');
-  await page.getByLabel('Username').fill(ADMIN.username);
-  await page.getByLabel('Password').fill(ADMIN.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-}
+test.beforeAll(() => createAccount(ADMIN.username, 'admin', ADMIN.password));
 
 test('a quote from the slide-out form reaches the team as one e-mail with the route and a working desk link', async ({ page, browser }) => {
   test.setTimeout(60_000);
@@ -71,7 +58,7 @@ test('a quote from the slide-out form reaches the team as one e-mail with the ro
   // The link works: through the sign-in, to the lead's page, whose timeline says the e-mail was sent.
   await page.goto(deskLink);
   await page.getByRole('link', { name: 'Go to Admin Login' }).click();
-  await signIn(page);
+  await signIn(page, ADMIN, null);
   await page.waitForURL(deskLink);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(PERSON);
   await expect(page.getByRole('region', { name: 'Timeline' })).toContainText('E-mail sent: to dispatch@desk.test');
@@ -86,8 +73,7 @@ test('a notification the mail server refuses gives up, leads the dashboard, and 
   await fetch(`${MAIL_CATCHER_URL}/refusals`, { method: 'POST', body: name });
   try {
     await postQuote(request, person);
-    await page.goto('/admin/login?next=/content-optimizer');
-    await signIn(page);
+    await signIn(page, ADMIN, '/admin/login?next=/content-optimizer');
     await page.waitForURL((url) => url.pathname === '/content-optimizer');
     // One retry a second later (NOTIFY_RETRY_LIMIT=1 here), then the dead-letter queue puts it on the desk.
     const failed = page.getByRole('region', { name: 'Notifications that failed' });
