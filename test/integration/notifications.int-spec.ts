@@ -251,6 +251,8 @@ describe('lead notifications that give up', () => {
     await sink.start();
     const resend = (body: object, who = token) => request(app.getHttpServer()).post(`/api/admin/leads/${id}/notifications`).set('Authorization', `Bearer ${who}`).send(body);
     expect((await resend({ channel: 'email' }, viewerToken).expect(403)).body.success).toBe(false);
+    // By cookie, a change must come from this site's pages.
+    await request(app.getHttpServer()).post(`/api/admin/leads/${id}/notifications`).set('Cookie', cookie).set('Origin', 'https://evil.example').send({ channel: 'email' }).expect(403);
     expect((await resend({ channel: 'fax' }).expect(400)).body.fields).toEqual({ channel: 'channel must be one of: email, webhook' });
     expect((await resend({ channel: 'webhook' }).expect(422)).body.error).toBe('Webhook notifications are not configured');
     await request(app.getHttpServer()).post(`/api/admin/leads/${randomUUID()}/notifications`).set('Authorization', `Bearer ${token}`).send({ channel: 'email' }).expect(404);
@@ -277,7 +279,9 @@ describe('lead notifications by webhook', () => {
       req.on('data', (chunk: Buffer) => chunks.push(chunk));
       req.on('end', () => {
         received.push({ headers: req.headers, body: Buffer.concat(chunks).toString('utf8'), at: Date.now() });
-        res.writeHead(answers.shift() ?? 204).end();
+        const answer = answers.shift() ?? 204;
+        // 0: never answer (the sender gives up after 5 s).
+        if (answer !== 0) res.writeHead(answer).end();
       });
     });
     await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
@@ -335,6 +339,19 @@ describe('lead notifications by webhook', () => {
     expect(notificationLines(lead)).toEqual(['webhook queued: Webhook queued', expect.stringMatching(/^webhook sent: Webhook sent: to 127\.0\.0\.1:\d+ \(HTTP 204\)$/)]);
     expect(JSON.stringify(lead)).not.toContain('path-secret');
   });
+
+  it('gives a receiver 5 seconds, then retries', async () => {
+    answers = [0];
+    const id = (await postLead(app, homeQuote).expect(201)).body.id as string;
+    const lead = await eventually(async () => {
+      const found = await app.get(LeadDesk).detail(id);
+      return found?.timeline.some((e) => e.outcome === 'sent') && found;
+    }, 20_000, 'the retry after the timeout');
+    const lines = notificationLines(lead);
+    expect(lines[1]).toMatch(/^webhook failed: Webhook failed: attempt 1 of 11: 127\.0\.0\.1:\d+ did not answer within 5 s; it will be retried$/);
+    expect(lines[2]).toMatch(/, at attempt 2$/);
+    expect(received[1]!.at - received[0]!.at).toBeGreaterThanOrEqual(5000);
+  }, 30_000);
 
   it('retries an answer that is not 2xx, with the same delivery id, until one is', async () => {
     answers = [503, 302];
