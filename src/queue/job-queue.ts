@@ -3,7 +3,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { fromKysely, PgBoss, type Db, type JobResult, type JobWithMetadata, type KyselyTransactionLike, type Queue } from 'pg-boss';
 import { DatabaseServer } from '../database/database-server.js';
 
-/** pg-boss keeps its tables here, beside the site's own (README, "Operations"). */
+/** pg-boss keeps its tables here, beside the site's own (README, "Lead notifications"). */
 export const QUEUE_SCHEMA = 'pgboss';
 
 /** How a queue retries (pg-boss's own options, minus the name). */
@@ -86,13 +86,6 @@ export class JobQueue implements OnModuleInit, OnApplicationBootstrap, BeforeApp
     return id;
   }
 
-  /** Enqueues a job on its own. */
-  async send(queue: string, data: object): Promise<string> {
-    const id = await this.started().send(queue, data);
-    if (!id) throw new Error(`queue ${queue} refused the job`);
-    return id;
-  }
-
   /**
    * Registers a worker: up to 2 x `batch` jobs of the queue at once per instance. The handler's result
    * completes the job (and is stored as its output); a throw fails this attempt, which the queue retries
@@ -102,12 +95,6 @@ export class JobQueue implements OnModuleInit, OnApplicationBootstrap, BeforeApp
     const registration = { queue, batch, handler: handler as WorkerRegistration['handler'] };
     this.workers.push(registration);
     if (this.working) void this.startWorker(registration);
-  }
-
-  /** A queue's counts: jobs waiting, active, and so on. */
-  async counts(queue: string): Promise<{ queued: number; active: number; total: number } | null> {
-    const found = await this.started().getQueue(queue);
-    return found ? { queued: found.queuedCount, active: found.activeCount, total: found.totalCount } : null;
   }
 
   async onApplicationBootstrap(): Promise<void> {
