@@ -5,6 +5,6 @@
 export { LeadsModule } from './leads.module.js';
 export { DeskPagesModule } from './desk-pages.module.js';
 export { LeadInbox, type LeadReceivedListener, type ReceivedLead } from './lead-inbox.js';
-export { LeadTimeline } from './lead-timeline.js';
+export { LeadTimeline, type NotificationLine } from './lead-timeline.js';
 export { LeadDetails, type LeadDetailsReader, type LeadRecordDetails } from './lead-details.js';
 export { LeadDesk } from './lead-desk.js';

@@ -61,7 +61,8 @@ export class LeadInbox {
       search: searchText(lead),
     });
     tx.create(LeadEvent, { leadId: lead.id, at: lead.receivedAt, type: 'received', actor: null, toStatus: lead.spam ? 'spam' : 'new' });
-    await tx.flush();
+    // Listeners' rows are written with the lead's, in one flush.
     for (const listener of this.listeners) await listener(tx, lead);
+    await tx.flush();
   }
 }

@@ -3,6 +3,18 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import type { NotificationChannel, NotificationOutcome } from '../../core/lead-desk.js';
 import { LeadEvent } from './lead-event.entity.js';
 
+/** A notification's line of a lead's timeline. */
+export interface NotificationLine {
+  outcome: NotificationOutcome;
+  channel: NotificationChannel;
+  /** Recipients, the receiver's answer, a failure's reason; never a secret. */
+  detail?: string | null;
+  /** The admin who did it; none for the site itself. */
+  actor?: string | null;
+  /** When; now unless given. */
+  at?: Date;
+}
+
 /** The longest detail a timeline line keeps. */
 const DETAIL_MAX = 500;
 
@@ -14,17 +26,20 @@ const DETAIL_MAX = 500;
 export class LeadTimeline {
   constructor(private readonly em: EntityManager) {}
 
-  /** Records what became of a notification; `tx` when it must commit with other work, `actor` when an admin did it. */
-  async notification(leadId: string, outcome: NotificationOutcome, channel: NotificationChannel, detail: string | null, tx?: EntityManager, actor: string | null = null): Promise<void> {
+  /**
+   * Records what became of a notification. With `tx` the line is only added to that transaction, and
+   * written by its next flush or its commit; without, it is written at once.
+   */
+  async notification(leadId: string, line: NotificationLine, tx?: EntityManager): Promise<void> {
     const em = tx ?? this.em.fork();
     em.create(LeadEvent, {
       leadId,
-      at: new Date(),
-      type: `notification_${outcome}`,
-      actor,
-      channel,
-      detail: detail === null ? null : detail.slice(0, DETAIL_MAX),
+      at: line.at ?? new Date(),
+      type: `notification_${line.outcome}`,
+      actor: line.actor ?? null,
+      channel: line.channel,
+      detail: line.detail ? line.detail.slice(0, DETAIL_MAX) : null,
     });
-    await em.flush();
+    if (!tx) await em.flush();
   }
 }

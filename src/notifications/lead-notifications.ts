@@ -4,7 +4,7 @@ import { NOTIFICATION_CHANNEL_LABELS, type LeadDetailView, type NotificationChan
 import { AdminAudit, type AdminPrincipal } from '../admin/index.js';
 import { DomainError } from '../common/domain-error.js';
 import { AppConfig } from '../config/app-config.js';
-import { LeadDesk, LeadInbox, LeadTimeline, type ReceivedLead } from '../leads/index.js';
+import { LeadDesk, LeadInbox, LeadTimeline, type NotificationLine, type ReceivedLead } from '../leads/index.js';
 import { JobQueue, type QueuedJob } from '../queue/job-queue.js';
 import { EmailChannel } from './email-channel.js';
 import { leadEmail, webhookBody, type NoticeSettings } from './notification-message.js';
@@ -86,12 +86,14 @@ export class LeadNotifications implements OnModuleInit {
   /** Inside the lead's transaction: one job per channel, and the "queued" line of its timeline. */
   async enqueue(tx: EntityManager, lead: ReceivedLead): Promise<void> {
     if (lead.spam) return;
-    for (const channel of this.channels) await this.enqueueOne(tx, lead.id, channel);
+    // The line is written in the same flush as the lead's "received": a millisecond later keeps the order.
+    const at = new Date(Math.max(Date.now(), lead.receivedAt.getTime() + 1));
+    for (const channel of this.channels) await this.enqueueOne(tx, lead.id, { outcome: 'queued', channel, at });
   }
 
-  private async enqueueOne(tx: EntityManager, leadId: string, channel: NotificationChannel, actor: string | null = null): Promise<void> {
-    await this.queue.sendInTransaction(tx, NOTIFY_QUEUE, { leadId, channel } satisfies NotificationJob);
-    await this.timeline.notification(leadId, 'queued', channel, actor ? 'sent again from the desk' : null, tx, actor);
+  private async enqueueOne(tx: EntityManager, leadId: string, line: NotificationLine & { outcome: 'queued' }): Promise<void> {
+    await this.queue.sendInTransaction(tx, NOTIFY_QUEUE, { leadId, channel: line.channel } satisfies NotificationJob);
+    await this.timeline.notification(leadId, line, tx);
   }
 
   /** One attempt. A throw fails it: the queue retries it later, or gives up after the last retry. */
@@ -101,7 +103,7 @@ export class LeadNotifications implements OnModuleInit {
     const attempts = job.retryLimit + 1;
     if (channel === 'none' || !this.isConfigured(channel)) {
       const reason = channel === 'none' ? NO_CHANNEL_REASON : `${channel} is no longer configured`;
-      await this.timeline.notification(leadId, 'skipped', channel, reason);
+      await this.timeline.notification(leadId, { outcome: 'skipped', channel, detail: reason });
       return { sent: false, detail: `not sent: ${reason}` };
     }
     const lead = await this.desk.record(leadId);
@@ -113,11 +115,11 @@ export class LeadNotifications implements OnModuleInit {
     } catch (error) {
       const reason = failureReason(error);
       const last = attempt >= attempts;
-      await this.timeline.notification(leadId, 'failed', channel, `attempt ${attempt} of ${attempts}: ${reason}${last ? '' : '; it will be retried'}`);
+      await this.timeline.notification(leadId, { outcome: 'failed', channel, detail: `attempt ${attempt} of ${attempts}: ${reason}${last ? '' : '; it will be retried'}` });
       this.logger.warn({ leadId, channel, attempt, attempts, reason }, 'lead notification failed');
       throw new Error(reason);
     }
-    await this.timeline.notification(leadId, 'sent', channel, attempt > 1 ? `${detail}, at attempt ${attempt}` : detail);
+    await this.timeline.notification(leadId, { outcome: 'sent', channel, detail: attempt > 1 ? `${detail}, at attempt ${attempt}` : detail });
     this.logger.log({ leadId, channel, attempt }, 'lead notification sent');
     return { sent: true, detail };
   }
@@ -128,7 +130,7 @@ export class LeadNotifications implements OnModuleInit {
     const attempts = (job.sourceRetryCount ?? job.retryLimit) + 1;
     const output = job.sourceOutput as { message?: unknown } | null;
     const reason = typeof output?.message === 'string' ? failureReason(output.message) : 'unknown error';
-    await this.timeline.notification(leadId, 'gave_up', channel, `after ${attempts} attempts; the last: ${reason}`);
+    await this.timeline.notification(leadId, { outcome: 'gave_up', channel, detail: `after ${attempts} attempts; the last: ${reason}` });
     this.logger.error({ leadId, channel, attempts, reason }, 'lead notification gave up');
   }
 
@@ -141,7 +143,7 @@ export class LeadNotifications implements OnModuleInit {
     if (!lead) throw new DomainError('not_found', 'Lead not found');
     if (!this.isConfigured(channel)) throw new DomainError('channel_not_configured', `${NOTIFICATION_CHANNEL_LABELS[channel]} notifications are not configured`);
     await this.em.fork().transactional(async (tx) => {
-      await this.enqueueOne(tx, lead.id, channel, admin.username);
+      await this.enqueueOne(tx, lead.id, { outcome: 'queued', channel, detail: 'sent again from the desk', actor: admin.username });
       await this.audit.record({ action: 'lead_notification_resent', actor: admin.username, subject: lead.id, ip, details: { channel } }, tx);
     });
     return (await this.desk.detail(lead.id))!;
