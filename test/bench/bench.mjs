@@ -20,7 +20,7 @@
 // server (test/support/mail-catcher.mjs) in a process of its own: POST /api/quotes at 50 connections with no
 // channel configured, then with e-mail: the ratio of the two (budget >= 0.8x: the job written with each lead
 // must not halve intake), and every 201 exactly one mail; then a steady 50 quotes a second, where the time
-// from each 201 to its mail's arrival is budgeted (p95 <= 2 s). BENCH_ONLY=desk or notifications runs one section.
+// from each 201 to its mail's arrival is budgeted (p95 <= 2 s). BENCH_ONLY=site, desk or notifications runs one section.
 import { execFile, spawn } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -150,11 +150,11 @@ function compare(label, site, limit, budget) {
   if (ratio < budget) problems.push(`${label}: ${ratio.toFixed(2)}x is under the ${budget}x budget`);
 }
 
-// BENCH_ONLY=desk or BENCH_ONLY=notifications runs that section alone.
+// BENCH_ONLY=site, desk or notifications runs that section alone.
 const ONLY = process.env.BENCH_ONLY;
 
 try {
-  if (!ONLY) await benchSite();
+  if (!ONLY || ONLY === 'site') await benchSite();
   // 4. The leads desk.
   if (!ONLY || ONLY === 'desk') console.log(await benchDesk());
   // 5. Lead notifications.
