@@ -383,6 +383,43 @@ describe('leads desk API', () => {
       expect(audit.rows).toEqual([{ actor: 'desk.admin', details: { filter: { kind: 'quote' }, rows: 3 } }]);
     });
 
+    it('exports more leads than one cursor fetch in the inbox order, each once', async () => {
+      await insertLeads(455, '2026-05-01T12:00:00Z', { source: 'export_form', kind: 'carrier' });
+      const expected = (await db.query(`select id from lead where source = 'export_form' order by received_at desc, id desc`)).rows.map((r) => r.id);
+      const res = await get('/api/admin/leads/export.csv?source=export_form').buffer(true).parse((r, done) => {
+        let text = '';
+        r.setEncoding('utf8');
+        r.on('data', (chunk: string) => (text += chunk));
+        r.on('end', () => done(null, text));
+      }).expect(200);
+      const ids = (res.body as string).trimEnd().split('\r\n').slice(1).map((line) => line.split(',')[0]);
+      expect(ids).toHaveLength(455);
+      expect(ids).toEqual(expected);
+    });
+
+    it('closes the cursor of an export cut short and audits it as not completed', async () => {
+      const desk = app.get(LeadDesk);
+      const admin = { username: 'desk.admin', role: 'admin' as const, userId: randomUUID(), sessionId: randomUUID() };
+      await db.query(`delete from admin_audit_event where action = 'leads_export'`);
+      // More cut-short exports than the pool has connections: each one must give its connection back.
+      for (let i = 0; i < 12; i++) {
+        const csv = desk.exportCsv({ source: 'export_form' }, admin, '203.0.113.9');
+        await new Promise<void>((resolve, reject) => csv.once('data', () => resolve()).once('error', reject));
+        csv.destroy();
+      }
+      for (let i = 0; i < 50; i++) {
+        const { rows } = await db.query(`select count(*)::int as n from admin_audit_event where action = 'leads_export'`);
+        if (rows[0].n === 12) break;
+        await new Promise((r) => setTimeout(r, 50));
+      }
+      const audit = await db.query(`select details from admin_audit_event where action = 'leads_export'`);
+      expect(audit.rows).toHaveLength(12);
+      expect(audit.rows.every((r) => r.details.completed === false && r.details.rows < 455)).toBe(true);
+      const open = await db.query(`select count(*)::int as n from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid() and state <> 'idle'`);
+      expect(open.rows[0].n).toBe(0);
+      await get('/api/admin/leads?source=export_form').expect(200);
+    });
+
     it('refuses bad filters before it starts', async () => {
       expect((await get('/api/admin/leads/export.csv?q=a').expect(400)).body.fields).toEqual({ q: 'q must be 3 to 100 characters' });
     });
