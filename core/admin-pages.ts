@@ -2,6 +2,7 @@
 // page, plain view types only. The server reads the session and the desk and builds one; the views bundle
 // draws it (ViewsBundle.renderAdminPage).
 import type { AdminView } from './admin.js';
+import type { AuditDashboardView } from './content-audit.js';
 import type { DeskStatsView, FailedNotificationView, LeadDetailView, LeadFilterView, LeadKind, LeadStatus, LeadSummaryView } from './lead-desk.js';
 
 /** What every page behind the sign-in knows: who is signed in, the desk's clock and time zone. */
@@ -16,7 +17,7 @@ export interface SignedInPage {
 export type AdminPageData =
   | { kind: 'login'; next: string | null }
   | { kind: 'denied'; next: string }
-  | (SignedInPage & { kind: 'dashboard'; stats: DeskStatsView; waiting: LeadSummaryView[]; failedNotifications: FailedNotificationView[] })
+  | (SignedInPage & { kind: 'dashboard'; stats: DeskStatsView; waiting: LeadSummaryView[]; failedNotifications: FailedNotificationView[]; audit: AuditDashboardView })
   | (SignedInPage & {
       kind: 'inbox';
       filter: LeadFilterView;

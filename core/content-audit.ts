@@ -1,0 +1,192 @@
+// The content optimizer's shared vocabulary (docs/product.md#23-content-optimizer): the checks with their
+// severity and fix, the page families, and the views the dashboard and the API show. Plain data only.
+
+export const AUDIT_SEVERITIES = ['error', 'warning', 'notice'] as const;
+export type AuditSeverity = (typeof AUDIT_SEVERITIES)[number];
+
+/** What one finding costs a page's score (100 is a page with nothing to fix; the score never goes below 0). */
+export const SEVERITY_PENALTY: Record<AuditSeverity, number> = { error: 25, warning: 8, notice: 2 };
+
+export const PAGE_FAMILIES = ['home', 'service', 'city', 'state', 'locations', 'guide', 'post', 'blog', 'company', 'case-study', 'not-found'] as const;
+export type PageFamily = (typeof PAGE_FAMILIES)[number];
+
+export const PAGE_FAMILY_LABELS: Record<PageFamily, string> = {
+  home: 'Home',
+  service: 'Service pages',
+  city: 'City pages',
+  state: 'State pages',
+  locations: 'Locations index',
+  guide: 'Guides',
+  post: 'Blog posts',
+  blog: 'Blog lists',
+  company: 'Company pages',
+  'case-study': 'Case studies',
+  'not-found': 'Not-found page',
+};
+
+/** Thresholds the checks apply (docs/product.md#23-content-optimizer lists them with each check). */
+export const AUDIT_LIMITS = {
+  titleMax: 60,
+  titleMin: 30,
+  descriptionMin: 50,
+  descriptionMax: 160,
+  keywordsMax: 500,
+  sectionMinText: 500,
+  /** HTML of one page, uncompressed. */
+  htmlMaxBytes: 200_000,
+  /** JavaScript before any interaction, gzip, without and with an in-page form (the page-weight audit's budgets). */
+  jsMaxBytes: 60 * 1024,
+  jsMaxBytesWithForm: 90 * 1024,
+} as const;
+
+export interface AuditCheckDefinition {
+  severity: AuditSeverity;
+  /** Short name shown in filters and on findings. */
+  label: string;
+  /** The one-line fix the dashboard shows under a finding. */
+  fix: string;
+}
+
+/** Every check the audit runs, by id (the id is stored with each finding and used in filters). */
+export const AUDIT_CHECKS = {
+  'h1': { severity: 'error', label: 'One H1', fix: 'Give the page exactly one H1 that says what the page is about.' },
+  'heading-order': { severity: 'warning', label: 'Heading order', fix: 'Use heading levels in order: an H3 sits under an H2, never straight under the H1.' },
+  'section-length': { severity: 'warning', label: 'Thin section', fix: 'Write at least 500 characters of text in the section, or merge it into its neighbour.' },
+  'title-missing': { severity: 'error', label: 'Title missing', fix: 'Add a title: what the page offers and where, in at most 60 characters.' },
+  'title-length': { severity: 'warning', label: 'Title too long', fix: 'Shorten the title to 60 characters so search results show it whole.' },
+  'title-short': { severity: 'notice', label: 'Title short', fix: 'Use the room: a title of 30-60 characters can name the service and the place.' },
+  'title-duplicate': { severity: 'warning', label: 'Title repeated', fix: 'Make the title unique: say what sets this page apart from the others that share it.' },
+  'description-missing': { severity: 'error', label: 'Description missing', fix: 'Add a meta description of 50-160 characters that answers the searcher.' },
+  'description-length': { severity: 'warning', label: 'Description length', fix: 'Write the description in 50-160 characters.' },
+  'description-duplicate': { severity: 'warning', label: 'Description repeated', fix: 'Make the description unique to this page.' },
+  'keywords-length': { severity: 'warning', label: 'Keywords too long', fix: 'Trim the keywords meta to 500 characters: keep the terms the page is really about.' },
+  'canonical': { severity: 'error', label: 'Canonical', fix: 'Point the canonical link at this page\'s own absolute URL on the site origin, a page that answers 200.' },
+  'robots-sitemap': { severity: 'error', label: 'Robots and sitemap', fix: 'List every indexable page in the sitemap, and keep noindex pages out of it.' },
+  'structured-data': { severity: 'error', label: 'Structured data', fix: 'Fix the JSON-LD block: valid JSON with @context and @type.' },
+  'structured-data-types': { severity: 'warning', label: 'Structured data types', fix: 'Add the JSON-LD type this kind of page needs (see the finding).' },
+  'broken-link': { severity: 'error', label: 'Broken link', fix: 'Point the link at a page or section that exists.' },
+  'redirected-link': { severity: 'warning', label: 'Redirected link', fix: 'Link straight to the address the redirect leads to.' },
+  'unlisted-link': { severity: 'warning', label: 'Link outside the sitemap', fix: 'Link to a page in the sitemap (or its canonical page) instead.' },
+  'alias-link': { severity: 'notice', label: 'Link to an alias', fix: 'Link to the canonical address of the page rather than its second path.' },
+  'empty-link': { severity: 'warning', label: 'Empty link', fix: 'Give the link an address and text (or an aria-label) that says where it goes.' },
+  'image-alt': { severity: 'error', label: 'Image alt', fix: 'Add an alt attribute: what the image shows, or alt="" when it is decoration.' },
+  'image-size': { severity: 'warning', label: 'Image size', fix: 'Give the image width and height attributes so the page does not shift while it loads.' },
+  'page-weight': { severity: 'warning', label: 'Page weight', fix: 'Make the page lighter: less markup, or fewer scripts before the visitor interacts.' },
+  'orphan': { severity: 'warning', label: 'Orphan page', fix: 'Link to this page from a related page, so visitors and crawlers can reach it.' },
+  'foreign-contact': { severity: 'error', label: 'Foreign phone or e-mail', fix: 'Use the configured phone number and e-mail address; they come from the configuration.' },
+  'unapproved-figure': { severity: 'warning', label: 'Figure not approved', fix: 'Use a figure from the approved marketing claims, or have it approved and added to the list.' },
+} as const satisfies Record<string, AuditCheckDefinition>;
+
+export type AuditCheckId = keyof typeof AUDIT_CHECKS;
+export const AUDIT_CHECK_IDS = Object.keys(AUDIT_CHECKS) as AuditCheckId[];
+
+export const isAuditCheckId = (value: string): value is AuditCheckId => Object.hasOwn(AUDIT_CHECKS, value);
+export const isAuditSeverity = (value: string): value is AuditSeverity => (AUDIT_SEVERITIES as readonly string[]).includes(value);
+export const isPageFamily = (value: string): value is PageFamily => (PAGE_FAMILIES as readonly string[]).includes(value);
+
+/** One problem on one page, as the checks report it (the run and the page are added when stored). */
+export interface AuditIssue {
+  check: AuditCheckId;
+  /** The element or text concerned, e.g. `<h1>Dallas</h1>`, `section "Why us" (312 characters)`, `/old-page`. */
+  subject: string;
+  /** What is wrong, in one sentence. */
+  message: string;
+}
+
+export interface AuditFindingView extends AuditIssue {
+  severity: AuditSeverity;
+  fix: string;
+}
+
+export const AUDIT_RUN_STATUSES = ['queued', 'running', 'done', 'failed'] as const;
+export type AuditRunStatus = (typeof AUDIT_RUN_STATUSES)[number];
+
+/** Who started a run when no admin did. */
+export const SCHEDULE_STARTER = 'schedule';
+export const NEW_BUILD_STARTER = 'new build';
+
+export interface AuditRunView {
+  id: string;
+  status: AuditRunStatus;
+  /** The admin's username, "schedule" (nightly) or "new build" (the first start of a build). */
+  startedBy: string;
+  queuedAt: string;
+  startedAt: string | null;
+  finishedAt: string | null;
+  durationMs: number | null;
+  /** When the build the run audited was made (ISO 8601). */
+  buildTime: string | null;
+  pages: number;
+  counts: Record<AuditSeverity, number>;
+  /** Why a failed run failed. */
+  error: string | null;
+}
+
+export interface AuditPageView {
+  path: string;
+  family: PageFamily;
+  score: number;
+  counts: Record<AuditSeverity, number>;
+  findings: AuditFindingView[];
+}
+
+export interface AuditFilterView {
+  severity?: AuditSeverity;
+  check?: AuditCheckId;
+  family?: PageFamily;
+  path?: string;
+}
+
+/** A finding of the previous run that this run no longer has. */
+export interface ResolvedFindingView extends AuditFindingView {
+  path: string;
+}
+
+export interface AuditReportView {
+  run: AuditRunView;
+  /** The finished run before this one, the base of "what changed". */
+  previous: AuditRunView | null;
+  filter: AuditFilterView;
+  /** Pages with findings that match the filter, worst score first (then path), at most AUDIT_PAGES_SHOWN. */
+  pages: AuditPageView[];
+  /** How many pages have findings that match the filter (pages holds the first AUDIT_PAGES_SHOWN). */
+  matchingPages: number;
+  /** Pages audited with nothing that matches the filter. */
+  cleanPages: number;
+  /** Average score over every page of the run. */
+  averageScore: number;
+  /** Findings this run has that the previous one did not (same page, check and subject). */
+  newFindings: number;
+  /** Findings of the previous run that are gone, matching the filter. */
+  resolved: ResolvedFindingView[];
+}
+
+/** Pages a report carries at most (worst first); a filter narrows to the rest. */
+export const AUDIT_PAGES_SHOWN = 50;
+
+/** The dashboard's audit panel: the latest finished run's report, the run under way, and whether the viewer may start one. */
+export interface AuditDashboardView {
+  report: AuditReportView | null;
+  /** A run queued or running now. */
+  running: AuditRunView | null;
+  /** Admins start runs; viewers only read. */
+  canStart: boolean;
+}
+
+/** The dashboard's filter as a query string ("severity=error&family=city", no "?"), empty parts left out. */
+export function auditFilterQuery(filter: AuditFilterView): string {
+  const parts: string[] = [];
+  for (const key of ['severity', 'check', 'family', 'path'] as const) {
+    const value = filter[key];
+    if (value) parts.push(`${key}=${encodeURIComponent(value)}`);
+  }
+  return parts.join('&');
+}
+
+/** A page's score from its findings. */
+export function pageScore(counts: Record<AuditSeverity, number>): number {
+  return Math.max(0, 100 - AUDIT_SEVERITIES.reduce((sum, severity) => sum + counts[severity] * SEVERITY_PENALTY[severity], 0));
+}
+
+/** The finding's key across runs: the same check on the same thing of the same page. */
+export const findingKey = (path: string, check: string, subject: string): string => `${path}\u0000${check}\u0000${subject}`;
