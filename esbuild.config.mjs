@@ -92,12 +92,40 @@ const client = await esbuild.build({
 const entryOutput = Object.entries(client.metafile.outputs).find(([, o]) => o.entryPoint === 'views/app/browser.ts');
 if (!entryOutput) throw new Error('client entry missing from esbuild metafile');
 
+const publicUrl = (output) => `/${relative(join(dist, 'public'), join(root, output)).split('\\').join('/')}`;
+/** The JavaScript files an output loads at once: itself and its static imports, transitively (URLs). */
+function closure(output) {
+  const seen = new Set();
+  const visit = (file) => {
+    if (seen.has(file)) return;
+    seen.add(file);
+    for (const imported of client.metafile.outputs[file]?.imports ?? []) if (imported.kind === 'import-statement') visit(imported.path);
+  };
+  visit(output);
+  return [...seen].map(publicUrl);
+}
+const outputOf = (source) => Object.entries(client.metafile.outputs).find(([, o]) => o.entryPoint === source)?.[0];
+// Each island's chunk (islands.ts maps names to dynamic imports) and React's, for the content optimizer's
+// count of the JavaScript a page loads before any interaction (docs/product.md#23-content-optimizer).
+const islandSources = [...readFileSync('views/app/islands.ts', 'utf8').matchAll(/^\s+(\w+): \(\) => import\('([^']+)'\)/gm)];
+const islands = Object.fromEntries(
+  islandSources.map(([, name, path]) => {
+    const base = join('views/app', path).replace(/\.js$/, '');
+    const output = outputOf(`${base}.tsx`) ?? outputOf(`${base}.ts`);
+    if (!output) throw new Error(`island ${name}: no chunk for ${path} in the esbuild metafile`);
+    return [name, closure(output)];
+  }),
+);
+const reactOutputs = ['node_modules/react/index.js', 'node_modules/react-dom/client.js'].map((source) => outputOf(source));
+if (reactOutputs.some((o) => !o)) throw new Error('react chunks missing from the esbuild metafile');
+
 const manifest = {
-  entry: `/${relative(join(dist, 'public'), join(root, entryOutput[0])).split('\\').join('/')}`,
+  entry: publicUrl(entryOutput[0]),
   css: `/assets/${cssFile}`,
   fonts,
   images,
   builtAt: new Date().toISOString(),
+  scripts: { entry: closure(entryOutput[0]), react: [...new Set(reactOutputs.flatMap(closure))], islands },
 };
 writeFileSync(join(dist, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
 writeFileSync(join(dist, 'client-meta.json'), JSON.stringify(client.metafile));

@@ -70,6 +70,9 @@ export default defineConfig({
         // A refused notification gives up after one retry, a second later (the failed-notification test).
         NOTIFY_RETRY_LIMIT: '1',
         NOTIFY_RETRY_DELAY_SECONDS: '1',
+        // Content audits run when a test starts one, not beside every other test at start or at night.
+        AUDIT_NEW_BUILD: 'off',
+        AUDIT_SCHEDULE: 'off',
         // CI points DATABASE_URL at a fresh database; without it the app runs its embedded PostgreSQL.
         ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : { PG_DATA_DIR: 'data/pg-e2e' }),
       },

@@ -166,9 +166,13 @@ export const AUDIT_PAGES_SHOWN = 50;
 
 /** The dashboard's audit panel: the latest finished run's report, the run under way, and whether the viewer may start one. */
 export interface AuditDashboardView {
+  /** The filter the dashboard was asked for (the report, when there is one, is drawn under it). */
+  filter: AuditFilterView;
   report: AuditReportView | null;
   /** A run queued or running now. */
   running: AuditRunView | null;
+  /** The latest run when it failed (newer than the report's): nobody would see that otherwise. */
+  lastFailed: AuditRunView | null;
   /** Admins start runs; viewers only read. */
   canStart: boolean;
 }

@@ -1,4 +1,5 @@
 import type { AdminPageData } from './admin-pages.js';
+import type { PageFamily } from './content-audit.js';
 
 /**
  * The contract between the Nest server and the server-side views bundle (dist/ssr/server.js).
@@ -30,6 +31,14 @@ export interface AssetManifest {
   images: Record<string, string>;
   /** When the build ran (ISO 8601): the last-modified date of pages whose content is code. */
   builtAt?: string;
+  /** The script files (URLs) each part of the client loads at once, its static imports included. */
+  scripts?: {
+    entry: string[];
+    /** React and react-dom/client, loaded before the first island hydrates. */
+    react: string[];
+    /** Each island's chunk and what it imports, by island name. */
+    islands: Record<string, string[]>;
+  };
 }
 
 /** A city as pages show it: plain data, never an entity (docs/product.md#18-cities-and-location-search). */
@@ -120,6 +129,12 @@ export interface SitemapEntryView {
   lastmod?: string;
 }
 
+/** A second path of a page: it serves the page at `canonicalPath`, whose canonical URL it carries. */
+export interface PageAliasView {
+  path: string;
+  canonicalPath: string;
+}
+
 export interface RenderedPage {
   status: number;
   html: string;
@@ -160,4 +175,8 @@ export interface ViewsBundle {
   sitemapEntries(data: PageDataPort): Promise<SitemapEntryView[]>;
   /** Whether a path matches a page route of its own (anything but the not-found route). */
   isPagePath(pathname: string): boolean;
+  /** The second paths of pages, each with its canonical path. */
+  pageAliases(): PageAliasView[];
+  /** The family of the page at a path, for the content optimizer (the not-found page's for unknown paths). */
+  pageFamily(pathname: string): PageFamily;
 }

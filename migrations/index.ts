@@ -7,6 +7,7 @@ import { Migration20261122182844_locations } from './Migration20261122182844_loc
 import { Migration20261122193323_blog } from './Migration20261122193323_blog.js';
 import { Migration20261123191602_admin_and_leads } from './Migration20261123191602_admin_and_leads.js';
 import { Migration20261124083102_notifications } from './Migration20261124083102_notifications.js';
+import { Migration20261124121110_content_audit } from './Migration20261124121110_content_audit.js';
 
 /** Migrations in the order they apply; `npm run migration:create` regenerates this list. */
 export const MIGRATIONS: MigrationObject[] = [
@@ -18,4 +19,5 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261122193323_blog', class: Migration20261122193323_blog },
   { name: 'Migration20261123191602_admin_and_leads', class: Migration20261123191602_admin_and_leads },
   { name: 'Migration20261124083102_notifications', class: Migration20261124083102_notifications },
+  { name: 'Migration20261124121110_content_audit', class: Migration20261124121110_content_audit },
 ];

@@ -8,6 +8,7 @@ import { SlidingWindowStorage } from './common/throttler-storage.js';
 import { ADMIN_SIGN_IN_THROTTLER, AppThrottlerGuard, onlyWhereUsed, QUOTE_THROTTLER, RECRUITMENT_THROTTLER, sharedByItsRoutes } from './common/throttling.js';
 import { AppConfig } from './config/app-config.js';
 import { ConfigModule } from './config/config.module.js';
+import { ContentAuditModule } from './content-audit/index.js';
 import { DatabaseModule } from './database/database.module.js';
 import { HealthModule } from './health/index.js';
 import { LocationsModule } from './locations/index.js';
@@ -62,6 +63,7 @@ import { SeoModule } from './seo/index.js';
     AdminModule,
     LeadsModule,
     NotificationsModule,
+    ContentAuditModule,
     AdminPagesModule,
     DeskPagesModule,
     RenderModule,

@@ -14,7 +14,8 @@ export type AdminAuditAction =
   | 'lead_status'
   | 'lead_note'
   | 'leads_export'
-  | 'lead_notification_resent';
+  | 'lead_notification_resent'
+  | 'content_audit_started';
 
 export interface AdminAuditEntry {
   action: AdminAuditAction;

@@ -335,6 +335,17 @@ export class AppConfig {
   @Max(3600)
   NOTIFY_RETRY_DELAY_SECONDS = 5;
 
+  /**
+   * When the content optimizer audits the site on its own (docs/product.md#23-content-optimizer): a cron
+   * expression in DESK_TIME_ZONE, nightly at 3:00 by default; "off" runs no schedule.
+   */
+  @Matches(/^(off|(\S+\s+){4}\S+)$/, { message: 'AUDIT_SCHEDULE must be a cron expression of five fields, such as "0 3 * * *", or off' })
+  AUDIT_SCHEDULE = '0 3 * * *';
+
+  /** "on": the first start of a build the optimizer has not audited yet queues a run of it; "off" does not. */
+  @IsIn(['on', 'off'], { message: 'AUDIT_NEW_BUILD must be on or off' })
+  AUDIT_NEW_BUILD: 'on' | 'off' = 'on';
+
   /** The e-mail recipients, parsed (empty without SMTP_URL). */
   get notifyEmailTo(): string[] {
     return this.SMTP_URL && this.NOTIFY_EMAIL_TO ? (emailList(this.NOTIFY_EMAIL_TO) ?? []) : [];

@@ -21,7 +21,7 @@ export interface PageFacts {
   headings: { level: number; text: string }[];
   /**
    * Every <section> inside <main>, in document order: its label (the text of the element its
-   * aria-labelledby names, else its first heading, else its id, else "section N") and the length of its
+   * aria-labelledby names, else its aria-label, else its first heading, else its id, else "section N") and the length of its
    * own visible text (whitespace collapsed, nested <section>s not counted, <script>/<style> never).
    */
   sections: { label: string; textLength: number }[];
@@ -40,6 +40,11 @@ export interface PageFacts {
   scripts: string[];
   /** Islands the page hydrates: data-island name and data-hydrate strategy ("idle" when unset). */
   islands: { name: string; hydrate: string }[];
+  /**
+   * The questions the page shows as an FAQ, in order: the heading inside each <details>' <summary>, as
+   * the FAQ block draws them (the FAQPage check needs to know a FAQ is shown, and which questions).
+   */
+  faq: string[];
   /** The visible text of <body> (no script, style, template, noscript), whitespace collapsed. */
   text: string;
 }

@@ -1,11 +1,15 @@
 import { Controller, Get, Param, Query, Req, Res } from '@nestjs/common';
 import { SkipThrottle } from '@nestjs/throttler';
+import { plainToInstance } from 'class-transformer';
+import { validateSync } from 'class-validator';
+import type { AuditFilterView } from '../../core/content-audit.js';
 import type { Request, Response } from 'express';
 import { ADMIN_HOME_PATH } from '../../core/admin.js';
 import { ADMIN_LEADS_PATH, readLeadFilter } from '../../core/admin-pages.js';
 import type { LeadPageView } from '../../core/lead-desk.js';
 import { AdminPages } from '../admin/index.js';
 import { RequestValidationError } from '../common/request-validation.js';
+import { AuditFilterQueryDto, ContentAudit } from '../content-audit/index.js';
 import { LeadDesk } from './lead-desk.js';
 
 /** How many waiting leads the dashboard lists (the inbox has them all). */
@@ -21,17 +25,23 @@ export class DeskPagesController {
   constructor(
     private readonly pages: AdminPages,
     private readonly desk: LeadDesk,
+    private readonly audits: ContentAudit,
   ) {}
 
+  /**
+   * The desk's figures and the content optimizer's latest report; a report filter that does not parse
+   * (an unknown check in a hand-edited URL) shows the whole report.
+   */
   @Get(ADMIN_HOME_PATH)
-  dashboard(@Req() req: Request, @Res() res: Response): Promise<void> {
-    return this.pages.respond(req, res, async (_admin, base) => {
-      const [stats, waiting, failedNotifications] = await Promise.all([
+  dashboard(@Query() query: Record<string, unknown>, @Req() req: Request, @Res() res: Response): Promise<void> {
+    return this.pages.respond(req, res, async (admin, base) => {
+      const [stats, waiting, failedNotifications, audit] = await Promise.all([
         this.desk.stats(new Date(base.now)),
         this.desk.waiting(DASHBOARD_WAITING),
         this.desk.failedNotifications(),
+        this.audits.dashboard(readAuditFilter(query), admin.role),
       ]);
-      return { ...base, kind: 'dashboard', stats, waiting, failedNotifications };
+      return { ...base, kind: 'dashboard', stats, waiting, failedNotifications, audit };
     });
   }
 
@@ -63,4 +73,13 @@ export class DeskPagesController {
       return lead ? { ...base, kind: 'lead', lead } : { ...base, kind: 'lead-not-found' };
     });
   }
+}
+
+/** The dashboard's report filter from its query string: the parts that are valid, the rest dropped. */
+function readAuditFilter(query: Record<string, unknown>): AuditFilterView {
+  const dto = plainToInstance(AuditFilterQueryDto, Object.fromEntries(Object.entries(query).filter(([, value]) => typeof value === 'string')));
+  const invalid = new Set(validateSync(dto).map((error) => error.property));
+  const filter = dto.toFilter();
+  for (const key of invalid) delete filter[key as keyof AuditFilterView];
+  return filter;
 }

@@ -86,6 +86,24 @@ export class JobQueue implements OnModuleInit, OnApplicationBootstrap, BeforeApp
     return id;
   }
 
+  /** Enqueues a job on its own (no transaction around it); null when a singleton key already holds one. */
+  async send(queue: string, data: object): Promise<string | null> {
+    return this.started().send(queue, data);
+  }
+
+  /**
+   * Sends `data` to the queue on a cron schedule (in `tz`): each tick sends one job however many
+   * instances run, and re-scheduling with the same name replaces the schedule.
+   */
+  async schedule(queue: string, cron: string, data: object, tz: string): Promise<void> {
+    await this.started().schedule(queue, cron, data, { tz });
+  }
+
+  /** Removes a queue's schedule (nothing happens when it has none). */
+  async unschedule(queue: string): Promise<void> {
+    await this.started().unschedule(queue);
+  }
+
   /**
    * Registers a worker: up to 2 x `batch` jobs of the queue at once per instance. The handler's result
    * completes the job (and is stored as its output); a throw fails this attempt, which the queue retries

@@ -3,7 +3,8 @@ import { AppConfig } from '../config/app-config.js';
 import { cachedPage, PageCache, type CachedPage } from './page-cache.js';
 import { PageData } from './page-data.js';
 import type { AdminPageData } from '../../core/admin-pages.js';
-import type { AssetManifest, RenderedPage, SiteSettings, SitemapEntryView } from '../../core/render-contract.js';
+import type { PageFamily } from '../../core/content-audit.js';
+import type { AssetManifest, PageAliasView, RenderedPage, SiteSettings, SitemapEntryView } from '../../core/render-contract.js';
 import { siteSettings } from './site-settings.js';
 import { VIEWS, type Views } from './views-bundle.js';
 
@@ -74,6 +75,24 @@ export class RenderService {
   /** Whether the views have a page of their own for a path (not the not-found page). */
   isPagePath(path: string): boolean {
     return this.views.bundle.isPagePath(path);
+  }
+
+  /**
+   * A page rendered as a visitor would get it, for the content optimizer: straight through the views,
+   * so the page cache is neither read nor filled (docs/product.md#23-content-optimizer).
+   */
+  renderUncached(url: string): Promise<RenderedPage> {
+    return this.views.bundle.renderPage({ url, site: this.site, assets: this.views.assets, data: this.data });
+  }
+
+  /** The second paths of pages, each with its canonical path. */
+  pageAliases(): PageAliasView[] {
+    return this.views.bundle.pageAliases();
+  }
+
+  /** The family the content optimizer files the page at a path under. */
+  pageFamily(path: string): PageFamily {
+    return this.views.bundle.pageFamily(path);
   }
 
   /** Paths of indexable pages without parameters, for the sitemap. */

@@ -20,7 +20,10 @@
 // server (test/support/mail-catcher.mjs) in a process of its own: POST /api/quotes at 50 connections with no
 // channel configured, then with e-mail: the ratio of the two (budget >= 0.8x: the job written with each lead
 // must not halve intake), and every 201 exactly one mail; then a steady 50 quotes a second, where the time
-// from each 201 to its mail's arrival is budgeted (p95 <= 2 s). BENCH_ONLY=site, desk or notifications runs one section.
+// from each 201 to its mail's arrival is budgeted (p95 <= 2 s).
+// Then the content optimizer (docs/product.md#23-content-optimizer): a production server on a database of
+// its own audits its build at start; the whole site's audit must finish in under 30 s.
+// BENCH_ONLY=site, desk, notifications or audit runs one section.
 import { execFile, spawn } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -42,9 +45,10 @@ const CITY_PATH = '/locations/dallas-tx-expedite';
 const SEARCH_PATH = '/api/location-search?q=dal';
 // Production's own log level: per-request logging is part of what a page costs.
 // A production start needs the admin token secret; a fresh one per run.
-const SERVER_ENV = { LOG_LEVEL: 'info', THROTTLE_LIMIT: '100000000', QUOTE_THROTTLE_LIMIT: '100000000', ADMIN_JWT_SECRET: randomBytes(48).toString('base64') };
+const SERVER_ENV = { AUDIT_NEW_BUILD: 'off', AUDIT_SCHEDULE: 'off', LOG_LEVEL: 'info', THROTTLE_LIMIT: '100000000', QUOTE_THROTTLE_LIMIT: '100000000', ADMIN_JWT_SECRET: randomBytes(48).toString('base64') };
 const DESK = { connections: 10, leads: 100_000, p97_5Ms: 50, rssGrowthMb: 50 };
 const NOTIFY = { ratio: 0.8, p95Ms: 2000, steadyRate: 50 };
+const AUDIT_BUDGET_MS = 30_000;
 
 const embedded = process.env.DATABASE_URL ? undefined : await startEmbeddedPostgres('data/pg-bench');
 const databaseUrl = process.env.DATABASE_URL ?? embedded.url;
@@ -150,7 +154,7 @@ function compare(label, site, limit, budget) {
   if (ratio < budget) problems.push(`${label}: ${ratio.toFixed(2)}x is under the ${budget}x budget`);
 }
 
-// BENCH_ONLY=site, desk or notifications runs that section alone.
+// BENCH_ONLY=site, desk, notifications or audit runs that section alone.
 const ONLY = process.env.BENCH_ONLY;
 
 try {
@@ -159,6 +163,8 @@ try {
   if (!ONLY || ONLY === 'desk') console.log(await benchDesk());
   // 5. Lead notifications.
   if (!ONLY || ONLY === 'notifications') console.log(await benchNotifications());
+  // 6. The content optimizer.
+  if (!ONLY || ONLY === 'audit') console.log(await benchAudit());
 } catch (error) {
   problems.push(`the run stopped: ${error?.stack ?? error}`);
 } finally {
@@ -462,6 +468,36 @@ async function benchNotifications() {
   if (!latencyOk) problems.push(`notifications: p95 from 201 to the mail ${p95} ms at ${steadyRate} quotes/s, over the ${NOTIFY.p95Ms} ms budget`);
   lines.push(`${latencyOk ? 'ok  ' : 'FAIL'} 201 to mail at ${steadyRate} quotes/s: p95 ${p95} ms (budget <= ${NOTIFY.p95Ms} ms)`);
   return `\nlead notifications, e-mail to a real SMTP server on loopback, ${DURATION} s streams:\n${lines.join('\n')}`;
+}
+
+/**
+ * The content optimizer's audit of the whole site, timed by the server itself: a production server on a
+ * fresh database audits its build at start (AUDIT_NEW_BUILD), and the run's duration is read from audit_run.
+ */
+async function benchAudit() {
+  const url = await scratchDatabase(`bench_audit_${process.pid}`);
+  const server = await startProductionServer({ dataDir: 'data/pg-bench', databaseUrl: url, env: { ...SERVER_ENV, AUDIT_NEW_BUILD: 'on' } });
+  stops.push(server.stop);
+  const db = new pg.Client({ connectionString: url });
+  await db.connect();
+  let run;
+  for (let i = 0; i < 600 && !['done', 'failed'].includes(run?.status); i++) {
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    run = (await db.query(`select status, duration_ms, pages, errors, warnings, notices, error from audit_run order by queued_at limit 1`)).rows[0];
+  }
+  await db.end();
+  await server.stop();
+  if (run?.status !== 'done') {
+    problems.push(`content audit: ${run ? `run ${run.status}${run.error ? `: ${run.error}` : ''}` : 'no run was queued at start'}`);
+    return '
+content optimizer: the audit did not finish';
+  }
+  const ok = run.duration_ms < AUDIT_BUDGET_MS;
+  if (!ok) problems.push(`content audit: ${run.duration_ms} ms for ${run.pages} pages, over the ${AUDIT_BUDGET_MS / 1000} s budget`);
+  return (
+    `\ncontent optimizer:\n${ok ? 'ok  ' : 'FAIL'} audit of the whole site: ${run.pages} pages in ${(run.duration_ms / 1000).toFixed(1)} s ` +
+    `(${run.errors} errors, ${run.warnings} warnings, ${run.notices} notices; budget < ${AUDIT_BUDGET_MS / 1000} s)`
+  );
 }
 
 /**

@@ -5,3 +5,6 @@ process.env.NODE_ENV = 'test';
 process.env.LOG_LEVEL = 'silent';
 process.env.SITE_ORIGIN = 'https://www.example.test';
 process.env.BRAND_NAME = 'Test Expedite';
+// The content optimizer runs only where a test asks for it (content-audit.int-spec.ts).
+process.env.AUDIT_NEW_BUILD = 'off';
+process.env.AUDIT_SCHEDULE = 'off';

@@ -1,4 +1,17 @@
 import type { SignedInPage } from '../../core/admin-pages.js';
+import {
+  AUDIT_CHECKS,
+  NEW_BUILD_STARTER,
+  pageScore,
+  SCHEDULE_STARTER,
+  type AuditCheckId,
+  type AuditDashboardView,
+  type AuditFindingView,
+  type AuditPageView,
+  type AuditReportView,
+  type AuditRunView,
+  type PageFamily,
+} from '../../core/content-audit.js';
 import type { DeskStatsView, LeadDetailView, LeadSummaryView } from '../../core/lead-desk.js';
 
 // Fixture data for the admin pages' specs: what LeadDesk answers, written by hand.
@@ -79,3 +92,70 @@ export const detail: LeadDetailView = {
     { at: minutesBefore(10), type: 'note', actor: 'alice', fromStatus: null, toStatus: null, text: 'Note added' },
   ],
 };
+
+/* The content audit (docs/product.md#23-content-optimizer) */
+
+export function auditFinding(check: AuditCheckId, subject: string, message: string): AuditFindingView {
+  return { check, subject, message, severity: AUDIT_CHECKS[check].severity, fix: AUDIT_CHECKS[check].fix };
+}
+
+export function auditPage(path: string, family: PageFamily, findings: AuditFindingView[]): AuditPageView {
+  const counts = { error: 0, warning: 0, notice: 0 };
+  for (const finding of findings) counts[finding.severity] += 1;
+  return { path, family, counts, score: pageScore(counts), findings };
+}
+
+export function auditRun(overrides: Partial<AuditRunView> & { id: string }): AuditRunView {
+  return {
+    status: 'done',
+    startedBy: 'alice',
+    queuedAt: minutesBefore(62),
+    startedAt: minutesBefore(62),
+    finishedAt: minutesBefore(60),
+    durationMs: 83_400,
+    buildTime: minutesBefore(600),
+    pages: 148,
+    counts: { error: 4, warning: 5, notice: 3 },
+    error: null,
+    ...overrides,
+  };
+}
+
+/** The previous run (nightly), the latest (alice's, an hour ago) and one under way (a new build's). */
+export const previousAuditRun = auditRun({ id: '00000000-0000-4000-8000-0000000000a1', startedBy: SCHEDULE_STARTER, queuedAt: '2026-11-23T07:00:00.000Z', startedAt: '2026-11-23T07:00:00.000Z', finishedAt: '2026-11-23T07:01:30.000Z', durationMs: 90_000, counts: { error: 3, warning: 5, notice: 3 } });
+export const latestAuditRun = auditRun({ id: '00000000-0000-4000-8000-0000000000a2' });
+export const runningAuditRun = auditRun({ id: '00000000-0000-4000-8000-0000000000a3', status: 'running', startedBy: NEW_BUILD_STARTER, queuedAt: minutesBefore(1), startedAt: minutesBefore(1), finishedAt: null, durationMs: null, pages: 0, counts: { error: 0, warning: 0, notice: 0 } });
+
+/** Worst score first, as the API sends them: an error, a warning and a notice each at least once. */
+export const auditPages: AuditPageView[] = [
+  auditPage('/locations/texas/dallas-fort-worth-metroplex-same-day-expedited-freight-and-courier-services', 'city', [
+    auditFinding('h1', '<h1>Expedited freight in Dallas</h1><h1>Fort Worth couriers</h1>', 'The page has 2 H1 headings.'),
+    auditFinding('image-alt', '<img src="/assets/dallas-skyline-at-night-with-reunion-tower-and-trucks.jpg" width="1200" height="630">', 'The image has no alt attribute.'),
+    auditFinding('section-length', 'section "Why shippers in Dallas choose us" (312 characters)', 'The section has 312 characters of text.'),
+    auditFinding('title-short', 'Dallas freight', 'The title has 14 characters.'),
+  ]),
+  auditPage('/hot-shot-trucking', 'service', [
+    auditFinding('redirected-link', '/services/hot-shot', 'The link answers 301 to /hot-shot-trucking.'),
+    auditFinding('broken-link', '/services/old-hot-shot', 'The link answers 404.'),
+  ]),
+  auditPage('/blog/how-to-ship-a-pallet', 'post', [
+    auditFinding('description-length', 'How to ship a pallet.', 'The description has 21 characters.'),
+    auditFinding('alias-link', '/locations/tx', 'The link goes to an alias of /locations/texas.'),
+  ]),
+  auditPage('/', 'home', [auditFinding('title-short', '24/7 expedited freight', 'The title has 22 characters.')]),
+];
+
+export const auditReport: AuditReportView = {
+  run: latestAuditRun,
+  previous: previousAuditRun,
+  filter: {},
+  pages: auditPages,
+  matchingPages: 6,
+  cleanPages: 142,
+  averageScore: 96.4,
+  newFindings: 2,
+  resolved: [{ ...auditFinding('title-duplicate', 'Air freight | Expedite', 'The title is the same on 2 pages.'), path: '/services/air-freight' }],
+};
+
+/** An admin's dashboard: the latest report, nothing under way. */
+export const auditDashboard: AuditDashboardView = { filter: auditReport.filter, report: auditReport, running: null, lastFailed: null, canStart: true };

@@ -27,9 +27,9 @@ export function adminPageView(page: AdminPageData): AdminPageView {
     case 'dashboard':
       return {
         title: 'Dashboard',
-        description: 'The leads desk: what waits and how fast leads are answered.',
+        description: 'The leads desk: what waits, how fast leads are answered, and the content audit.',
         admin: page.admin,
-        body: <DashboardPage admin={page.admin} stats={page.stats} waiting={page.waiting} failedNotifications={page.failedNotifications} timeZone={page.timeZone} now={page.now} />,
+        body: <DashboardPage admin={page.admin} stats={page.stats} waiting={page.waiting} failedNotifications={page.failedNotifications} audit={page.audit} timeZone={page.timeZone} now={page.now} />,
       };
     case 'inbox':
       return {

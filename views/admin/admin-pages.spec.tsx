@@ -9,7 +9,7 @@ import { testAssets, testSite } from '../../test/fixtures.js';
 import { text } from '../../test/rendered-page.js';
 import { renderAdminPage } from '../app/server.js';
 import type { LeadDetailView } from '../../core/lead-desk.js';
-import { adminBase, detail, leads, NOW, stats, viewerBase } from './admin-fixtures.js';
+import { adminBase, auditDashboard, detail, leads, NOW, stats, viewerBase } from './admin-fixtures.js';
 import { gaveUpChannels } from './lead-workbench.js';
 
 const assets = testAssets(Object.fromEntries(readdirSync('views/assets').map((name) => [name, `/assets/${name}`])));
@@ -63,12 +63,12 @@ describe('admin pages', () => {
 
   it('dashboard: the welcome line, navigation, sign-out, overdue leads first and marked in words, the figures', async () => {
     const waiting = leads.filter((lead) => lead.status === 'new').reverse();
-    const { status, doc, islands, main } = await render('/content-optimizer', { ...adminBase, kind: 'dashboard', stats, waiting, failedNotifications: [] });
+    const { status, doc, islands, main } = await render('/content-optimizer', { ...adminBase, kind: 'dashboard', stats, waiting, failedNotifications: [], audit: auditDashboard });
     expect(status).toBe(200);
     expectAdminHead(doc);
     expect(main).toContain('Welcome, alice (admin)');
     expect(text(doc.querySelector('header')!)).toContain('Signed in as alice (admin)');
-    expect(islands).toEqual(['SignOutButton']);
+    expect(islands).toEqual(['SignOutButton', 'AuditPanel']);
     expect(doc.querySelector('nav a[aria-current="page"]')?.textContent).toBe('Dashboard');
     expect([...doc.querySelectorAll('nav a')].map((a) => a.getAttribute('href'))).toEqual(['/content-optimizer', '/admin/leads']);
     const rows = [...doc.querySelectorAll('tbody tr')].map(text);
@@ -84,7 +84,7 @@ describe('admin pages', () => {
 
   it('dashboard: notifications that gave up come first, with the reason and a way to call the person', async () => {
     const failedNotifications = [{ lead: leads[2]!, channel: 'email' as const, at: '2026-11-23T19:10:00.000Z', reason: 'after 11 attempts; the last: connect ECONNREFUSED 10.0.0.5:587' }];
-    const { doc } = await render('/content-optimizer', { ...adminBase, kind: 'dashboard', stats, waiting: [], failedNotifications });
+    const { doc } = await render('/content-optimizer', { ...adminBase, kind: 'dashboard', stats, waiting: [], failedNotifications, audit: auditDashboard });
     const section = [...doc.querySelectorAll('main section')].find((el) => el.querySelector('h2')?.textContent === 'Notifications that failed')!;
     expect(section).toBeDefined();
     expect(text(section)).toContain('Grace Hopper · Quote request · Charlotte, NC -> Dallas, TX');

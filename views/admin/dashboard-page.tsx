@@ -10,8 +10,11 @@ import {
   type LeadSummaryView,
 } from '../../core/lead-desk.js';
 import type { AdminView } from '../../core/admin.js';
+import type { AuditDashboardView } from '../../core/content-audit.js';
 import { age, deskTime, duration, overdueFirst } from '../../core/desk-time-format.js';
 import { telHref } from '../../core/tel-href.js';
+import { Island } from '../app/island.js';
+import { AuditPanel } from './audit-panel.js';
 import { LeadList } from './lead-list.js';
 import * as s from './desk.css.js';
 
@@ -21,6 +24,8 @@ interface DashboardProps {
   waiting: LeadSummaryView[];
   /** Leads whose notification gave up after every retry: nobody was told by that channel. */
   failedNotifications: FailedNotificationView[];
+  /** The content audit's latest report and the run under way (docs/product.md#23-content-optimizer). */
+  audit: AuditDashboardView;
   timeZone: string;
   now: string;
 }
@@ -118,8 +123,11 @@ function FailedNotifications({ failed, timeZone, now }: { failed: FailedNotifica
   );
 }
 
-/** /content-optimizer: the welcome line, what waits, and the figures (docs/product.md#21-leads-desk). */
-export function DashboardPage({ admin, stats, waiting, failedNotifications, timeZone, now }: DashboardProps) {
+/**
+ * /content-optimizer: the welcome line, what waits, the figures (docs/product.md#21-leads-desk), then the
+ * content audit (#23-content-optimizer), an island hydrated when it scrolls into view.
+ */
+export function DashboardPage({ admin, stats, waiting, failedNotifications, audit, timeZone, now }: DashboardProps) {
   const today = stats.periods.find((p) => p.key === 'today');
   return (
     <div className={s.stack}>
@@ -188,6 +196,8 @@ export function DashboardPage({ admin, stats, waiting, failedNotifications, time
           ))}
         </div>
       </section>
+
+      <Island name="AuditPanel" component={AuditPanel} hydrate="visible" props={{ audit, timeZone, now }} />
     </div>
   );
 }

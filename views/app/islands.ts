@@ -18,6 +18,7 @@ export const islandLoaders = {
   SignOutButton: () => import('../admin/sign-out-button.js').then((m) => m.SignOutButton),
   LeadWorkbench: () => import('../admin/lead-workbench.js').then((m) => m.LeadWorkbench),
   LoginRedirect: () => import('../admin/login-redirect.js').then((m) => m.LoginRedirect),
+  AuditPanel: () => import('../admin/audit-panel.js').then((m) => m.AuditPanel),
 };
 
 export type IslandName = keyof typeof islandLoaders;

@@ -8,9 +8,12 @@ import { locationsPage } from '../pages/locations/locations-page.js';
 import { statePages } from '../pages/locations/state-pages.js';
 import { notFoundPage } from '../pages/not-found/not-found-page.js';
 import { pageFor } from '../templates/page-for.js';
+import { isBlogCategory } from '../../core/blog-categories.js';
+import type { PageFamily } from '../../core/content-audit.js';
 import type { AnyPage } from './page.js';
 
-type PageRoute = RouteObject & { handle: AnyPage };
+/** A route, its page, and the family the content optimizer files it under (docs/product.md#23-content-optimizer). */
+type PageRoute = RouteObject & { handle: AnyPage; family: PageFamily };
 
 /**
  * The page registry: react-router route objects, matched on the server, case-sensitively (a path in other
@@ -20,16 +23,27 @@ type PageRoute = RouteObject & { handle: AnyPage };
 const marketing = new Map(marketingPages.map((content) => [content, pageFor(content)]));
 
 export const pageRoutes: PageRoute[] = [
-  { path: '/', handle: homePage },
-  ...[...marketing].map(([content, handle]) => ({ path: content.path, handle })),
-  ...pageAliases.map(({ path, page }) => ({ path, handle: marketing.get(page)! })),
-  { path: '/locations', handle: locationsPage },
-  ...statePages.map(({ path, page }) => ({ path, handle: page })),
-  { path: '/locations/:citySlug', handle: cityPage },
-  { path: '/blog', handle: blogListPage },
-  { path: '/blog/:slug', handle: blogSlugPage },
-  { path: '*', handle: notFoundPage },
+  { path: '/', handle: homePage, family: 'home' as const },
+  ...[...marketing].map(([content, handle]) => ({ path: content.path, handle, family: content.family })),
+  ...pageAliases.map(({ path, page }) => ({ path, handle: marketing.get(page)!, family: page.family })),
+  { path: '/locations', handle: locationsPage, family: 'locations' as const },
+  ...statePages.map(({ path, page }) => ({ path, handle: page, family: 'state' as const })),
+  { path: '/locations/:citySlug', handle: cityPage, family: 'city' as const },
+  { path: '/blog', handle: blogListPage, family: 'blog' as const },
+  // A category's list or an article: pageFamily tells them apart by the slug.
+  { path: '/blog/:slug', handle: blogSlugPage, family: 'post' as const },
+  { path: '*', handle: notFoundPage, family: 'not-found' as const },
 ].map((route) => ({ ...route, caseSensitive: true }));
+
+/** The family of the page at a path (the not-found page's for any other path). */
+export function pageFamily(pathname: string): PageFamily {
+  const matches = matchRoutes(pageRoutes, pathname);
+  const last = matches?.[matches.length - 1];
+  if (!last) return 'not-found';
+  const route = last.route as PageRoute;
+  if (route.path === '/blog/:slug' && isBlogCategory(last.params.slug)) return 'blog';
+  return route.family;
+}
 
 export interface PageMatch {
   page: AnyPage;

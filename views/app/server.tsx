@@ -1,7 +1,7 @@
 import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import { buildMetadata } from '../../core/metadata.js';
 import { adminPageStatus } from '../../core/admin-pages.js';
-import type { AdminPageRequest, AssetManifest, ErrorPageRequest, PageDataPort, RenderedPage, RenderRequest, SiteSettings, SitemapEntryView } from '../../core/render-contract.js';
+import type { AdminPageRequest, AssetManifest, ErrorPageRequest, PageAliasView, PageDataPort, RenderedPage, RenderRequest, SiteSettings, SitemapEntryView } from '../../core/render-contract.js';
 import { AdminLayout } from '../admin/admin-layout.js';
 import { adminPageView } from '../admin/admin-page.js';
 import { SiteLayout } from '../layout/site-layout.js';
@@ -10,7 +10,7 @@ import { notFoundPage } from '../pages/not-found/not-found-page.js';
 import { Document } from './document.js';
 import { IslandCollector, IslandContext } from './island.js';
 import { Redirect, type AnyPage, type RouteParams } from './page.js';
-import { matchPage, pageRoutes } from './routes.js';
+import { matchPage, pageFamily, pageRoutes } from './routes.js';
 import { PageContext } from './site-context.js';
 
 /** Renders a page URL to a whole HTML document (crawlers get complete HTML). */
@@ -99,6 +99,15 @@ export function sitemapPaths(): string[] {
     .filter((route) => route.path?.startsWith('/') && !/[:*]/.test(route.path) && (route.handle.canonicalPath ?? route.path) === route.path)
     .map((route) => route.path!);
 }
+
+/** The second paths of pages (served with their canonical page's canonical URL, kept out of the sitemap). */
+export function pageAliases(): PageAliasView[] {
+  return pageRoutes
+    .filter((route) => route.path?.startsWith('/') && route.handle.canonicalPath !== undefined && route.handle.canonicalPath !== route.path)
+    .map((route) => ({ path: route.path!, canonicalPath: route.handle.canonicalPath! }));
+}
+
+export { pageFamily };
 
 /** Sitemap entries of the routes with parameters, read through the page-data port. */
 export async function sitemapEntries(data: PageDataPort): Promise<SitemapEntryView[]> {

@@ -1,0 +1,49 @@
+import { Controller, Get, HttpCode, Param, Post, Query, Req, Res, UseGuards } from '@nestjs/common';
+import type { Request, Response } from 'express';
+import type { AuditReportView, AuditRunView } from '../../core/content-audit.js';
+import { AdminAudit, AdminAuthGuard, AdminRoles, clientFacts, CurrentAdmin, type AdminPrincipal } from '../admin/index.js';
+import { DomainError } from '../common/domain-error.js';
+import { ALREADY_RUNNING_MESSAGE, ContentAudit } from './content-audit.js';
+import { AuditFilterQueryDto } from './dto/audit-filter.dto.js';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The content optimizer's API (docs/product.md#23-content-optimizer): any signed-in account reads, admins start runs. */
+@Controller('api/admin/audits')
+@UseGuards(AdminAuthGuard)
+export class ContentAuditController {
+  constructor(
+    private readonly audits: ContentAudit,
+    private readonly adminAudit: AdminAudit,
+  ) {}
+
+  @Get()
+  async list(): Promise<{ success: true; runs: AuditRunView[] }> {
+    return { success: true, runs: await this.audits.runs() };
+  }
+
+  /** Queues a run: 202 with it, or 409 with the run already under way. */
+  @Post()
+  @HttpCode(202)
+  @AdminRoles('admin')
+  async start(
+    @CurrentAdmin() admin: AdminPrincipal,
+    @Req() req: Request,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<{ success: true; run: AuditRunView } | { success: false; error: string; run: AuditRunView | null }> {
+    const result = await this.audits.start(admin.username);
+    if (!result.started) {
+      res.status(409);
+      return { success: false, error: ALREADY_RUNNING_MESSAGE, run: result.run };
+    }
+    await this.adminAudit.record({ action: 'content_audit_started', actor: admin.username, subject: result.run.id, ip: clientFacts(req).ip });
+    return { success: true, run: result.run };
+  }
+
+  @Get(':id')
+  async detail(@Param('id') id: string, @Query() query: AuditFilterQueryDto): Promise<{ success: true; run: AuditRunView; report: AuditReportView | null }> {
+    const run = UUID.test(id) ? await this.audits.run(id) : null;
+    if (!run) throw new DomainError('not_found', 'Audit run not found');
+    return { success: true, run, report: await this.audits.report(run, query.toFilter()) };
+  }
+}

@@ -1,0 +1,20 @@
+import { Module } from '@nestjs/common';
+import { MikroOrmModule } from '@mikro-orm/nestjs';
+import { AdminModule } from '../admin/index.js';
+import { QueueModule } from '../queue/queue.module.js';
+import { RenderModule } from '../render/render.module.js';
+import { SeoModule } from '../seo/index.js';
+import { AuditFinding } from './audit-finding.entity.js';
+import { AuditRun } from './audit-run.entity.js';
+import { ContentAuditController } from './content-audit.controller.js';
+import { ContentAudit } from './content-audit.js';
+import { SiteAudit } from './site-audit.js';
+
+/** The content optimizer: the site-wide audit, its runs and their reports (docs/product.md#23-content-optimizer). */
+@Module({
+  imports: [MikroOrmModule.forFeature([AuditRun, AuditFinding]), QueueModule, RenderModule, SeoModule, AdminModule],
+  controllers: [ContentAuditController],
+  providers: [ContentAudit, SiteAudit],
+  exports: [ContentAudit],
+})
+export class ContentAuditModule {}

@@ -1,0 +1,157 @@
+import { type AuditCheckId, findingKey } from '../../core/content-audit.js';
+import type { AuditedPage, PageIssue, SiteContext } from './audit-model.js';
+import { canonicalUrl, isNoindex, pageIssues } from './page-checks.js';
+
+/**
+ * The whole audit over the rendered pages (docs/product.md#23-content-optimizer): each page's own checks,
+ * then what only the site as a whole shows: repeated titles and descriptions, the sitemap against
+ * robots, canonicals and links that lead to no page, and pages nothing links to.
+ */
+export function auditSite(pages: AuditedPage[], site: SiteContext): PageIssue[] {
+  const found = [
+    ...pages.flatMap((page) => pageIssues(page, site).map((issue) => ({ path: page.path, ...issue }))),
+    ...duplicateIssues(pages, 'title-duplicate', (page) => page.facts.title, 'title'),
+    ...duplicateIssues(pages, 'description-duplicate', (page) => page.facts.description?.trim() || null, 'description'),
+    ...robotsSitemapIssues(pages),
+    ...canonicalTargetIssues(pages, site),
+    ...linkIssues(pages, site),
+    ...orphanIssues(pages, site),
+  ];
+  const seen = new Set<string>();
+  return found.filter((issue) => {
+    const key = findingKey(issue.path, issue.check, issue.subject);
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
+const pageIssue = (path: string, check: AuditCheckId, subject: string, message: string): PageIssue => ({ path, check, subject, message });
+
+/** The pages search engines see as pages of their own: served, indexable, not a second path of another. */
+const isIndexedPage = (page: AuditedPage): boolean => page.status === 200 && !isNoindex(page.facts) && page.aliasOf === undefined;
+
+/** Other paths a message names at most (the finding is on each of them anyway). */
+const OTHERS_NAMED = 3;
+
+function duplicateIssues(pages: AuditedPage[], check: AuditCheckId, value: (page: AuditedPage) => string | null, what: string): PageIssue[] {
+  const byValue = new Map<string, string[]>();
+  for (const page of pages.filter(isIndexedPage)) {
+    const text = value(page);
+    if (text) byValue.set(text, [...(byValue.get(text) ?? []), page.path]);
+  }
+  return [...byValue].flatMap(([text, paths]) => {
+    if (paths.length < 2) return [];
+    return paths.map((path) => {
+      const others = paths.filter((other) => other !== path);
+      const named = others.slice(0, OTHERS_NAMED).join(', ') + (others.length > OTHERS_NAMED ? ` and ${others.length - OTHERS_NAMED} more` : '');
+      return pageIssue(path, check, text, `The same ${what} is on ${named}.`);
+    });
+  });
+}
+
+function robotsSitemapIssues(pages: AuditedPage[]): PageIssue[] {
+  return pages.flatMap((page) => {
+    if (page.inSitemap && isNoindex(page.facts)) return [pageIssue(page.path, 'robots-sitemap', 'noindex page in the sitemap', 'The sitemap lists a page whose robots meta says noindex.')];
+    if (!page.inSitemap && isIndexedPage(page)) return [pageIssue(page.path, 'robots-sitemap', 'indexable page not in the sitemap', 'The page is indexable but the sitemap does not list it.')];
+    return [];
+  });
+}
+
+/** A canonical on the site must name a page that answers 200 (an address off the site is a page check's finding). */
+function canonicalTargetIssues(pages: AuditedPage[], site: SiteContext): PageIssue[] {
+  const audited = new Map(pages.map((page) => [page.path, page]));
+  return pages.flatMap((page) => {
+    const href = page.facts.canonical;
+    const url = href && page.status === 200 ? canonicalUrl(href) : null;
+    if (!href || !url || url.origin !== site.origin) return [];
+    const known = audited.get(url.pathname);
+    if (known) return known.status === 200 ? [] : [pageIssue(page.path, 'canonical', href, `The canonical names ${url.pathname}, which answers ${known.status}.`)];
+    const target = site.resolve(url.pathname);
+    if (target.kind === 'page') return [];
+    const where = target.kind === 'redirect' ? `redirects to ${target.location}` : target.kind === 'not-found' ? 'is not found' : 'is no page';
+    return [pageIssue(page.path, 'canonical', href, `The canonical names ${url.pathname}, which ${where}.`)];
+  });
+}
+
+/** Schemes a link may use that are no address on the site. */
+const CONTACT_SCHEMES = /^(?:tel|mailto|sms):/i;
+
+/**
+ * The site path and fragment an href leads to, or null for another site, another scheme or an address
+ * relative to the page (the page route serves absolute paths only). The same reading as the audit's link
+ * resolution (site-audit.ts internalPath), so every path asked of site.resolve is one it answered.
+ */
+export function linkTarget(href: string, origin: string): { path: string | null; fragment: string | null } | null {
+  if (href.startsWith('#')) return { path: null, fragment: href.slice(1) };
+  if (href.startsWith('//')) return null;
+  let local = href;
+  if (/^[a-z][a-z0-9+.-]*:/i.test(href)) {
+    if (href !== origin && !href.startsWith(`${origin}/`)) return null;
+    local = href.slice(origin.length) || '/';
+  }
+  if (!local.startsWith('/')) return null;
+  const hash = local.indexOf('#');
+  const fragment = hash === -1 ? null : local.slice(hash + 1);
+  const end = local.search(/[?#]/);
+  return { path: end === -1 ? local : local.slice(0, end) || '/', fragment };
+}
+
+const decodeFragment = (fragment: string): string => {
+  try {
+    return decodeURIComponent(fragment);
+  } catch {
+    return fragment;
+  }
+};
+
+/** Where every link of every page leads: a page that exists and is listed, on its canonical path, with the anchor it names. */
+function linkIssues(pages: AuditedPage[], site: SiteContext): PageIssue[] {
+  const audited = new Map(pages.map((page) => [page.path, page]));
+  const aliases = new Map(pages.flatMap((page) => (page.aliasOf !== undefined ? [[page.path, page.aliasOf] as const] : [])));
+  const hasAnchor = (page: AuditedPage, fragment: string | null) => !fragment || page.facts.ids.includes(decodeFragment(fragment));
+  return pages.flatMap((page) =>
+    page.facts.links.flatMap(({ href }) => {
+      if (!href || href === '#' || CONTACT_SCHEMES.test(href)) return [];
+      const target = linkTarget(href, site.origin);
+      if (!target) return [];
+      if (target.path === null) return hasAnchor(page, target.fragment) ? [] : [pageIssue(page.path, 'broken-link', href, `No element of this page has the id "${target.fragment}".`)];
+      const resolved = site.resolve(target.path);
+      switch (resolved.kind) {
+        case 'not-found':
+          return [pageIssue(page.path, 'broken-link', href, `${target.path} is not found.`)];
+        case 'redirect':
+          return [pageIssue(page.path, 'redirected-link', href, `${target.path} redirects to ${resolved.location}.`)];
+        case 'resource':
+          return [];
+        case 'page': {
+          const issues: PageIssue[] = [];
+          const alias = aliases.get(resolved.path);
+          const listed = audited.get(resolved.path)?.inSitemap === true;
+          if (alias !== undefined) issues.push(pageIssue(page.path, 'alias-link', href, `${resolved.path} is a second path of ${alias}.`));
+          else if (!listed) issues.push(pageIssue(page.path, 'unlisted-link', href, `${resolved.path} is not in the sitemap.`));
+          const destination = audited.get(resolved.path);
+          if (destination && !hasAnchor(destination, target.fragment)) {
+            issues.push(pageIssue(page.path, 'broken-link', href, `No element of ${resolved.path} has the id "${target.fragment}".`));
+          }
+          return issues;
+        }
+      }
+    }),
+  );
+}
+
+/** A listed page no other page links to: only the sitemap leads there. Links from the not-found page and aliases do not count. */
+function orphanIssues(pages: AuditedPage[], site: SiteContext): PageIssue[] {
+  const linked = new Set<string>();
+  for (const page of pages) {
+    if (page.status !== 200 || page.family === 'not-found' || page.aliasOf !== undefined) continue;
+    for (const { href } of page.facts.links) {
+      const path = href ? linkTarget(href, site.origin)?.path : null;
+      if (path && path !== page.path) linked.add(path);
+    }
+  }
+  return pages
+    .filter((page) => page.inSitemap && page.path !== '/' && !linked.has(page.path))
+    .map((page) => pageIssue(page.path, 'orphan', 'no links to this page', 'No other page links to this page; only the sitemap leads here.'));
+}

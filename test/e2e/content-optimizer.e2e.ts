@@ -1,0 +1,67 @@
+import { expect, test } from '@playwright/test';
+import { createAccount, signIn } from './admin-accounts.js';
+import { consoleErrors, DESKTOP, islandReady, MOBILE, screenshot, seriousViolations } from './helpers.js';
+
+// The content optimizer on the dashboard, in Chromium (docs/product.md#23-content-optimizer): an admin
+// starts an audit of the whole site and sees its report without reloading; a viewer reads it without the
+// button.
+
+const run = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+const ADMIN = { username: `audit-admin-${run}`, password: 'Lantern-Quarry-Meadow-58' };
+const VIEWER = { username: `audit-viewer-${run}`, password: 'Copper-Willow-Harbor-26' };
+
+test.describe.configure({ mode: 'serial' });
+
+test.beforeAll(() => {
+  createAccount(ADMIN.username, 'admin', ADMIN.password);
+  createAccount(VIEWER.username, 'viewer', VIEWER.password);
+});
+
+test('an admin starts an audit from the dashboard and sees its result without reloading', async ({ page }) => {
+  test.setTimeout(120_000);
+  const errors = consoleErrors(page);
+  await page.setViewportSize(DESKTOP);
+  await signIn(page, ADMIN);
+  await page.waitForURL('**/content-optimizer');
+  await islandReady(page, 'AuditPanel');
+  const panel = page.locator('[data-island="AuditPanel"]');
+  // A mark on the window survives only if the page is never loaded again.
+  await page.evaluate(() => ((window as unknown as { notReloaded: boolean }).notReloaded = true));
+
+  await panel.getByRole('button', { name: 'Run audit now' }).click();
+  await expect(panel.getByText(/Audit running/)).toBeVisible();
+  // The finished run names who started it; its pages are listed worst first, each linking to the page.
+  await expect(panel.getByText(/Audit finished/)).toBeVisible({ timeout: 90_000 });
+  await expect(panel.getByText(ADMIN.username).first()).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(true);
+  const firstPage = panel.locator('details a[href^="/"]').first();
+  await expect(firstPage).toBeVisible();
+
+  expect(await seriousViolations(page)).toEqual([]);
+  await screenshot(page, 'content-optimizer-desktop');
+  await page.setViewportSize(MOBILE);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(MOBILE.width);
+  expect(await seriousViolations(page)).toEqual([]);
+  await screenshot(page, 'content-optimizer-mobile');
+
+  // The filter form works without script: warnings only.
+  await page.setViewportSize(DESKTOP);
+  await panel.getByLabel('Severity').selectOption('warning');
+  await panel.getByRole('button', { name: 'Filter' }).click();
+  await page.waitForURL(/severity=warning/);
+  await expect(page.locator('[data-island="AuditPanel"]').getByLabel('Severity')).toHaveValue('warning');
+  expect(errors).toEqual([]);
+});
+
+test('a viewer sees the results and no start button', async ({ page }) => {
+  await page.setViewportSize(MOBILE);
+  await signIn(page, VIEWER);
+  await page.waitForURL('**/content-optimizer');
+  await islandReady(page, 'AuditPanel');
+  const panel = page.locator('[data-island="AuditPanel"]');
+  await expect(panel.getByText(ADMIN.username).first()).toBeVisible();
+  await expect(panel.getByRole('button', { name: 'Run audit now' })).toHaveCount(0);
+  await expect(panel.getByText('Only admins can start an audit.')).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  await screenshot(page, 'content-optimizer-viewer-mobile');
+});

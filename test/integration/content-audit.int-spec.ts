@@ -1,0 +1,133 @@
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import pg from 'pg';
+import request from 'supertest';
+import type { AuditReportView, AuditRunView } from '../../core/content-audit.js';
+import { AdminAccounts } from '../../src/admin/index.js';
+import { ALREADY_RUNNING_MESSAGE } from '../../src/content-audit/content-audit.js';
+import { CitySeeder } from '../../src/locations/city-seeder.js';
+import { committedCityData } from '../../src/locations/committed-city-data.js';
+import { RenderService } from '../../src/render/render.service.js';
+import { createTestApp, type TestApp } from './app.js';
+
+const PASSWORD = 'correct horse battery staple';
+const DALLAS = '/locations/dallas-tx-expedite';
+
+describe('content optimizer', () => {
+  let testApp: TestApp;
+  let app: NestExpressApplication;
+  let db: pg.Client;
+  let adminToken: string;
+  let viewerToken: string;
+
+  const http = () => request(app.getHttpServer());
+  const get = (path: string, token = adminToken) => http().get(path).set('Authorization', `Bearer ${token}`);
+  const start = (token = adminToken) => http().post('/api/admin/audits').set('Authorization', `Bearer ${token}`).send({});
+
+  /** Polls a run until it is done or failed, then answers its report (under the query's filter). */
+  async function finished(id: string, query = ''): Promise<{ run: AuditRunView; report: AuditReportView | null }> {
+    for (let i = 0; i < 300; i++) {
+      const res = await get(`/api/admin/audits/${id}${query}`).expect(200);
+      if (res.body.run.status === 'done' || res.body.run.status === 'failed') return res.body;
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    throw new Error(`audit run ${id} did not finish`);
+  }
+
+  /** Starts a run and waits for its report. */
+  async function audit(query = ''): Promise<{ run: AuditRunView; report: AuditReportView }> {
+    const res = await start().expect(202);
+    const result = await finished(res.body.run.id, query);
+    expect(result.run).toMatchObject({ status: 'done', error: null });
+    return result as { run: AuditRunView; report: AuditReportView };
+  }
+
+  beforeAll(async () => {
+    // This app audits its build at start, as production does (the other suites turn that off).
+    testApp = await createTestApp({ AUDIT_NEW_BUILD: 'on' });
+    app = testApp.app;
+    db = new pg.Client({ connectionString: testApp.databaseUrl });
+    await db.connect();
+    const accounts = app.get(AdminAccounts);
+    await accounts.create('audit.admin', 'admin', PASSWORD);
+    await accounts.create('audit.viewer', 'viewer', PASSWORD);
+    const signIn = async (username: string) => (await http().post('/api/admin/login').send({ username, password: PASSWORD }).expect(200)).body.token as string;
+    adminToken = await signIn('audit.admin');
+    viewerToken = await signIn('audit.viewer');
+  });
+
+  afterAll(async () => {
+    await db.end();
+    await testApp.close();
+  });
+
+  it('audits the new build at start, and finds no errors on the real site', async () => {
+    const { runs } = (await get('/api/admin/audits').expect(200)).body as { runs: AuditRunView[] };
+    expect(runs).toHaveLength(1);
+    expect(runs[0]!.startedBy).toBe('new build');
+    const { run, report } = await finished(runs[0]!.id, '?severity=error');
+    expect(run.status).toBe('done');
+    expect(run.buildTime).toBe(app.get(RenderService).assets.builtAt);
+    const sitemap = (await http().get('/sitemap.xml').expect(200)).text.match(/<loc>/g)!.length;
+    // Every sitemap URL, the two aliases and the not-found page.
+    expect(run.pages).toBe(sitemap + 3);
+    expect(report!.pages.flatMap((page) => page.findings.map((f) => `${page.path}: ${f.check} ${f.subject}`))).toEqual([]);
+    expect(run.counts.error).toBe(0);
+    expect(run.durationMs).toBeLessThan(30_000);
+  });
+
+  it('reports a city title made too long through the seeder, then resolves it after the fix', async () => {
+    const seeder = app.get(CitySeeder);
+    const data = structuredClone(committedCityData());
+    const dallas = data.cities.find((city) => `/locations/${city.urlPath}` === DALLAS)!;
+    dallas.titleTag = 'Dallas Expedited Freight, Hand-Carry and Hot Shot Courier Services, TX';
+    expect(dallas.titleTag).toHaveLength(70);
+    await seeder.run(data);
+
+    const reported = await audit('?check=title-length');
+    const page = reported.report.pages.find((p) => p.path === DALLAS);
+    expect(page?.family).toBe('city');
+    expect(page?.findings).toEqual([expect.objectContaining({ check: 'title-length', severity: 'warning', fix: expect.stringContaining('60 characters') })]);
+    expect(reported.report.newFindings).toBeGreaterThanOrEqual(1);
+
+    await seeder.run(committedCityData());
+    const fixed = await audit('?check=title-length');
+    expect(fixed.report.pages.find((p) => p.path === DALLAS)).toBeUndefined();
+    expect(fixed.report.previous?.id).toBe(reported.run.id);
+    expect(fixed.report.resolved).toEqual([expect.objectContaining({ path: DALLAS, check: 'title-length' })]);
+  });
+
+  it('runs one audit at a time: two started at once give one 202 and one 409', async () => {
+    const [a, b] = await Promise.all([start(), start()]);
+    expect([a.status, b.status].sort()).toEqual([202, 409]);
+    const conflict = a.status === 409 ? a : b;
+    const accepted = a.status === 202 ? a : b;
+    expect(conflict.body).toEqual({ success: false, error: ALREADY_RUNNING_MESSAGE, run: expect.objectContaining({ id: accepted.body.run.id }) });
+    await finished(accepted.body.run.id);
+    const audit = await db.query(`select actor, subject from admin_audit_event where action = 'content_audit_started' and subject = $1`, [accepted.body.run.id]);
+    expect(audit.rows).toEqual([{ actor: 'audit.admin', subject: accepted.body.run.id }]);
+  });
+
+  it('lets a viewer read the runs but not start one', async () => {
+    expect((await start(viewerToken).expect(403)).body.success).toBe(false);
+    const { runs } = (await get('/api/admin/audits', viewerToken).expect(200)).body as { runs: AuditRunView[] };
+    expect(runs.length).toBeGreaterThanOrEqual(4);
+    const done = runs.find((run) => run.status === 'done')!;
+    expect((await get(`/api/admin/audits/${done.id}`, viewerToken).expect(200)).body.report.run.id).toBe(done.id);
+  });
+
+  it('refuses a filter it does not know with 400 naming the field, and an unknown run with 404', async () => {
+    const { runs } = (await get('/api/admin/audits').expect(200)).body as { runs: AuditRunView[] };
+    const bad = await get(`/api/admin/audits/${runs[0]!.id}?severity=fatal&family=moon`).expect(400);
+    expect(Object.keys(bad.body.fields).sort()).toEqual(['family', 'severity']);
+    await get('/api/admin/audits/5b0f3c52-8d7e-4a51-9c1e-1f2a3b4c5d6e').expect(404);
+    await get('/api/admin/audits/not-a-run').expect(404);
+    await http().get('/api/admin/audits').expect(401);
+  });
+
+  it('shows the latest report on the dashboard, filtered by the query', async () => {
+    const cookie = String((await http().post('/api/admin/login').send({ username: 'audit.viewer', password: PASSWORD }).expect(200)).headers['set-cookie']![0]).split(';')[0]!;
+    const page = await http().get('/content-optimizer?family=city&check=nonsense').set('Cookie', cookie).expect(200);
+    expect(page.text).toContain('Content audit');
+    expect(page.text).not.toContain('Run audit now');
+  });
+});
