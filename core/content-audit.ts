@@ -87,7 +87,7 @@ export const isPageFamily = (value: string): value is PageFamily => (PAGE_FAMILI
 /** One problem on one page, as the checks report it (the run and the page are added when stored). */
 export interface AuditIssue {
   check: AuditCheckId;
-  /** The element or text concerned, e.g. `<h1>Dallas</h1>`, `section "Why us" (312 characters)`, `/old-page`. */
+  /** The element or text concerned, e.g. `<h1>Dallas</h1>`, `section "Why us"`, `/old-page`. */
   subject: string;
   /** What is wrong, in one sentence. */
   message: string;

@@ -77,8 +77,8 @@ const SHAPES: FigureShape[] = [
   },
   {
     // 22x14x9 inches, 48 x 40 in; two sides only with a unit, so an image size (1200x630) is no figure
-    pattern: new RegExp(String.raw`${NUMBER}(?:\s?[x×]\s?(?:\d+(?:\.\d+)?)){2}(?:\s?(${UNIT_WORDS}|")${END})?|${NUMBER}\s?[x×]\s?\d+(?:\.\d+)?\s?(?:(inches|inch|in|feet|ft|cm)${END}|")`, 'g'),
-    key: (m) => `size ${m[0].replace(/\s?(?:[a-z]+|")$/i, '').replace(/\s/g, '').replace(/×/g, 'x')} ${UNITS[(m[1] ?? m[2] ?? '').toLowerCase()] ?? ''}`.trim(),
+    pattern: new RegExp(String.raw`${NUMBER}(?:\s?[xX×]\s?(?:\d+(?:\.\d+)?)){2}(?:\s?(${UNIT_WORDS}|")${END})?|${NUMBER}\s?[xX×]\s?\d+(?:\.\d+)?\s?(?:(inches|inch|in|feet|ft|cm)${END}|")`, 'g'),
+    key: (m) => `size ${m[0].replace(/\s?(?:[a-z]+|")$/i, '').replace(/\s/g, '').replace(/[X×]/g, 'x')} ${UNITS[(m[1] ?? m[2] ?? '').toLowerCase()] ?? ''}`.trim(),
   },
   {
     // 99.8%, 40-60%, 50 percent

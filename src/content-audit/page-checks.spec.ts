@@ -105,6 +105,10 @@ describe('pageIssues', () => {
     expect(checks(page({ jsonLd: [breadcrumbs, { '@type': 'Organization' }] }))).toEqual([{ check: 'structured-data', subject: 'JSON-LD block 2' }]);
     const graph = { '@context': 'https://schema.org', '@graph': [{ '@type': 'BreadcrumbList' }, { name: 'no type' }] };
     expect(checks(page({ jsonLd: [graph] }))).toEqual([{ check: 'structured-data', subject: 'JSON-LD block 1, @graph item 2' }]);
+    const contextless = { '@graph': [{ '@context': 'https://schema.org', '@type': 'BreadcrumbList' }, { '@type': 'Organization' }] };
+    expect(pageIssues(page({ jsonLd: [contextless] }), site())).toEqual([
+      { check: 'structured-data', subject: 'JSON-LD block 1, @graph item 2', message: 'The item has no @context.' },
+    ]);
   });
 
   it('wants the JSON-LD types a family of page needs', () => {
@@ -124,7 +128,7 @@ describe('pageIssues', () => {
       mainEntity: names.map((name) => ({ '@type': 'Question', name, acceptedAnswer: { '@type': 'Answer', text: 'Soon.' } })),
     });
     expect(pageIssues(page({ body: faqBody }), site())).toEqual([
-      { check: 'structured-data-types', subject: 'FAQPage', message: 'The page shows 1 FAQ questions but has no FAQPage JSON-LD.' },
+      { check: 'structured-data-types', subject: 'FAQPage', message: 'The page shows a FAQ ("How fast is pickup?"…) but has no FAQPage JSON-LD.' },
     ]);
     expect(checks(page({ body: faqBody, jsonLd: [breadcrumbs, faqPage('How fast is pickup?')] }))).toEqual([]);
     expect(checks(page({ body: faqBody, jsonLd: [breadcrumbs, faqPage('How fast is pickup?', 'Do you fly to the moon?')] }))).toEqual([

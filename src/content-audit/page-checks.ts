@@ -1,4 +1,4 @@
-import { AUDIT_LIMITS, type AuditCheckId, type AuditIssue, type PageFamily } from '../../core/content-audit.js';
+import { AUDIT_LIMITS, type AuditCheckId, type AuditIssue } from '../../core/content-audit.js';
 import type { AuditedPage, PageFacts, SiteContext } from './audit-model.js';
 import { unapprovedFigures } from './figures.js';
 
@@ -138,24 +138,26 @@ function structuredDataIssues(facts: PageFacts): AuditIssue[] {
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
-/** An @graph's nodes take the graph's @context, so there each node needs its @type only. */
+/**
+ * A thing needs @context and @type. The nodes of an @graph share the graph's @context (the usual way to
+ * write one), so there a node needs its own @context only when the graph has none.
+ */
 function jsonLdItemIssues(item: unknown, subject: string): AuditIssue[] {
   if (!isObject(item)) return [issue('structured-data', subject, 'The block is not a JSON-LD object.')];
-  const missing = (value: Record<string, unknown>, keys: string[]) => keys.filter((key) => value[key] === undefined);
-  if (Array.isArray(item['@graph'])) {
-    const own = missing(item, ['@context']).map((key) => issue('structured-data', subject, `The @graph has no ${key}.`));
-    const nodes = item['@graph'].flatMap((node, k) => {
-      const where = `${subject}, @graph item ${k + 1}`;
-      if (!isObject(node)) return [issue('structured-data', where, 'The item is not a JSON-LD object.')];
-      return missing(node, ['@type']).map((key) => issue('structured-data', where, `The item has no ${key}.`));
-    });
-    return [...own, ...nodes];
-  }
-  const absent = missing(item, ['@context', '@type']);
-  return absent.length ? [issue('structured-data', subject, `The block has no ${absent.join(' and no ')}.`)] : [];
+  if (!Array.isArray(item['@graph'])) return missingKeys(item, ['@context', '@type'], subject, 'block');
+  const keys = item['@context'] === undefined ? ['@context', '@type'] : ['@type'];
+  return item['@graph'].flatMap((node, k) => {
+    const where = `${subject}, @graph item ${k + 1}`;
+    return isObject(node) ? missingKeys(node, keys, where, 'item') : [issue('structured-data', where, 'The item is not a JSON-LD object.')];
+  });
 }
 
-/** The @type of every thing the page's JSON-LD describes at the top level (graph nodes included). */
+function missingKeys(value: Record<string, unknown>, keys: string[], subject: string, what: string): AuditIssue[] {
+  const absent = keys.filter((key) => value[key] === undefined);
+  return absent.length ? [issue('structured-data', subject, `The ${what} has no ${absent.join(' and no ')}.`)] : [];
+}
+
+/** Every thing the page's JSON-LD describes at the top level, an @graph's nodes in its place. */
 function jsonLdNodes(facts: PageFacts): Record<string, unknown>[] {
   return facts.jsonLd.flatMap((block) => {
     const items = Array.isArray(block.value) ? block.value : [block.value];
@@ -166,13 +168,12 @@ function jsonLdNodes(facts: PageFacts): Record<string, unknown>[] {
 const typesOf = (node: Record<string, unknown>): string[] => [node['@type']].flat().filter((type): type is string => typeof type === 'string');
 
 /** The types a family of page needs, besides the FAQ's (docs/product.md#10, #17). */
-function requiredTypes(page: AuditedPage): { types: string[]; why: string }[] {
-  const family: PageFamily = page.family;
+function requiredTypes({ family, path, aliasOf }: AuditedPage): { types: string[]; why: string }[] {
   const needs: { types: string[]; why: string }[] = [];
   if (family === 'service' || family === 'city') needs.push({ types: ['Service'], why: 'A service or city page describes its Service' });
   if (family === 'guide' || family === 'post') needs.push({ types: ARTICLE_TYPES, why: 'A guide or post is an Article' });
   if (family !== 'home' && family !== 'not-found') needs.push({ types: ['BreadcrumbList'], why: 'Every page but home has breadcrumbs' });
-  if (family === 'home' || LISTING_PATHS.has(page.aliasOf ?? page.path)) needs.push({ types: ['LocalBusiness'], why: 'Home, about and contact carry the business listing' });
+  if (family === 'home' || LISTING_PATHS.has(aliasOf ?? path)) needs.push({ types: ['LocalBusiness'], why: 'Home, about and contact carry the business listing' });
   return needs;
 }
 
@@ -189,7 +190,7 @@ function structuredDataTypeIssues(page: AuditedPage): AuditIssue[] {
 function faqIssues(facts: PageFacts, nodes: Record<string, unknown>[]): AuditIssue[] {
   const faqPages = nodes.filter((node) => typesOf(node).includes('FAQPage'));
   if (facts.faq.length > 0 && faqPages.length === 0) {
-    return [issue('structured-data-types', 'FAQPage', `The page shows ${facts.faq.length} FAQ questions but has no FAQPage JSON-LD.`)];
+    return [issue('structured-data-types', 'FAQPage', `The page shows a FAQ ("${facts.faq[0]}"…) but has no FAQPage JSON-LD.`)];
   }
   const questions = faqPages.flatMap((node) => [node.mainEntity].flat().filter(isObject));
   return questions.flatMap((question) => {

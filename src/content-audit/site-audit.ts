@@ -8,7 +8,7 @@ import { RenderService } from '../render/render.service.js';
 import { SitemapRegistry } from '../seo/index.js';
 import type { AuditedPage, LinkTarget, PageFacts, PageIssue, SiteContext } from './audit-model.js';
 import { readPage } from './page-facts.js';
-import { auditSite } from './site-checks.js';
+import { auditSite, linkTarget } from './site-checks.js';
 
 /** The path the not-found page is audited under (any unknown path renders it). */
 export const NOT_FOUND_AUDIT_PATH = '/404';
@@ -87,7 +87,7 @@ export class SiteAudit {
     const origin = this.renderer.settings.origin;
     for (const page of pages) {
       for (const { href } of page.facts.links) {
-        const path = internalPath(href, origin);
+        const path = href === null ? null : (linkTarget(href, origin)?.path ?? null);
         if (path === null || targets.has(path)) continue;
         const known = audited.get(path);
         targets.set(path, known ? (known.status === 200 ? { kind: 'page', path } : { kind: 'not-found' }) : await this.resolve(path));
@@ -144,15 +144,4 @@ function gzipSize(url: string): number {
     sizes.set(url, size);
   }
   return size;
-}
-
-/** The site path an href leads to (no query, no hash), or null for other sites, other schemes and same-page anchors. */
-export function internalPath(href: string | null, origin: string): string | null {
-  if (!href || href.startsWith('#')) return null;
-  if (/^[a-z][a-z0-9+.-]*:/i.test(href) && !href.startsWith(`${origin}/`) && href !== origin) return null;
-  if (href.startsWith('//')) return null;
-  const local = href.startsWith(origin) ? href.slice(origin.length) || '/' : href;
-  if (!local.startsWith('/')) return null;
-  const end = local.search(/[?#]/);
-  return end === -1 ? local : local.slice(0, end) || '/';
 }

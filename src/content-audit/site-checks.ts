@@ -79,8 +79,8 @@ const CONTACT_SCHEMES = /^(?:tel|mailto|sms):/i;
 
 /**
  * The site path and fragment an href leads to, or null for another site, another scheme or an address
- * relative to the page (the page route serves absolute paths only). The same reading as the audit's link
- * resolution (site-audit.ts internalPath), so every path asked of site.resolve is one it answered.
+ * relative to the page (the page route serves absolute paths only). The audit's link resolution
+ * (site-audit.ts) reads hrefs with it too, so every path asked of site.resolve is one it answered.
  */
 export function linkTarget(href: string, origin: string): { path: string | null; fragment: string | null } | null {
   if (href.startsWith('#')) return { path: null, fragment: href.slice(1) };

@@ -29,7 +29,13 @@ async function dashboard(audit: AuditDashboardView, base = adminBase) {
 /** The run facts as name -> value. */
 const facts = (root: ParentNode) => Object.fromEntries([...root.querySelectorAll('dt')].map((dt) => [text(dt), text(dt.nextElementSibling!)]));
 
-const withReport = (report: Partial<AuditReportView>, rest: Partial<AuditDashboardView> = {}): AuditDashboardView => ({ ...auditDashboard, report: { ...auditReport, ...report }, ...rest });
+/** A dashboard drawn under the report's filter, as the server draws it. */
+const withReport = (report: Partial<AuditReportView>, rest: Partial<AuditDashboardView> = {}): AuditDashboardView => ({
+  ...auditDashboard,
+  filter: report.filter ?? auditReport.filter,
+  report: { ...auditReport, ...report },
+  ...rest,
+});
 
 describe('the content audit on the dashboard (server HTML)', () => {
   it('sits below the desk as an island hydrated when visible, with the latest run\'s facts and counts as badges', async () => {
@@ -159,6 +165,12 @@ describe('the content audit on the dashboard (server HTML)', () => {
     const viewer = await dashboard({ ...auditDashboard, canStart: false }, viewerBase);
     expect([...viewer.panel.querySelectorAll('button')].map(text)).toEqual(['Filter']);
     expect(viewer.panelText).toContain('Only admins can start an audit.');
+  });
+
+  it('says when the latest run failed, and why, above the report of the run before', async () => {
+    const failed = { ...runningAuditRun, status: 'failed' as const, startedBy: 'schedule', error: 'The instance shut down during the run.' };
+    const { panelText } = await dashboard({ ...auditDashboard, lastFailed: failed });
+    expect(panelText).toContain('The last audit, started by the nightly schedule, failed: The instance shut down during the run. The report below is from the run before.');
   });
 
   it('before any audit: says so, with no filter or report; a run under way shows in the polite live region', async () => {

@@ -535,7 +535,7 @@ export function AuditPanel({ audit, timeZone, now }: AuditPanelProps) {
           {'The last audit, started by '}
           {starterName(audit.lastFailed.startedBy)}
           {', failed: '}
-          {audit.lastFailed.error ?? 'no reason was recorded'}
+          {(audit.lastFailed.error ?? 'no reason was recorded').replace(/\.$/, '')}
           {'. The report below is from the run before.'}
         </p>
       ) : null}

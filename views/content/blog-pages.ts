@@ -31,7 +31,7 @@ export const blogList = {
   chipsLabel: 'Blog categories',
   updates: {
     title: 'Get new guides as we publish them',
-    text: 'We publish a few articles a month about expedited freight, medical transport and time-critical logistics. Write to us and we will let you know when a new guide or case study is out, or tell us the question you would like answered next: the best articles start with a shipper asking one. Subscribers to our Atom feed get every article as it appears, without waiting for an e-mail.',
+    text: 'We publish a few articles a month about expedited freight, medical transport and time-critical logistics. Write to us and we will let you know when a new guide or case study is out, or tell us the question you would like answered next: the best articles start with a shipper asking one. Subscribers to our Atom feed get every article as it appears, without waiting for an e-mail. Each article shows when it was first published and when it was last updated.',
     emailLabel: 'Contact Us for Updates',
     feedLabel: 'Subscribe to the feed',
   },

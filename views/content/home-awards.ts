@@ -22,7 +22,7 @@ export const awardsSection = {
   eyebrow: 'Recognition',
   title: 'Recognized for keeping freight on schedule',
   intro:
-    'Industry groups and the shippers we serve have recognized our dispatch team for on-time performance, responsiveness and care with critical freight. Five of those recognitions from 2023 and 2024:',
+    'Industry groups and the shippers we serve have recognized our dispatch team for on-time performance, responsiveness and care with critical freight. Each one came from people who watched a shipment arrive when it had to. Five of those recognitions from 2023 and 2024:',
   carouselLabel: 'Awards and recognition',
 } as const;
 
