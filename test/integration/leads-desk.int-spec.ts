@@ -14,6 +14,14 @@ import { createTestApp, type TestApp } from './app.js';
 
 const PASSWORD = 'correct horse battery staple';
 
+/** Reads a text/csv answer as text (supertest parses only what it knows). */
+const asText = (res: request.Response, done: (error: Error | null, body: string) => void) => {
+  let text = '';
+  res.setEncoding('utf8');
+  res.on('data', (chunk: string) => (text += chunk));
+  res.on('end', () => done(null, text));
+};
+
 const homeQuote = {
   firstName: 'Dana',
   lastName: 'Reyes',
@@ -365,12 +373,7 @@ describe('leads desk API', () => {
   describe('CSV export', () => {
     it('streams the filter as CSV with formulas neutralised', async () => {
       const id = await postLead('/api/quotes', { ...homeQuote, firstName: '=HYPERLINK("http://evil.test","Click")', lastName: 'X', email: 'formula@evil.test', company: '@SUM(1+1)', phone: '+1 704 555 0100' });
-      const res = await get('/api/admin/leads/export.csv?kind=quote').buffer(true).parse((r, done) => {
-        let text = '';
-        r.setEncoding('utf8');
-        r.on('data', (chunk: string) => (text += chunk));
-        r.on('end', () => done(null, text));
-      }).expect(200);
+      const res = await get('/api/admin/leads/export.csv?kind=quote').buffer(true).parse(asText).expect(200);
       expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
       expect(res.headers['content-disposition']).toMatch(/^attachment; filename="leads-\d{4}-\d{2}-\d{2}\.csv"$/);
       expect(res.headers['cache-control']).toBe('no-store');
@@ -386,12 +389,7 @@ describe('leads desk API', () => {
     it('exports more leads than one cursor fetch in the inbox order, each once', async () => {
       await insertLeads(455, '2026-05-01T12:00:00Z', { source: 'export_form', kind: 'carrier' });
       const expected = (await db.query(`select id from lead where source = 'export_form' order by received_at desc, id desc`)).rows.map((r) => r.id);
-      const res = await get('/api/admin/leads/export.csv?source=export_form').buffer(true).parse((r, done) => {
-        let text = '';
-        r.setEncoding('utf8');
-        r.on('data', (chunk: string) => (text += chunk));
-        r.on('end', () => done(null, text));
-      }).expect(200);
+      const res = await get('/api/admin/leads/export.csv?source=export_form').buffer(true).parse(asText).expect(200);
       const ids = (res.body as string).trimEnd().split('\r\n').slice(1).map((line) => line.split(',')[0]);
       expect(ids).toHaveLength(455);
       expect(ids).toEqual(expected);

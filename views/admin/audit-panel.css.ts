@@ -1,6 +1,7 @@
 import { globalStyle, keyframes, style, styleVariants } from '@vanilla-extract/css';
 import type { AuditSeverity } from '../../core/content-audit.js';
 import { media } from '../theme/media.js';
+import { pill as statusPill } from './status-badge.css.js';
 import { vars } from '../theme/tokens.css.js';
 import { visuallyHiddenRules } from '../theme/visually-hidden.js';
 import { panel } from './desk.css.js';
@@ -94,19 +95,8 @@ export const factAside = style({ display: 'block', fontSize: vars.text.sm, fontW
 
 export const badges = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space['2'], margin: 0, padding: 0, listStyle: 'none' });
 
-const pill = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: '0.35em',
-  paddingInline: vars.space['2'],
-  paddingBlock: '2px',
-  borderRadius: vars.radius.pill,
-  border: '1px solid transparent',
-  fontSize: vars.text.xs,
-  fontWeight: vars.weight.semibold,
-  lineHeight: 1.4,
-  whiteSpace: 'nowrap',
-});
+/** The status badge's pill, with room for a severity's mark before its word. */
+const pill = style([statusPill, { gap: '0.35em' }]);
 
 const severityTone: Record<AuditSeverity, keyof typeof tones> = { error: 'bad', warning: 'fair', notice: 'info' };
 /** A shape per severity beside its word, for readers who cannot tell the tints apart; silent to screen readers. */

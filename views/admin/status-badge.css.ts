@@ -2,7 +2,8 @@ import { style, styleVariants } from '@vanilla-extract/css';
 import type { LeadStatus } from '../../core/lead-desk.js';
 import { vars } from '../theme/tokens.css.js';
 
-const pill = style({
+/** The desk's small rounded label: status badges, severity badges, figures of what changed. */
+export const pill = style({
   display: 'inline-flex',
   alignItems: 'center',
   paddingInline: vars.space['2'],
