@@ -23,8 +23,10 @@ test('an admin starts an audit from the dashboard and sees its result without re
   await page.setViewportSize(DESKTOP);
   await signIn(page, ADMIN);
   await page.waitForURL('**/content-optimizer');
-  await islandReady(page, 'AuditPanel');
   const panel = page.locator('[data-island="AuditPanel"]');
+  // The panel sits below the desk's figures and waiting leads: it hydrates when it comes into view.
+  await panel.scrollIntoViewIfNeeded();
+  await islandReady(page, 'AuditPanel');
   // A mark on the window survives only if the page is never loaded again.
   await page.evaluate(() => ((window as unknown as { notReloaded: boolean }).notReloaded = true));
 
