@@ -489,8 +489,7 @@ async function benchAudit() {
   await server.stop();
   if (run?.status !== 'done') {
     problems.push(`content audit: ${run ? `run ${run.status}${run.error ? `: ${run.error}` : ''}` : 'no run was queued at start'}`);
-    return '
-content optimizer: the audit did not finish';
+    return '\ncontent optimizer: the audit did not finish';
   }
   const ok = run.duration_ms < AUDIT_BUDGET_MS;
   if (!ok) problems.push(`content audit: ${run.duration_ms} ms for ${run.pages} pages, over the ${AUDIT_BUDGET_MS / 1000} s budget`);
