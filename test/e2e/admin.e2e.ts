@@ -94,7 +94,7 @@ test('a good sign-in reaches the dashboard with the username and role; the token
 
 test('a quote sent from the public site reaches the inbox; moving it on takes it out of waiting', async ({ page, browser }) => {
   // The longest journey here: a public visit, the inbox and a lead at two sizes, each checked by axe.
-  test.setTimeout(60_000);
+  test.setTimeout(90_000);
   const email = `public.${run}@example.test`;
   const visitor = await browser.newPage({ viewport: DESKTOP });
   await visitor.goto('/');

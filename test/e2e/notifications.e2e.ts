@@ -27,7 +27,7 @@ async function mailsFor(person: string): Promise<CaughtMail[]> {
 test.beforeAll(() => createAccount(ADMIN.username, 'admin', ADMIN.password));
 
 test('a quote from the slide-out form reaches the team as one e-mail with the route and a working desk link', async ({ page, browser }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(90_000);
 
   const visitor = await browser.newPage();
   await visitor.goto('/');
@@ -67,7 +67,7 @@ test('a quote from the slide-out form reaches the team as one e-mail with the ro
 });
 
 test('a notification the mail server refuses gives up, leads the dashboard, and an admin sends it again', async ({ page, request }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(90_000);
   const person = { first: 'Refused', last: `Mailer${run.replace(/[^a-z]/g, '').slice(0, 6)}`, email: `refused.${run}@example.test` };
   const name = `${person.first} ${person.last}`;
   await fetch(`${MAIL_CATCHER_URL}/refusals`, { method: 'POST', body: name });
