@@ -42,8 +42,8 @@ export class ContentAuditController {
 
   @Get(':id')
   async detail(@Param('id') id: string, @Query() query: AuditFilterQueryDto): Promise<{ success: true; run: AuditRunView; report: AuditReportView | null }> {
-    const run = UUID.test(id) ? await this.audits.run(id) : null;
-    if (!run) throw new DomainError('not_found', 'Audit run not found');
-    return { success: true, run, report: await this.audits.report(run, query.toFilter()) };
+    const found = UUID.test(id) ? await this.audits.detail(id, query.toFilter()) : null;
+    if (!found) throw new DomainError('not_found', 'Audit run not found');
+    return { success: true, ...found };
   }
 }

@@ -143,15 +143,9 @@ export class ContentAudit implements OnModuleInit, OnApplicationBootstrap, OnMod
     await this.failStaleRuns();
     try {
       const row = await this.em.transactional(async (tx) => {
-        const [inserted] = await tx.getConnection().execute<RunRow[]>(
-          `insert into audit_run (id, status, started_by, queued_at, pages, errors, warnings, notices, score_total)
-           values (gen_random_uuid(), 'queued', ?, now(), 0, 0, 0, 0, 0) returning *`,
-          [startedBy],
-          'all',
-          tx.getTransactionContext(),
-        );
-        await this.queue.sendInTransaction(tx, AUDIT_QUEUE, { runId: inserted!.id } satisfies RunJob);
-        return inserted!;
+        const inserted = await queueRun(tx, startedBy);
+        await this.queue.sendInTransaction(tx, AUDIT_QUEUE, { runId: inserted.id } satisfies RunJob);
+        return inserted;
       });
       return { started: true, run: runView(row) };
     } catch (error) {
@@ -170,11 +164,6 @@ export class ContentAudit implements OnModuleInit, OnApplicationBootstrap, OnMod
     return rows.map(runView);
   }
 
-  async run(id: string): Promise<AuditRunView | null> {
-    const [row] = await this.em.getConnection().execute<RunRow[]>(`select * from audit_run where id = ?`, [id]);
-    return row ? runView(row) : null;
-  }
-
   /** What the dashboard shows: the latest finished run's report under the filter, the run under way, and whether this role may start one. */
   async dashboard(filter: AuditFilterView, role: AdminRole): Promise<AuditDashboardView> {
     const connection = this.em.getConnection();
@@ -189,11 +178,11 @@ export class ContentAudit implements OnModuleInit, OnApplicationBootstrap, OnMod
     };
   }
 
-  /** A run's report under the filter; null until the run is done. */
-  async report(run: AuditRunView, filter: AuditFilterView): Promise<AuditReportView | null> {
-    if (run.status !== 'done') return null;
-    const [row] = await this.em.getConnection().execute<RunRow[]>(`select * from audit_run where id = ?`, [run.id]);
-    return row ? this.reportOf(row, filter) : null;
+  /** A run and its report under the filter (null until the run is done); null for an unknown run. */
+  async detail(id: string, filter: AuditFilterView): Promise<{ run: AuditRunView; report: AuditReportView | null } | null> {
+    const [row] = await this.em.getConnection().execute<RunRow[]>(`select * from audit_run where id = ?`, [id]);
+    if (!row) return null;
+    return { run: runView(row), report: row.status === 'done' ? await this.reportOf(row, filter) : null };
   }
 
   private async reportOf(row: RunRow, filter: AuditFilterView): Promise<AuditReportView> {
@@ -246,13 +235,7 @@ export class ContentAudit implements OnModuleInit, OnApplicationBootstrap, OnMod
     if (!runId) {
       await this.failStaleRuns();
       try {
-        const [row] = await this.em
-          .getConnection()
-          .execute<RunRow[]>(
-            `insert into audit_run (id, status, started_by, queued_at, pages, errors, warnings, notices, score_total) values (gen_random_uuid(), 'queued', ?, now(), 0, 0, 0, 0, 0) returning *`,
-            [SCHEDULE_STARTER],
-          );
-        runId = row!.id;
+        runId = (await queueRun(this.em, SCHEDULE_STARTER)).id;
       } catch (error) {
         if (isUniqueViolation(error)) return void this.logger.log('scheduled content audit skipped: one is already under way');
         throw error;
@@ -329,6 +312,19 @@ export class ContentAudit implements OnModuleInit, OnApplicationBootstrap, OnMod
         [AUDIT_STALE_MS / 1000],
       );
   }
+}
+
+/** Writes a queued run (in `em`'s transaction when it has one); a second one under way breaks the partial unique index. */
+async function queueRun(em: EntityManager, startedBy: string): Promise<RunRow> {
+  const [row] = await em
+    .getConnection()
+    .execute<RunRow[]>(
+      `insert into audit_run (id, status, started_by, queued_at, pages, errors, warnings, notices, score_total) values (gen_random_uuid(), 'queued', ?, now(), 0, 0, 0, 0, 0) returning *`,
+      [startedBy],
+      'all',
+      em.getTransactionContext(),
+    );
+  return row!;
 }
 
 /** A second queued or running run (the partial unique index), as MikroORM converts it or as pg raised it on a raw statement. */

@@ -86,11 +86,6 @@ export class JobQueue implements OnModuleInit, OnApplicationBootstrap, BeforeApp
     return id;
   }
 
-  /** Enqueues a job on its own (no transaction around it); null when a singleton key already holds one. */
-  async send(queue: string, data: object): Promise<string | null> {
-    return this.started().send(queue, data);
-  }
-
   /**
    * Sends `data` to the queue on a cron schedule (in `tz`): each tick sends one job however many
    * instances run, and re-scheduling with the same name replaces the schedule.
