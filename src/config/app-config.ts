@@ -346,6 +346,59 @@ export class AppConfig {
   @IsIn(['on', 'off'], { message: 'AUDIT_NEW_BUILD must be on or off' })
   AUDIT_NEW_BUILD: 'on' | 'off' = 'on';
 
+  /**
+   * Redis (redis:// or rediss://) shared by several instances: the throttle counters live there. Unset, they
+   * live in each process's memory (docs/product.md#24-operations).
+   */
+  @Transform(emptyToUndefined)
+  @IsOptional()
+  @Matches(/^rediss?:\/\/\S+$/, { message: 'REDIS_URL must be a redis:// or rediss:// URL' })
+  REDIS_URL?: string = undefined;
+
+  /**
+   * How long a shared cache (a CDN) may serve a public page without asking the origin (s-maxage), in
+   * seconds; 0 makes shared caches revalidate every view, as browsers always do.
+   */
+  @Transform(toInt)
+  @IsInt()
+  @Min(0)
+  @Max(86400)
+  PAGE_SHARED_MAX_AGE_SECONDS = 60;
+
+  /** How long past that a shared cache may serve its copy while it fetches a new one (stale-while-revalidate). */
+  @Transform(toInt)
+  @IsInt()
+  @Min(0)
+  @Max(604800)
+  PAGE_STALE_WHILE_REVALIDATE_SECONDS = 300;
+
+  /**
+   * On SIGTERM, how long requests in flight may take to finish before their connections are closed (the
+   * queue's workers and the database close after that).
+   */
+  @Transform(toInt)
+  @IsInt()
+  @Min(0)
+  @Max(120000)
+  SHUTDOWN_GRACE_MS = 10000;
+
+  /**
+   * On SIGTERM, how long the server keeps answering, with /readyz at 503, before it stops accepting
+   * connections: time for a load balancer's health check to take the instance out.
+   */
+  @Transform(toInt)
+  @IsInt()
+  @Min(0)
+  @Max(60000)
+  SHUTDOWN_DRAIN_MS = 0;
+
+  /** The bearer token GET /metrics requires; unset, /metrics answers 404 (docs/product.md#24-operations). */
+  @Transform(emptyToUndefined)
+  @IsOptional()
+  @IsString()
+  @Length(16, 512, { message: 'METRICS_TOKEN must be 16 to 512 characters' })
+  METRICS_TOKEN?: string = undefined;
+
   /** The e-mail recipients, parsed (empty without SMTP_URL). */
   get notifyEmailTo(): string[] {
     return this.SMTP_URL && this.NOTIFY_EMAIL_TO ? (emailList(this.NOTIFY_EMAIL_TO) ?? []) : [];
@@ -363,7 +416,7 @@ export class AppConfig {
   }
 }
 
-const SECRET_KEYS = new Set(['DATABASE_URL', 'ADMIN_JWT_SECRET', 'ADMIN_PASSWORD', 'SMTP_URL', 'NOTIFY_WEBHOOK_URL', 'NOTIFY_WEBHOOK_SECRET']);
+const SECRET_KEYS = new Set(['DATABASE_URL', 'ADMIN_JWT_SECRET', 'ADMIN_PASSWORD', 'SMTP_URL', 'NOTIFY_WEBHOOK_URL', 'NOTIFY_WEBHOOK_SECRET', 'REDIS_URL', 'METRICS_TOKEN']);
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
