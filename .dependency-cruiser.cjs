@@ -1,6 +1,6 @@
 // The import rules (README, "Import rules"): `npm test` runs them before any suite, and a violation fails
 // it naming the rule and both files. One rule per line of intent.
-const LAYERS = '(?:common|config|database|logging|queue|render)';
+const LAYERS = '(?:common|config|database|logging|metrics|queue|render)';
 
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {

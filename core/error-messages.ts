@@ -5,6 +5,12 @@
 export const TOO_MANY_REQUESTS_MESSAGE = 'Too many requests. Please wait a moment and try again.';
 /** Anything unexpected; the request id in the body lets support find the log line. */
 export const INTERNAL_ERROR_MESSAGE = 'Something went wrong on our side. Please try again, or call us.';
+/**
+ * Every API answer while the database cannot be reached (503, code DATABASE_UNAVAILABLE_CODE, Retry-After):
+ * the lead forms show it with the phone number and keep what the visitor typed.
+ */
+export const DATABASE_UNAVAILABLE_MESSAGE = 'We could not save your request just now. Please try again in a minute, or call us.';
+export const DATABASE_UNAVAILABLE_CODE = 'database_unavailable';
 export const UNSUPPORTED_ENCODING_MESSAGE = 'Compressed request bodies are not accepted: send the body without Content-Encoding';
 export const JSON_ONLY_MESSAGE = 'Content-Type must be application/json';
 export const BEACON_TYPES_MESSAGE = 'Content-Type must be application/json or text/plain';

@@ -175,6 +175,8 @@ export interface ViewsBundle {
   sitemapEntries(data: PageDataPort): Promise<SitemapEntryView[]>;
   /** Whether a path matches a page route of its own (anything but the not-found route). */
   isPagePath(pathname: string): boolean;
+  /** The pattern of the page route a path matches ("/locations/:citySlug"), undefined where isPagePath is false. */
+  pageRoute(pathname: string): string | undefined;
   /** The second paths of pages, each with its canonical path. */
   pageAliases(): PageAliasView[];
   /** The family of the page at a path, for the content optimizer (the not-found page's for unknown paths). */

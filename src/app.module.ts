@@ -4,7 +4,7 @@ import { ThrottlerModule } from '@nestjs/throttler';
 import { AbandonmentModule } from './abandonment/index.js';
 import { AdminModule, AdminPagesModule } from './admin/index.js';
 import { BlogModule } from './blog/index.js';
-import { SlidingWindowStorage } from './common/throttler-storage.js';
+import { createThrottlerStorage } from './common/redis-throttler-storage.js';
 import { ADMIN_SIGN_IN_THROTTLER, AppThrottlerGuard, onlyWhereUsed, QUOTE_THROTTLER, RECRUITMENT_THROTTLER, sharedByItsRoutes } from './common/throttling.js';
 import { AppConfig } from './config/app-config.js';
 import { ConfigModule } from './config/config.module.js';
@@ -14,6 +14,7 @@ import { HealthModule } from './health/index.js';
 import { LocationsModule } from './locations/index.js';
 import { DeskPagesModule, LeadsModule } from './leads/index.js';
 import { LoggingModule } from './logging/logging.module.js';
+import { MetricsModule } from './metrics/metrics.module.js';
 import { NotificationsModule } from './notifications/index.js';
 import { QuoteModule } from './quote/index.js';
 import { RecruitmentModule } from './recruitment/index.js';
@@ -26,9 +27,10 @@ import { SeoModule } from './seo/index.js';
     LoggingModule,
     ThrottlerModule.forRootAsync({
       inject: [AppConfig],
-      useFactory: (config: AppConfig) => ({
-        // Constant time per request whatever the limits (docs/product.md#8-abuse-limits).
-        storage: new SlidingWindowStorage(),
+      useFactory: async (config: AppConfig) => ({
+        // Every limit's counters: in Redis when REDIS_URL is set (memory while it is down), else in memory
+        // (docs/product.md#8-abuse-limits, #24-operations).
+        storage: await createThrottlerStorage(config.REDIS_URL),
         throttlers: [
           // Per route; routes may set a stricter limit of their own (the per-IP budget shared by every
           // /api request runs before routing, in the API gate).
@@ -54,6 +56,7 @@ import { SeoModule } from './seo/index.js';
       }),
     }),
     DatabaseModule,
+    MetricsModule,
     HealthModule,
     LocationsModule,
     BlogModule,

@@ -13,6 +13,7 @@ import { promptPassword } from './admin/password-prompt.js';
 import { AppModule } from './app.module.js';
 import { loadConfig } from './config/app-config.js';
 import { startEmbeddedPostgres, type EmbeddedServer } from './database/embedded-postgres.js';
+import { withMigrationLock } from './database/migration-lock.js';
 import { ormOptions } from './database/orm-options.js';
 import { DatabaseSeeds } from './database/seeding.js';
 
@@ -41,7 +42,8 @@ async function migrate(): Promise<void> {
   const url = config.DATABASE_URL ?? (embedded = await startEmbeddedPostgres(config.PG_DATA_DIR)).url;
   const orm = await MikroORM.init(ormOptions(url, { discovery: { warnWhenNoEntities: false } }));
   try {
-    const applied = await orm.migrator.up();
+    // Under the lock every starting instance takes, so a migrate during a rolling start waits its turn.
+    const applied = await withMigrationLock(url, () => orm.migrator.up(), () => console.log('another instance is migrating or seeding: waiting for it'));
     console.log(applied.length ? `applied: ${applied.map((m) => m.name).join(', ')}` : 'database is up to date');
   } finally {
     await orm.close();

@@ -11,6 +11,8 @@ import { securityHeaders } from './common/security.js';
 import { applyServerTimeouts } from './common/server-timeouts.js';
 import { AppConfig } from './config/app-config.js';
 import { locationSearchRoute, LocationSearchService } from './locations/index.js';
+import { httpMetrics, metricsEndpoint } from './metrics/http-metrics.js';
+import { Metrics } from './metrics/metrics.js';
 import { AssetStore, ASSETS_DIR } from './render/asset-store.js';
 import { fastPath } from './render/fast-path.js';
 import { PageCache } from './render/page-cache.js';
@@ -55,8 +57,13 @@ export function configureApp(app: NestExpressApplication): NestExpressApplicatio
     requestTimeoutMs: config.REQUEST_TIMEOUT_MS,
     keepAliveTimeoutMs: config.KEEP_ALIVE_TIMEOUT_MS,
   });
+  // Every request counted and timed by route pattern, those answered before routing included (docs/product.md#24-operations).
+  const metrics = app.get(Metrics);
+  app.use(httpMetrics(metrics));
   app.use(securityHeaders({ analytics: Boolean(config.ANALYTICS_ID), production: config.isProduction }));
   app.use(assignRequestId);
+  // GET /metrics for a scraper with METRICS_TOKEN; without the token it is an unknown path like any other.
+  if (config.METRICS_TOKEN) app.use(metricsEndpoint(metrics, config.METRICS_TOKEN));
   // Assets, cached pages and page routes, answered before routing (docs/product.md#15-how-pages-and-assets-are-served).
   app.use(fastPath(app.get(PageCache), AssetStore.load(ASSETS_DIR, '/assets/'), app.get(PageResponder)));
   // Only API answers are compressed per request; pages and assets are compressed once, in advance.
@@ -70,6 +77,7 @@ export function configureApp(app: NestExpressApplication): NestExpressApplicatio
   app.use(locationSearchRoute(app.get(LocationSearchService), validation));
   app.useGlobalPipes(validation);
   app.useGlobalFilters(new GlobalExceptionFilter());
-  app.enableShutdownHooks();
+  // No enableShutdownHooks: main.ts runs the one shutdown sequence on SIGTERM/SIGINT (src/common/graceful-shutdown.ts),
+  // and the integration tests close their apps themselves.
   return app;
 }

@@ -24,6 +24,11 @@ export interface AdminAuditEntry {
   ip?: string | null;
   /** Facts about the change; never a password, a hash or a token. */
   details?: Record<string, unknown>;
+  /**
+   * What the log line shows instead of `details` when they hold a visitor's personal data (the desk's
+   * search text can be a name or an e-mail): the row keeps it, the logs never do.
+   */
+  logDetails?: Record<string, unknown>;
 }
 
 /**
@@ -45,6 +50,7 @@ export class AdminAudit {
       details: entry.details ?? null,
     });
     await em.persist(row).flush();
-    this.logger.log({ audit: entry.action, actor: entry.actor, subject: entry.subject ?? undefined, ip: entry.ip ?? undefined, ...(entry.details ? { details: entry.details } : {}) }, `admin ${entry.action}`);
+    const details = entry.logDetails ?? entry.details;
+    this.logger.log({ audit: entry.action, actor: entry.actor, subject: entry.subject ?? undefined, ip: entry.ip ?? undefined, ...(details ? { details } : {}) }, `admin ${entry.action}`);
   }
 }

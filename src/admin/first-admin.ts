@@ -25,6 +25,8 @@ export class FirstAdmin implements OnApplicationBootstrap {
     try {
       await this.accounts.create(username, 'admin', password);
     } catch (error) {
+      // Several instances starting together on an empty database: one of them creates the account.
+      if (error instanceof AccountError && (await this.accounts.hasAdmin())) return;
       if (error instanceof AccountError) throw new Error(`ADMIN_USERNAME/ADMIN_PASSWORD: ${error.message}`);
       throw error;
     }

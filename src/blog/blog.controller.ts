@@ -1,7 +1,8 @@
 import { Controller, Get, Param, Query, Req, Res } from '@nestjs/common';
 import { SkipThrottle } from '@nestjs/throttler';
 import type { Request, Response } from 'express';
-import { sendCachedPage } from '../render/page-response.js';
+import { AppConfig } from '../config/app-config.js';
+import { pageCacheControl, sendCachedPage } from '../render/page-response.js';
 import { CATALOG_CACHE_CONTROL, sendArtwork, sendPrepared } from '../render/prepared-response.js';
 import type { BlogCategorySlug } from '../../core/blog-categories.js';
 import { BlogService } from './blog.service.js';
@@ -27,11 +28,19 @@ export class BlogController {
 @SkipThrottle()
 @Controller('blog')
 export class BlogFeedController {
-  constructor(private readonly blog: BlogService) {}
+  /** The pages' Cache-Control, as when the fast path answers the feed from the page cache. */
+  private readonly cacheControl: string;
+
+  constructor(
+    private readonly blog: BlogService,
+    config: AppConfig,
+  ) {
+    this.cacheControl = pageCacheControl(config);
+  }
 
   @Get('feed.xml')
   async feed(@Req() req: Request, @Res() res: Response): Promise<void> {
-    sendCachedPage(req, res, await this.blog.feedDocument());
+    sendCachedPage(req, res, await this.blog.feedDocument(), this.cacheControl);
   }
 }
 

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { MikroOrmModule } from '@mikro-orm/nestjs';
+import { ContentChangesModule } from '../database/content-changes.module.js';
 import { RenderModule } from '../render/render.module.js';
 import { BlogController, BlogFeedController, BlogMediaController } from './blog.controller.js';
 import { BlogSeeder } from './blog-seeder.js';
@@ -12,7 +13,7 @@ import { Post } from './post.entity.js';
  * in the sitemap through the port (their page definitions' `sitemap`).
  */
 @Module({
-  imports: [MikroOrmModule.forFeature([Post]), RenderModule],
+  imports: [MikroOrmModule.forFeature([Post]), RenderModule, ContentChangesModule],
   controllers: [BlogController, BlogFeedController, BlogMediaController],
   providers: [BlogService, BlogSeeder],
   exports: [BlogService, BlogSeeder],

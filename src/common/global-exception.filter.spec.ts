@@ -2,7 +2,8 @@ import { BadRequestException, Logger, NotFoundException } from '@nestjs/common';
 import { ThrottlerException } from '@nestjs/throttler';
 import { BodyNotUtf8Error } from './api-gate.js';
 import { DomainError } from './domain-error.js';
-import { DriverException } from '@mikro-orm/core';
+import { ConnectionException, DriverException } from '@mikro-orm/core';
+import { DATABASE_UNAVAILABLE_MESSAGE } from '../../core/error-messages.js';
 import { GlobalExceptionFilter, loggableError } from './global-exception.filter.js';
 import { RequestValidationError } from './request-validation.js';
 
@@ -49,6 +50,15 @@ describe('GlobalExceptionFilter.describe', () => {
     expect(filter.describe(new ThrottlerException()).status).toBe(429);
   });
 
+  it('maps an unreachable database to 503 database_unavailable, wrapped or not, never a 500', () => {
+    const expected = { status: 503, body: { success: false, error: DATABASE_UNAVAILABLE_MESSAGE, code: 'database_unavailable' } };
+    expect(filter.describe(new ConnectionException(new Error('connect ECONNREFUSED 127.0.0.1:5432')))).toEqual(expected);
+    expect(filter.describe(Object.assign(new Error('terminating connection due to administrator command'), { code: '57P01' }))).toEqual(expected);
+    expect(filter.describe(new Error('insert failed', { cause: Object.assign(new Error('read ECONNRESET'), { code: 'ECONNRESET' }) }))).toEqual(expected);
+    // A bad query is still a bug: a 500.
+    expect(filter.describe(Object.assign(new DriverException(new Error('syntax error')), { sqlState: '42601' })).status).toBe(500);
+  });
+
   it('hides unexpected errors behind a generic 500', () => {
     const { status, body } = filter.describe(new Error('connection refused at 10.0.0.5:5432'));
     expect(status).toBe(500);
@@ -78,6 +88,38 @@ describe('GlobalExceptionFilter.send', () => {
       expect(sent.body).toMatchObject({ success: false, requestId: 'req-12345678' });
     }
     quiet.mockRestore();
+  });
+});
+
+describe('GlobalExceptionFilter.send with the database down', () => {
+  it('answers 503 with Retry-After and the message, logged as a warning with no SQL', () => {
+    const filter = new GlobalExceptionFilter();
+    const warn = jest.spyOn(Logger.prototype, 'warn').mockImplementation(() => undefined);
+    const error = jest.spyOn(Logger.prototype, 'error').mockImplementation(() => undefined);
+    const headers = new Map<string, string>();
+    const sent: { status?: number; body?: unknown } = {};
+    const res = {
+      headersSent: false,
+      setHeader: (name: string, value: string) => headers.set(name, value),
+      status(code: number) {
+        sent.status = code;
+        return this;
+      },
+      json: (body: unknown) => (sent.body = body),
+    };
+    const cause = Object.assign(new Error(`insert into "quote_request" values ('dana@shipper.test')`), { code: 'ECONNREFUSED' });
+    filter.send({ id: 'req-87654321' } as never, res as never, new ConnectionException(cause));
+    expect(sent).toEqual({
+      status: 503,
+      body: { success: false, error: DATABASE_UNAVAILABLE_MESSAGE, code: 'database_unavailable', requestId: 'req-87654321' },
+    });
+    expect(headers.get('Retry-After')).toBe('30');
+    expect(headers.get('Cache-Control')).toBe('no-store');
+    expect(error).not.toHaveBeenCalled();
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(JSON.stringify(warn.mock.calls)).not.toContain('dana@shipper.test');
+    warn.mockRestore();
+    error.mockRestore();
   });
 });
 

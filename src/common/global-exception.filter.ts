@@ -1,8 +1,10 @@
-import { ArgumentsHost, Catch, HttpException, HttpStatus, Logger, type ExceptionFilter } from '@nestjs/common';
+import { ArgumentsHost, Catch, HttpException, HttpStatus, Logger, ServiceUnavailableException, type ExceptionFilter } from '@nestjs/common';
 import { DriverException } from '@mikro-orm/core';
 import type { Request, Response } from 'express';
 import {
   BAD_JSON_MESSAGE,
+  DATABASE_UNAVAILABLE_CODE,
+  DATABASE_UNAVAILABLE_MESSAGE,
   INTERNAL_ERROR_MESSAGE,
   NOT_UTF8_MESSAGE,
   TOO_LARGE_MESSAGE,
@@ -10,6 +12,7 @@ import {
   UNSUPPORTED_ENCODING_MESSAGE,
   UTF8_ONLY_MESSAGE,
 } from '../../core/error-messages.js';
+import { isDatabaseUnavailable } from '../database/database-errors.js';
 import { DOMAIN_ERROR_STATUS, DomainError } from './domain-error.js';
 import { RequestValidationError } from './request-validation.js';
 
@@ -37,6 +40,11 @@ function bodyParserError(exception: unknown): { status: number; message: string;
   return undefined;
 }
 
+/**
+ * How long a client is asked to wait when the database is unreachable: what the HTML error page says too
+ * (docs/product.md#24-operations). A restarted PostgreSQL is usually back well within it.
+ */
+export const DATABASE_RETRY_AFTER_SECONDS = 30;
 
 /**
  * What an unexpected error may put in the logs. Database errors carry the SQL with the visitor's values
@@ -54,7 +62,9 @@ export function loggableError(exception: unknown): Record<string, unknown> {
 
 /**
  * The one exception filter. Validation -> 400 with fields; domain errors by code; HTTP exceptions keep
- * their status; anything else is a generic 500 carrying the request id and never a stack trace.
+ * their status; a database that cannot be reached is a 503 with Retry-After on every API route (the
+ * client may simply try again; docs/product.md#24-operations); anything else is a generic 500 carrying the
+ * request id and never a stack trace.
  */
 @Catch()
 export class GlobalExceptionFilter implements ExceptionFilter {
@@ -70,7 +80,10 @@ export class GlobalExceptionFilter implements ExceptionFilter {
     const { status, body } = this.describe(exception);
     const id: unknown = req.id;
     body.requestId = typeof id === 'string' ? id : undefined;
-    if (status >= 500) {
+    if (body.code === DATABASE_UNAVAILABLE_CODE) {
+      this.logger.warn({ err: loggableError(exception), requestId: body.requestId }, 'Database unavailable');
+    } else if (status >= 500 && !(exception instanceof ServiceUnavailableException)) {
+      // A 503 thrown on purpose (/readyz while shutting down) is an answer, not a failure.
       this.logger.error({ err: loggableError(exception), requestId: body.requestId }, 'Unhandled error');
     }
     if (res.headersSent) return;
@@ -81,6 +94,7 @@ export class GlobalExceptionFilter implements ExceptionFilter {
       // A 401 says how to authenticate (RFC 9110): the admin API takes a bearer token.
       if (status === 401) res.setHeader('WWW-Authenticate', 'Bearer realm="admin"');
     }
+    if (body.code === DATABASE_UNAVAILABLE_CODE) res.setHeader('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS));
     res.status(status).json(body);
   }
 
@@ -105,6 +119,9 @@ export class GlobalExceptionFilter implements ExceptionFilter {
       const error = status === HttpStatus.TOO_MANY_REQUESTS ? TOO_MANY_REQUESTS_MESSAGE : message;
       const code = typeof response === 'object' && typeof response.code === 'string' ? response.code : undefined;
       return { status, body: { success: false, error, ...(code ? { code } : {}) } };
+    }
+    if (isDatabaseUnavailable(exception)) {
+      return { status: 503, body: { success: false, error: DATABASE_UNAVAILABLE_MESSAGE, code: DATABASE_UNAVAILABLE_CODE } };
     }
     return { status: 500, body: { success: false, error: INTERNAL_ERROR_MESSAGE } };
   }

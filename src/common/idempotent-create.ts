@@ -1,12 +1,16 @@
+import { Logger } from '@nestjs/common';
 import { UniqueConstraintViolationException, type EntityClass, type EntityManager, type FilterQuery, type RequiredEntityData } from '@mikro-orm/postgresql';
 import { DomainError } from './domain-error.js';
 import { IDEMPOTENCY_KEY_INVALID_MESSAGE, IDEMPOTENCY_KEY_PATTERN, IDEMPOTENCY_KEY_REUSED_MESSAGE } from '../../core/idempotency-key.js';
+import type { LeadKind } from '../../core/lead-desk.js';
 import { RequestValidationError } from './request-validation.js';
 import { requestHash } from './request-hash.js';
 
 // How every lead endpoint stores a lead (docs/product.md#52-idempotency): committed before success, and
 // an Idempotency-Key stored with the hash of its request, so a retry answers the first id and a reused
 // key with other data is refused.
+
+const logger = new Logger('Leads');
 
 /** The stored outcome of a lead request. */
 export interface LeadReceipt {
@@ -25,6 +29,8 @@ interface IdempotentRow {
 }
 
 export interface IdempotentCreation<T extends IdempotentRow> {
+  /** What the lead is, for the log line that names it (by id and kind, never by its personal data). */
+  kind: LeadKind;
   entity: EntityClass<T>;
   /** The validated request (the DTO): its canonical SHA-256 is stored with the key. */
   request: object;
@@ -51,6 +57,10 @@ export function idempotencyKeyOf(header: string | undefined): string | undefined
  * (422), never answered with someone else's id. Concurrent requests with one key wait on the unique key.
  */
 export async function idempotentCreate<T extends IdempotentRow>(em: EntityManager, creation: IdempotentCreation<T>): Promise<LeadReceipt> {
+  return logged(creation.kind, await createOrAnswer(em, creation));
+}
+
+async function createOrAnswer<T extends IdempotentRow>(em: EntityManager, creation: IdempotentCreation<T>): Promise<LeadReceipt> {
   const { entity, idempotencyKey: key } = creation;
   const hash = key ? requestHash(creation.request) : null;
   if (key) {
@@ -73,6 +83,18 @@ export async function idempotentCreate<T extends IdempotentRow>(em: EntityManage
     }
     throw error;
   }
+}
+
+/**
+ * Every lead leaves one log line, committed or answered again, naming it by id and kind only: never a
+ * name, e-mail, phone, company or message (README, "logs carry ... no personal data"). Inside a request
+ * the line also carries the request id.
+ */
+function logged(kind: LeadKind, receipt: LeadReceipt): LeadReceipt {
+  const line = { leadId: receipt.id, kind, spam: receipt.spam };
+  if (receipt.created) logger.log(line, 'lead stored');
+  else logger.log(line, 'lead request answered again (same Idempotency-Key)');
+  return receipt;
 }
 
 /** The stored answer for a key, if the key was used for this same request; 422 if for another one. */

@@ -10,9 +10,22 @@ describe('isDatabaseUnavailable', () => {
     expect(isDatabaseUnavailable(Object.assign(new Error('connection failure'), { code: '08006' }))).toBe(true);
   });
 
+  it('recognises PostgreSQL shutting down or restarting as MikroORM wraps it (the state in `code`)', () => {
+    expect(isDatabaseUnavailable(new DriverException(Object.assign(new Error('the database system is starting up'), { code: '57P03' })))).toBe(true);
+    expect(isDatabaseUnavailable(new DriverException(Object.assign(new Error('terminating connection due to administrator command'), { code: '57P01' })))).toBe(true);
+  });
+
+  it("recognises node-postgres's lost connections, which carry no code", () => {
+    expect(isDatabaseUnavailable(new Error('Connection terminated unexpectedly'))).toBe(true);
+    expect(isDatabaseUnavailable(new DriverException(new Error('Client has encountered a connection error and is not queryable')))).toBe(true);
+    expect(isDatabaseUnavailable(new Error('timeout exceeded when trying to connect'))).toBe(true);
+  });
+
   it('does not mistake other failures for an unavailable database', () => {
     expect(isDatabaseUnavailable(new Error('Cannot read properties of undefined'))).toBe(false);
     expect(isDatabaseUnavailable(Object.assign(new DriverException(new Error('syntax error')), { sqlState: '42601' }))).toBe(false);
+    expect(isDatabaseUnavailable(new DriverException(Object.assign(new Error('duplicate key value'), { code: '23505' })))).toBe(false);
+    expect(isDatabaseUnavailable(Object.assign(new Error('Connection terminated by the caller'), { code: 'ERR_CUSTOM' }))).toBe(false);
     expect(isDatabaseUnavailable(undefined)).toBe(false);
     expect(isDatabaseUnavailable('boom')).toBe(false);
   });

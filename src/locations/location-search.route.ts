@@ -1,11 +1,13 @@
 import type { ArgumentMetadata, PipeTransform } from '@nestjs/common';
 import type { Request, RequestHandler } from 'express';
 import { sendError } from '../common/api-gate.js';
+import { setRouteLabel } from '../metrics/route-label.js';
 import { LocationSearchQueryDto } from './dto/location-search-query.dto.js';
 import type { LocationSearchService } from './location-search.service.js';
 
 export const LOCATION_SEARCH_PATH = '/api/location-search';
-export const LOCATION_SEARCH_CACHE_CONTROL = 'public, max-age=300';
+/** A browser may reuse an answer for 5 minutes; shared caches keep out of /api (docs/product.md#24-operations). */
+export const LOCATION_SEARCH_CACHE_CONTROL = 'private, max-age=300';
 
 const QUERY: ArgumentMetadata = { type: 'query', metatype: LocationSearchQueryDto };
 
@@ -21,6 +23,7 @@ const QUERY: ArgumentMetadata = { type: 'query', metatype: LocationSearchQueryDt
 export function locationSearchRoute(search: LocationSearchService, validation: PipeTransform): RequestHandler {
   return (req, res, next) => {
     if ((req.method !== 'GET' && req.method !== 'HEAD') || !isSearchPath(req)) return next();
+    setRouteLabel(res, LOCATION_SEARCH_PATH);
     // Inside the chain, so that even a synchronous throw is answered by the filter.
     Promise.resolve()
       .then(() => validation.transform(req.query, QUERY) as Promise<LocationSearchQueryDto>)

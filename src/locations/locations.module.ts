@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { MikroOrmModule } from '@mikro-orm/nestjs';
+import { ContentChangesModule } from '../database/content-changes.module.js';
 import { RenderModule } from '../render/render.module.js';
 import { CityPhoto } from './city-photo.entity.js';
 import { CitySeeder } from './city-seeder.js';
@@ -18,7 +19,7 @@ import { UsState } from './us-state.entity.js';
  * way. GET /api/location-search is answered by locationSearchRoute, mounted in http-setup ahead of the router.
  */
 @Module({
-  imports: [MikroOrmModule.forFeature([UsState, City, CityPhoto, GazetteerPlace]), RenderModule],
+  imports: [MikroOrmModule.forFeature([UsState, City, CityPhoto, GazetteerPlace]), RenderModule, ContentChangesModule],
   controllers: [CityController, CityMediaController],
   providers: [CityService, CitySeeder, LocationSearchService, Geocoder],
   exports: [CityService, CitySeeder, LocationSearchService],

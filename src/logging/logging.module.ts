@@ -24,8 +24,9 @@ type LoggedRequest = IncomingMessage & { id?: unknown };
             req: (req: LoggedRequest) => ({ id: req.id, method: req.method, path: (req.url ?? '').split('?')[0] }),
             res: (res: ServerResponse) => ({ statusCode: res.statusCode }),
           },
+          // A 503 is the deliberate "come back soon" (draining, database down): a warning, not an error.
           customLogLevel: (_req: IncomingMessage, res: ServerResponse, err?: Error) =>
-            err || res.statusCode >= 500 ? 'error' : 'info',
+            res.statusCode === 503 ? 'warn' : err || res.statusCode >= 500 ? 'error' : 'info',
           autoLogging: { ignore: (req: IncomingMessage) => req.url === '/healthz' || (req.url ?? '').startsWith('/assets/') },
           transport: config.NODE_ENV === 'development' ? { target: 'pino-pretty', options: { singleLine: true, translateTime: 'SYS:HH:MM:ss' } } : undefined,
         },

@@ -116,11 +116,11 @@ export class LeadNotifications implements OnModuleInit {
       const reason = failureReason(error);
       const last = attempt >= attempts;
       await this.timeline.notification(leadId, { outcome: 'failed', channel, detail: `attempt ${attempt} of ${attempts}: ${reason}${last ? '' : '; it will be retried'}` });
-      this.logger.warn({ leadId, channel, attempt, attempts, reason }, 'lead notification failed');
+      this.logger.warn({ leadId, kind: lead.kind, channel, attempt, attempts, reason }, 'lead notification failed');
       throw new Error(reason);
     }
     await this.timeline.notification(leadId, { outcome: 'sent', channel, detail: attempt > 1 ? `${detail}, at attempt ${attempt}` : detail });
-    this.logger.log({ leadId, channel, attempt }, 'lead notification sent');
+    this.logger.log({ leadId, kind: lead.kind, channel, attempt }, 'lead notification sent');
     return { sent: true, detail };
   }
 

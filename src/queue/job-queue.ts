@@ -1,6 +1,6 @@
 import { Injectable, Logger, type BeforeApplicationShutdown, type OnApplicationBootstrap, type OnModuleInit } from '@nestjs/common';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { fromKysely, PgBoss, type Db, type JobResult, type JobWithMetadata, type KyselyTransactionLike, type Queue } from 'pg-boss';
+import { fromKysely, PgBoss, type Db, type JobResult, type JobWithMetadata, type KyselyTransactionLike, type PoolCounts, type Queue } from 'pg-boss';
 import { DatabaseServer } from '../database/database-server.js';
 
 /** pg-boss keeps its tables here, beside the site's own (README, "Lead notifications"). */
@@ -8,6 +8,14 @@ export const QUEUE_SCHEMA = 'pgboss';
 
 /** How a queue retries (pg-boss's own options, minus the name). */
 export type QueueSettings = Omit<Queue, 'name'>;
+
+/** A queue's jobs: waiting (due or deferred), being worked, and failed ones still kept. */
+export interface QueueCounts {
+  name: string;
+  queued: number;
+  active: number;
+  failed: number;
+}
 
 /** A job as a worker receives it, with its attempt count and limits. */
 export type QueuedJob<T> = JobWithMetadata<T>;
@@ -122,6 +130,7 @@ export class JobQueue implements OnModuleInit, OnApplicationBootstrap, BeforeApp
     this.working = false;
     // Workers finish the job in hand (up to the timeout), then the queue's pool closes.
     await boss.stop({ graceful: true, close: true, timeout: 10_000 });
+    this.logger.log('queue workers stopped');
   }
 
   /**
@@ -153,6 +162,20 @@ export class JobQueue implements OnModuleInit, OnApplicationBootstrap, BeforeApp
           }),
         ),
     );
+  }
+
+  /**
+   * Every queue's job counts for /metrics: pg-boss's own figures, which its monitor refreshes on the queue
+   * table about once a minute, so a scrape costs one small query and never a count over the job table.
+   */
+  async counts(): Promise<QueueCounts[]> {
+    const queues = await this.started().getQueues();
+    return queues.map((queue) => ({ name: queue.name, queued: queue.queuedCount, active: queue.activeCount, failed: queue.failedCount }));
+  }
+
+  /** The queue's own connection pool (pg-boss's, beside MikroORM's), or null when it is not running. */
+  poolCounts(): PoolCounts | null {
+    return this.boss?.getDb().poolCounts?.() ?? null;
   }
 
   private started(): PgBoss {

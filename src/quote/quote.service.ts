@@ -3,6 +3,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { AbandonmentService } from '../abandonment/index.js';
 import { LeadDetails, LeadInbox, type LeadRecordDetails } from '../leads/index.js';
 import { idempotentCreate, type LeadReceipt } from '../common/idempotent-create.js';
+import { Metrics } from '../metrics/metrics.js';
 import { firstTouchRecord, leadAttribution, leadFieldList, type RequestFacts } from '../common/lead-record.js';
 import { isSlideOut, type CreateQuoteDto } from './dto/create-quote.dto.js';
 import { QuoteRequest } from './quote-request.entity.js';
@@ -20,6 +21,7 @@ export class QuoteService implements OnModuleInit {
     private readonly abandonment: AbandonmentService,
     private readonly inbox: LeadInbox,
     private readonly leadDetails: LeadDetails,
+    private readonly metrics: Metrics,
   ) {}
 
   onModuleInit(): void {
@@ -55,7 +57,8 @@ export class QuoteService implements OnModuleInit {
    * idempotentCreate's (docs/product.md#52-idempotency).
    */
   async create(dto: CreateQuoteDto, facts: RequestFacts): Promise<LeadReceipt> {
-    return idempotentCreate(this.em, {
+    const receipt = await idempotentCreate(this.em, {
+      kind: 'quote',
       entity: QuoteRequest,
       request: dto,
       idempotencyKey: facts.idempotencyKey,
@@ -78,6 +81,8 @@ export class QuoteService implements OnModuleInit {
         if (!quote.isSpam) await this.abandonment.markRecovered(quote.email, undefined, em);
       },
     });
+    if (receipt.created) this.metrics.leadStored('quote', receipt.spam);
+    return receipt;
   }
 
   private toRecord(dto: CreateQuoteDto, facts: RequestFacts) {

@@ -3,6 +3,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { idempotentCreate, type LeadReceipt } from '../common/idempotent-create.js';
 import { firstTouchRecord, leadAttribution, leadFieldList, type RequestFacts } from '../common/lead-record.js';
 import { LeadDetails, LeadInbox, type LeadRecordDetails } from '../leads/index.js';
+import { Metrics } from '../metrics/metrics.js';
 import { CarrierApplication } from './carrier-application.entity.js';
 import type { CreateCarrierApplicationDto } from './dto/create-carrier-application.dto.js';
 import type { CreateFreightAgentInquiryDto } from './dto/create-freight-agent-inquiry.dto.js';
@@ -19,6 +20,7 @@ export class RecruitmentService implements OnModuleInit {
     private readonly em: EntityManager,
     private readonly inbox: LeadInbox,
     private readonly leadDetails: LeadDetails,
+    private readonly metrics: Metrics,
   ) {}
 
   onModuleInit(): void {
@@ -61,7 +63,8 @@ export class RecruitmentService implements OnModuleInit {
   }
 
   async createFreightAgentInquiry(dto: CreateFreightAgentInquiryDto, facts: RequestFacts): Promise<LeadReceipt> {
-    return idempotentCreate(this.em, {
+    const receipt = await idempotentCreate(this.em, {
+      kind: 'freight_agent',
       entity: FreightAgentInquiry,
       request: dto,
       idempotencyKey: facts.idempotencyKey,
@@ -78,10 +81,13 @@ export class RecruitmentService implements OnModuleInit {
       },
       afterInsert: (row, em) => this.inbox.record(em, { ...recruitmentLead(row), kind: 'freight_agent', source: 'freight_agent_form' }),
     });
+    if (receipt.created) this.metrics.leadStored('freight_agent', receipt.spam);
+    return receipt;
   }
 
   async createCarrierApplication(dto: CreateCarrierApplicationDto, facts: RequestFacts): Promise<LeadReceipt> {
-    return idempotentCreate(this.em, {
+    const receipt = await idempotentCreate(this.em, {
+      kind: 'carrier',
       entity: CarrierApplication,
       request: dto,
       idempotencyKey: facts.idempotencyKey,
@@ -100,6 +106,8 @@ export class RecruitmentService implements OnModuleInit {
       },
       afterInsert: (row, em) => this.inbox.record(em, { ...recruitmentLead(row), kind: 'carrier', source: 'carrier_form' }),
     });
+    if (receipt.created) this.metrics.leadStored('carrier', receipt.spam);
+    return receipt;
   }
 }
 

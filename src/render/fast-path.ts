@@ -1,5 +1,6 @@
 import type { RequestHandler } from 'express';
 import { isApiPath } from '../common/api-gate.js';
+import { ASSETS_ROUTE, setRouteLabel } from '../metrics/route-label.js';
 import { sendAsset, type AssetStore } from './asset-store.js';
 import type { PageCache } from './page-cache.js';
 import { sendCachedPage } from './page-response.js';
@@ -23,11 +24,17 @@ export function fastPath(cache: PageCache, assets: AssetStore, pages: PageRespon
     if (path.includes('%') && !decodes(path)) return void pages.respond(req, res).catch(next);
     if (path.startsWith('/assets/')) {
       const asset = assets.get(path);
-      return asset ? sendAsset(req, res, asset) : next();
+      if (!asset) return next();
+      setRouteLabel(res, ASSETS_ROUTE);
+      return sendAsset(req, res, asset);
     }
     const page = cache.get(path);
-    if (page) return sendCachedPage(req, res, page);
+    if (page) {
+      setRouteLabel(res, pages.routeLabel(path));
+      return sendCachedPage(req, res, page, pages.cacheControl);
+    }
     if (!pages.isPageRoute(path)) return next();
+    setRouteLabel(res, pages.routeLabel(path));
     pages.respond(req, res).catch(next);
   };
 }

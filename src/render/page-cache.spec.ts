@@ -27,6 +27,16 @@ describe('PageCache', () => {
     expect(c.stats).toEqual({ entries: 2, bytes: 80, maxBytes: 100 });
   });
 
+  it('counts the lookups that found a page as hits, and the misses it is told of', () => {
+    const c = cache(100);
+    expect(c.get('/a')).toBeUndefined();
+    c.set('/a', page(40));
+    c.get('/a');
+    c.get('/a');
+    c.countMiss();
+    expect(c.counts).toEqual({ hits: 2, misses: 1 });
+  });
+
   it('replaces a path without counting it twice, and refuses a page larger than the budget', () => {
     const c = cache(100);
     c.set('/a', page(60));

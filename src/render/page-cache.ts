@@ -53,6 +53,9 @@ const pageSize = (page: CachedPage): number =>
 export class PageCache {
   private readonly pages: LRUCache<string, CachedPage>;
   readonly maxBytes: number;
+  /** Requests answered from the cache, and pages rendered because it did not hold them (for /metrics). */
+  private hits = 0;
+  private misses = 0;
 
   constructor(config: AppConfig) {
     this.maxBytes = config.PAGE_CACHE_MAX_BYTES;
@@ -64,8 +67,25 @@ export class PageCache {
     return this.maxBytes > 0;
   }
 
+  /** The prepared bytes for a path; each one found is an answer from the cache, counted as a hit. */
   get(path: string): CachedPage | undefined {
-    return this.pages.get(path);
+    const page = this.pages.get(path);
+    if (page) this.hits++;
+    return page;
+  }
+
+  /**
+   * Counts a page rendered for a request because the cache did not hold it (RenderService calls it once
+   * per render, so a burst of requests for one cold page counts once). Lookups that find nothing are not
+   * misses by themselves: the fast path looks up every path, pages or not.
+   */
+  countMiss(): void {
+    this.misses++;
+  }
+
+  /** Hits and misses since the start (docs/product.md#24-operations). */
+  get counts(): { hits: number; misses: number } {
+    return { hits: this.hits, misses: this.misses };
   }
 
   /** Stores a page, evicting the least recently used ones to stay in budget; false if it cannot fit. */

@@ -1,9 +1,10 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Injectable, Logger } from '@nestjs/common';
 import { loggableError } from '../common/global-exception.filter.js';
+import { AppConfig } from '../config/app-config.js';
 import { isDatabaseUnavailable } from '../database/database-errors.js';
 import { decidePagePath, encodeLocation, type PathDecision } from './page-path.js';
-import { PAGE_CACHE_CONTROL, sendCachedPage, sendFreshPage } from './page-response.js';
+import { pageCacheControl, sendCachedPage, sendFreshPage } from './page-response.js';
 import { RenderService } from './render.service.js';
 
 /** Rendered for paths that can never be pages (empty segments, backslashes): the site's 404 page. */
@@ -26,12 +27,32 @@ function bareErrorPage(phone: string, phoneHref: string): string {
 @Injectable()
 export class PageResponder {
   private readonly logger = new Logger('Pages');
+  /**
+   * Every public page's Cache-Control, worked out once: cached and fresh 200 pages, and 404 pages too, which
+   * are the same for every visitor, so that a shared cache also absorbs floods of invented URLs (a page
+   * that appears is then seen within the same times as one that changes).
+   */
+  readonly cacheControl: string;
 
-  constructor(private readonly renderer: RenderService) {}
+  constructor(
+    private readonly renderer: RenderService,
+    config: AppConfig,
+  ) {
+    this.cacheControl = pageCacheControl(config);
+  }
 
   /** A path the views answer with a page of their own (not the not-found page): the fast path may render it. */
   isPageRoute(path: string): boolean {
     return decidePagePath(path).kind === 'page' && this.renderer.isPagePath(path);
+  }
+
+  /**
+   * The name request metrics give an answer from the fast path: the page route's pattern, so that every
+   * city is "/locations/:citySlug"; a prepared document that is no page (the sitemap, the feed) keeps
+   * its own path, of which the page cache holds only a few.
+   */
+  routeLabel(path: string): string {
+    return this.renderer.pageRoute(path) ?? path;
   }
 
   /**
@@ -61,8 +82,8 @@ export class PageResponder {
     try {
       const answer = await this.renderer.page(decision.kind === 'page' ? url : NOT_FOUND_URL);
       if (!answer.cached && answer.page.location !== undefined) return this.redirect(res, answer.page.location, query);
-      if (answer.cached) sendCachedPage(req, res, answer.page);
-      else sendFreshPage(req, res, answer.page, PAGE_CACHE_CONTROL);
+      if (answer.cached) sendCachedPage(req, res, answer.page, this.cacheControl);
+      else sendFreshPage(req, res, answer.page, this.cacheControl);
       this.logger.log({ requestId, path, status: res.statusCode, ms: Math.round(performance.now() - started) }, 'page rendered');
     } catch (error) {
       await this.sendErrorPage(req, res, path, requestId, error);

@@ -2,6 +2,7 @@ import { Controller, Get, NotFoundException, Req, Res } from '@nestjs/common';
 import { SkipThrottle } from '@nestjs/throttler';
 import type { Request, Response } from 'express';
 import { isApiPath } from '../common/api-gate.js';
+import { setRouteLabel, UNMATCHED_ROUTE } from '../metrics/route-label.js';
 import { PageResponder } from './page-responder.js';
 
 /**
@@ -17,6 +18,8 @@ export class PageController {
 
   @Get('{*path}')
   async page(@Req() req: Request, @Res() res: Response): Promise<void> {
+    // Whatever answers here (the not-found page, a redirect, a 404), no route of the site matched.
+    setRouteLabel(res, UNMATCHED_ROUTE);
     if (isApiPath(req.path)) throw new NotFoundException(`No API route for GET ${req.path}`);
     if (req.path.startsWith('/assets/')) {
       res.status(404).type('text/plain').send('Not found');

@@ -12,8 +12,12 @@ export { sendPrepared };
 export const JSON_TYPE = 'application/json; charset=utf-8';
 export const SVG_TYPE = 'image/svg+xml';
 
-/** Catalogs change only with a deploy or a seed: browsers and CDNs may keep them 5 minutes and serve them stale while they revalidate. */
-export const CATALOG_CACHE_CONTROL = 'public, max-age=300, stale-while-revalidate=86400';
+/**
+ * Catalogs change only with a deploy or a seed: browsers may keep them 5 minutes and serve them stale while
+ * they revalidate. Private, like every /api answer: shared caches (a CDN) keep the API out
+ * (docs/product.md#24-operations).
+ */
+export const CATALOG_CACHE_CONTROL = 'private, max-age=300, stale-while-revalidate=86400';
 /** Artwork requested with its current version (?v=): the URL changes when the picture does. */
 export const ARTWORK_IMMUTABLE = 'public, max-age=31536000, immutable';
 /** Artwork requested without (or with an old) version: a day, then revalidate. */

@@ -77,6 +77,11 @@ export class RenderService {
     return this.views.bundle.isPagePath(path);
   }
 
+  /** The pattern of the page route a path matches ("/locations/:citySlug"), undefined for no page. */
+  pageRoute(path: string): string | undefined {
+    return this.views.bundle.pageRoute(path);
+  }
+
   /**
    * A page rendered as a visitor would get it, for the content optimizer: straight through the views,
    * so the page cache is neither read nor filled (docs/product.md#23-content-optimizer).
@@ -107,6 +112,8 @@ export class RenderService {
 
   private async renderForCache(path: string, url: string): Promise<PageAnswer> {
     const rendered = await this.views.bundle.renderPage({ url, site: this.site, assets: this.views.assets, data: this.data });
+    // A page (not a not-found or redirect answer) that had to be rendered: a page cache miss.
+    if (rendered.status === 200) this.cache.countMiss();
     if (rendered.status !== 200 || !this.cache.enabled || !CACHEABLE_PATH.test(path)) return { cached: false, page: rendered };
     const page = await cachedPage(rendered.status, rendered.html);
     this.cache.set(path, page);

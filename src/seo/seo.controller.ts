@@ -2,15 +2,24 @@ import { join } from 'node:path';
 import { Controller, Get, Header, NotFoundException, Req, Res } from '@nestjs/common';
 import { SkipThrottle } from '@nestjs/throttler';
 import type { Request, Response } from 'express';
+import { AppConfig } from '../config/app-config.js';
 import { ASSETS_DIR } from '../render/asset-store.js';
-import { sendCachedPage } from '../render/page-response.js';
+import { pageCacheControl, sendCachedPage } from '../render/page-response.js';
 import { SeoService } from './seo.service.js';
 
 /** Crawler files: real responses, never the HTML shell. */
 @SkipThrottle()
 @Controller()
 export class SeoController {
-  constructor(private readonly seo: SeoService) {}
+  /** The pages' Cache-Control, as when the fast path answers the sitemap from the page cache. */
+  private readonly sitemapCacheControl: string;
+
+  constructor(
+    private readonly seo: SeoService,
+    config: AppConfig,
+  ) {
+    this.sitemapCacheControl = pageCacheControl(config);
+  }
 
   @Get('robots.txt')
   @Header('Content-Type', 'text/plain; charset=utf-8')
@@ -21,7 +30,7 @@ export class SeoController {
 
   @Get('sitemap.xml')
   async sitemap(@Req() req: Request, @Res() res: Response): Promise<void> {
-    sendCachedPage(req, res, await this.seo.sitemapDocument());
+    sendCachedPage(req, res, await this.seo.sitemapDocument(), this.sitemapCacheControl);
   }
 
   @Get('favicon.ico')

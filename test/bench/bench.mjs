@@ -23,11 +23,16 @@
 // from each 201 to its mail's arrival is budgeted (p95 <= 2 s).
 // Then the content optimizer (docs/product.md#23-content-optimizer): a production server on a database of
 // its own audits its build at start; the whole site's audit must finish in under 30 s.
-// BENCH_ONLY=site, desk, notifications or audit runs one section.
+// Then several instances (docs/product.md#24-operations): two production servers on one database of their
+// own, sharing one Redis (a redis-server of its own on loopback): the quote stream split across both, against
+// one of them alone, in the same run: every 201 a stored row, and the ratio of the two throughputs
+// (budget >= 0.9x: what the instances share, PostgreSQL and the Redis counters, must not make two slower than one).
+// BENCH_ONLY=site, desk, notifications, audit or instances runs one section.
 import { execFile, spawn } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { get } from 'node:http';
+import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -49,6 +54,7 @@ const SERVER_ENV = { AUDIT_NEW_BUILD: 'off', AUDIT_SCHEDULE: 'off', LOG_LEVEL: '
 const DESK = { connections: 10, leads: 100_000, p97_5Ms: 50, rssGrowthMb: 50 };
 const NOTIFY = { ratio: 0.8, p95Ms: 2000, steadyRate: 50 };
 const AUDIT_BUDGET_MS = 30_000;
+const INSTANCES = { ratio: 0.9 };
 
 const embedded = process.env.DATABASE_URL ? undefined : await startEmbeddedPostgres('data/pg-bench');
 const databaseUrl = process.env.DATABASE_URL ?? embedded.url;
@@ -154,7 +160,7 @@ function compare(label, site, limit, budget) {
   if (ratio < budget) problems.push(`${label}: ${ratio.toFixed(2)}x is under the ${budget}x budget`);
 }
 
-// BENCH_ONLY=site, desk, notifications or audit runs that section alone.
+// BENCH_ONLY=site, desk, notifications, audit or instances runs that section alone.
 const ONLY = process.env.BENCH_ONLY;
 
 try {
@@ -165,6 +171,8 @@ try {
   if (!ONLY || ONLY === 'notifications') console.log(await benchNotifications());
   // 6. The content optimizer.
   if (!ONLY || ONLY === 'audit') console.log(await benchAudit());
+  // 7. Two instances behind one database and one Redis.
+  if (!ONLY || ONLY === 'instances') console.log(await benchInstances());
 } catch (error) {
   problems.push(`the run stopped: ${error?.stack ?? error}`);
 } finally {
@@ -357,6 +365,88 @@ async function scratchDatabase(name) {
     await admin.end();
   });
   return url.toString();
+}
+
+/**
+ * The quote stream of streamQuotes split across several instances at once (the connections shared out), as a
+ * load balancer would spread it; throughput is the sum of theirs.
+ */
+async function streamQuotesAcross(bases, { email }) {
+  const streams = await Promise.all(bases.map((base) => streamQuotes(base, { connections: Math.ceil(CONNECTIONS / bases.length), email })));
+  return {
+    streams,
+    rps: streams.reduce((sum, stream) => sum + stream.r.requests.average, 0),
+    created: streams.reduce((sum, stream) => sum + stream.created, 0),
+    retried: streams.reduce((sum, stream) => sum + stream.retried, 0),
+  };
+}
+
+/** A redis-server of its own on a free loopback port, keeping nothing on disk; stopped with the bench. */
+async function startRedis() {
+  const port = await freePort();
+  const child = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
+  const stop = () => new Promise((resolve) => (child.exitCode !== null ? resolve() : (child.once('exit', resolve), child.kill('SIGTERM'))));
+  stops.push(stop);
+  const pong = () =>
+    new Promise((resolve) => {
+      const socket = connect(port, '127.0.0.1', () => socket.write('PING\r\n'));
+      socket.once('data', (data) => (socket.destroy(), resolve(String(data).startsWith('+PONG'))));
+      socket.once('error', () => resolve(false));
+    });
+  for (let i = 0; !(await pong()); i++) {
+    if (i > 100 || child.exitCode !== null) throw new Error('redis-server did not start (is it installed?)');
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return { url: `redis://127.0.0.1:${port}`, stop };
+}
+
+/**
+ * Two instances on one database and one Redis (docs/product.md#24-operations): the quote stream through one
+ * of them at 50 connections, then split across both (25 each), in the same run. Every 201 must be a stored
+ * row in both; the ratio of the throughputs is budgeted. On a machine with few cores both instances and
+ * PostgreSQL share them, so the ratio says that what instances share does not become the bottleneck, not
+ * how far the site scales on machines of their own.
+ */
+async function benchInstances() {
+  const url = await scratchDatabase(`bench_instances_${process.pid}`);
+  const redis = await startRedis();
+  const env = { ...SERVER_ENV, REDIS_URL: redis.url };
+  const first = await startProductionServer({ dataDir: 'data/pg-bench', databaseUrl: url, env });
+  stops.push(first.stop);
+  const second = await startProductionServer({ dataDir: 'data/pg-bench', databaseUrl: url, env });
+  stops.push(second.stop);
+  await streamQuotesAcross([first.base, second.base], { email: 'warm-up@example.test' });
+  await drainQueue(url);
+
+  const oneEmail = `bench-one-${Date.now()}@example.test`;
+  const one = await streamQuotes(first.base, { email: oneEmail });
+  await drainQueue(url);
+  const twoEmail = `bench-two-${Date.now()}@example.test`;
+  const two = await streamQuotesAcross([first.base, second.base], { email: twoEmail });
+  await drainQueue(url);
+  await second.stop();
+  await first.stop();
+  await redis.stop();
+
+  const lines = [];
+  const runs = [
+    ['one instance', [one], one.created, await storedQuotes(url, oneEmail), one.r.requests.average],
+    ['two instances', two.streams, two.created, await storedQuotes(url, twoEmail), two.rps],
+  ];
+  for (const [name, streams, created, stored, rps] of runs) {
+    for (const stream of streams) {
+      const f = failures(stream.r, 201);
+      if (f.count || stream.retriedBad) problems.push(`instances, ${name}: ${[f.text, stream.retriedBad && `${stream.retriedBad} of the retries`].filter(Boolean).join(', ')}`);
+    }
+    const exact = created === stored && created > 0;
+    if (!exact) problems.push(`instances, ${name}: ${created} answered 201 but ${stored} rows stored`);
+    lines.push(`${exact ? 'ok  ' : 'FAIL'} ${name}: ${Math.round(rps)} req/s, ${created} answered 201, ${stored} rows stored${exact ? ': zero lost leads' : ': MISMATCH'}`);
+  }
+  const ratio = two.rps / one.r.requests.average;
+  const ratioOk = ratio >= INSTANCES.ratio;
+  if (!ratioOk) problems.push(`instances: two instances ${ratio.toFixed(2)}x of one, under the ${INSTANCES.ratio}x budget`);
+  lines.push(`${ratioOk ? 'ok  ' : 'FAIL'} quotes through two instances / through one: ${ratio.toFixed(2)}x (budget >= ${INSTANCES.ratio}x)`);
+  return `\ntwo instances on one database and one Redis, POST /api/quotes at ${CONNECTIONS} connections, ${DURATION} s streams:\n${lines.join('\n')}`;
 }
 
 /** The mail catcher (a real SMTP server, test/support/mail-catcher.mjs) in a process of its own. */

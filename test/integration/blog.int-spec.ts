@@ -22,7 +22,7 @@ import { listen, rawRequest } from './raw-http.js';
 
 const FIXTURES = join('src', 'blog', 'fixtures');
 const LIST_FIELDS = ['category', 'excerpt', 'id', 'publishedAt', 'readingTime', 'slug', 'title'];
-const CACHE_CONTROL = 'public, max-age=300, stale-while-revalidate=86400';
+const CACHE_CONTROL = 'private, max-age=300, stale-while-revalidate=86400';
 
 /**
  * A small XML well-formedness check (the feed must parse in any reader): one prolog, one root, tags

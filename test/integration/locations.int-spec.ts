@@ -59,7 +59,7 @@ describe('cities and location search', () => {
     it('lists every city of the committed data by state then name, in camelCase', async () => {
       const res = await request(server()).get('/api/cities').expect(200);
       expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
-      expect(res.headers['cache-control']).toBe('public, max-age=300, stale-while-revalidate=86400');
+      expect(res.headers['cache-control']).toBe('private, max-age=300, stale-while-revalidate=86400');
       expect(res.headers.etag).toMatch(/^"[\w-]+"$/);
       const cities = res.body.cities as CityListItem[];
       expect(cities.length).toBe(committedCityData().cities.length);
@@ -93,7 +93,7 @@ describe('cities and location search', () => {
       expect(notModified.status).toBe(304);
       expect(notModified.body.length).toBe(0);
       expect(notModified.headers.etag).toBe(br.headers.etag);
-      expect(notModified.headers['cache-control']).toBe('public, max-age=300, stale-while-revalidate=86400');
+      expect(notModified.headers['cache-control']).toBe('private, max-age=300, stale-while-revalidate=86400');
       const head = await rawRequest(`${origin}/api/cities`, { method: 'HEAD' });
       expect(head.status).toBe(200);
       expect(head.body.length).toBe(0);
@@ -124,7 +124,7 @@ describe('cities and location search', () => {
 
     it("lists a city's photos: its generated artwork", async () => {
       const res = await request(server()).get(`/api/cities/${dallas.id}/photos`).expect(200);
-      expect(res.headers['cache-control']).toBe('public, max-age=300, stale-while-revalidate=86400');
+      expect(res.headers['cache-control']).toBe('private, max-age=300, stale-while-revalidate=86400');
       expect(res.body).toEqual({ photos: [{ url: expect.stringMatching(/^\/media\/cities\/dallas-tx-expedite\.svg\?v=[\w-]{10}$/), originalUrl: expect.any(String) }] });
       expect(res.body.photos[0].originalUrl).toBe(res.body.photos[0].url);
     });
@@ -232,7 +232,7 @@ describe('cities and location search', () => {
     it('answers JSON that a CDN may keep 5 minutes, to GET and HEAD, with or without a trailing slash; no other method', async () => {
       const res = await search('dal').expect(200);
       expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
-      expect(res.headers['cache-control']).toBe('public, max-age=300');
+      expect(res.headers['cache-control']).toBe('private, max-age=300');
       expect(res.headers['x-content-type-options']).toBe('nosniff');
       expect(res.headers['x-request-id']).toEqual(expect.any(String));
       const head = await request(server()).head('/api/location-search?q=dal').expect(200);

@@ -10,6 +10,7 @@ import { LeadDesk, LeadInbox } from '../../src/leads/index.js';
 import { DELIVERY_HEADER, NO_CHANNEL_DETAIL, SIGNATURE_HEADER, verifyWebhook } from '../../src/notifications/index.js';
 import { SmtpSink } from '../support/smtp-sink.js';
 import { createTestApp, type TestApp } from './app.js';
+import { eventually, homeQuote, postLead, sleep } from './leads.js';
 
 // Lead notifications (docs/product.md#22-lead-notifications) against a real SMTP server and a real
 // webhook receiver on loopback, with the queue on the test's own PostgreSQL.
@@ -36,26 +37,9 @@ const slideOutQuote = {
   referrer: 'https://www.google.com/',
   utm: { source: 'google', medium: 'cpc', campaign: 'hand-carry' },
 };
-const homeQuote = { firstName: 'Dana', lastName: 'Reyes', email: 'dana@shipper.test', phone: '(704) 555-0142', service: 'medical-transport' };
 
 const BASE_ENV = { QUOTE_THROTTLE_LIMIT: '1000', THROTTLE_LIMIT: '100000', NOTIFY_RETRY_DELAY_SECONDS: '1' };
 const NO_CHANNELS = { SMTP_URL: '', NOTIFY_EMAIL_TO: '', NOTIFY_EMAIL_FROM: '', NOTIFY_WEBHOOK_URL: '', NOTIFY_WEBHOOK_SECRET: '', NOTIFY_RETRY_LIMIT: '10' };
-
-async function eventually<T>(check: () => Promise<T | undefined | null | false>, timeoutMs = 10_000, what = 'condition'): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await check();
-    if (value) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-function postLead(app: NestExpressApplication, body: object, path = '/api/quotes') {
-  return request(app.getHttpServer()).post(path).set('Idempotency-Key', randomUUID()).send(body);
-}
 
 const notificationLines = (lead: LeadDetailView) => lead.timeline.filter((e) => e.type === 'notification').map((e) => `${e.channel} ${e.outcome}: ${e.text}`);
 
@@ -395,36 +379,4 @@ describe('lead notifications with no channel configured', () => {
     await db.end();
     expect(jobs.rows).toEqual([{ state: 'completed', output: { sent: false, detail: NO_CHANNEL_DETAIL } }]);
   });
-});
-
-describe('lead notifications from two instances on one database', () => {
-  const sink = new SmtpSink();
-  let first: TestApp;
-  let second: TestApp;
-
-  beforeAll(async () => {
-    await sink.start();
-    const env = { ...BASE_ENV, ...NO_CHANNELS, SMTP_URL: sink.url, NOTIFY_EMAIL_TO: 'dispatch@desk.test' };
-    first = await createTestApp(env);
-    second = await createTestApp(env, undefined, first.databaseUrl);
-  });
-
-  afterAll(async () => {
-    await second.close();
-    await first.close();
-    await sink.stop();
-  });
-
-  it('sends each lead\'s mail once, whichever instance took the lead', async () => {
-    const ids: string[] = [];
-    for (let i = 0; i < 20; i++) {
-      const app = i % 2 === 0 ? first.app : second.app;
-      ids.push((await postLead(app, { ...homeQuote, email: `twin${i}@shipper.test` }).expect(201)).body.id);
-    }
-    await sink.waitFor(20, 20_000);
-    await sleep(3000);
-    expect(sink.messages).toHaveLength(20);
-    const links = sink.messages.map((m) => /admin\/leads\/([0-9a-f-]{36})/.exec(m.mail.text ?? '')![1]).sort();
-    expect(links).toEqual([...ids].sort());
-  }, 40_000);
 });

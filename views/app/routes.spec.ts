@@ -25,7 +25,7 @@ describe('page routes', () => {
       for (const path of paths) {
         const matches = matchRoutes(pageRoutes, path);
         const last = matches?.[matches.length - 1];
-        const expected = last && last.route.path !== '*' ? { page: last.route.handle, params: last.params } : { page: notFoundPage, params: {} };
+        const expected = last && last.route.path !== '*' ? { page: last.route.handle, params: last.params, route: last.route.path } : { page: notFoundPage, params: {}, route: '*' };
         expect({ path, ...matchPage(path) }).toEqual({ path, ...expected });
       }
     }

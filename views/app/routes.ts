@@ -48,12 +48,14 @@ export function pageFamily(pathname: string): PageFamily {
 export interface PageMatch {
   page: AnyPage;
   params: Record<string, string | undefined>;
+  /** The matched route's pattern ("/locations/:citySlug"; "*" for the not-found page): a bounded name for metrics. */
+  route: string;
 }
 
 /** How many paths' matches are remembered: every page of the site, with room to spare. */
 export const MATCH_MEMO_ENTRIES = 5000;
 const memo = new LRUCache<string, PageMatch>({ max: MATCH_MEMO_ENTRIES });
-const NOT_FOUND: PageMatch = Object.freeze({ page: notFoundPage, params: Object.freeze({}) });
+const NOT_FOUND: PageMatch = Object.freeze({ page: notFoundPage, params: Object.freeze({}), route: '*' });
 
 /**
  * The page for a path. react-router flattens, ranks and compiles the whole table on every call, which
@@ -67,7 +69,7 @@ export function matchPage(pathname: string): PageMatch {
   const matches = matchRoutes(pageRoutes, pathname);
   const last = matches?.[matches.length - 1];
   if (!last || last.route.path === '*') return NOT_FOUND;
-  const match: PageMatch = Object.freeze({ page: (last.route as PageRoute).handle, params: Object.freeze({ ...last.params }) });
+  const match: PageMatch = Object.freeze({ page: (last.route as PageRoute).handle, params: Object.freeze({ ...last.params }), route: last.route.path! });
   memo.set(pathname, match);
   return match;
 }

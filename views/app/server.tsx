@@ -89,8 +89,17 @@ function renderDocument(
  * file extension is never a page: /blog/feed.xml and /sitemap.xml belong to their controllers.
  */
 export function isPagePath(pathname: string): boolean {
-  if (/\.[a-z0-9]+$/i.test(pathname)) return false;
-  return matchPage(pathname).page !== notFoundPage;
+  return pageRoute(pathname) !== undefined;
+}
+
+/**
+ * The pattern of the page route a path matches ("/", "/locations/:citySlug"), undefined where isPagePath
+ * is false: what request metrics name a page by, so that each city or post is not a series of its own.
+ */
+export function pageRoute(pathname: string): string | undefined {
+  if (/\.[a-z0-9]+$/i.test(pathname)) return undefined;
+  const match = matchPage(pathname);
+  return match.page === notFoundPage ? undefined : match.route;
 }
 
 /** Paths of indexable pages without route parameters, for the sitemap: canonical paths only, no aliases. */

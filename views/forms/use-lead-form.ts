@@ -2,11 +2,14 @@ import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 
 import { ApiError } from '../../client/api.js';
 import { readFirstTouch, type FirstTouch } from '../../client/attribution.js';
 import { LeadAttempts, type LeadPost } from '../../client/lead-api.js';
+import { DATABASE_UNAVAILABLE_MESSAGE } from '../../core/error-messages.js';
 
 /** Why the last submission did not go through; each form words it its own way. */
 export type Failure =
   | { kind: 'fields' }
   | { kind: 'throttled'; retryAfter?: number; message?: string }
+  /** 503: the server cannot store leads just now (its database is away); `message` is its own words. */
+  | { kind: 'unavailable'; message: string }
   | { kind: 'generic' };
 
 export type FormStatus = 'idle' | 'submitting' | 'success';
@@ -60,6 +63,7 @@ function serverFieldErrors<V extends object>(error: unknown, empty: V, fieldOf: 
 function failureOf(error: unknown, hasFieldErrors: boolean): Failure {
   if (hasFieldErrors) return { kind: 'fields' };
   if (error instanceof ApiError && error.status === 429) return { kind: 'throttled', retryAfter: error.retryAfter, message: error.serverMessage };
+  if (error instanceof ApiError && error.status === 503) return { kind: 'unavailable', message: error.serverMessage ?? DATABASE_UNAVAILABLE_MESSAGE };
   return { kind: 'generic' };
 }
 

@@ -33,8 +33,8 @@ export function SlideOutQuoteForm({ form, phone, phoneHref, firstFieldRef, onClo
       {phone}
     </a>
   );
-  // A 429 says what the server said; without its words it is told like any other failure.
-  const throttled = failure?.kind === 'throttled' ? failure.message : undefined;
+  // A 429 or a 503 says what the server said; a 429 without its words is told like any other failure.
+  const serverSays = failure?.kind === 'throttled' || failure?.kind === 'unavailable' ? failure.message : undefined;
 
   return (
     <>
@@ -63,9 +63,9 @@ export function SlideOutQuoteForm({ form, phone, phoneHref, firstFieldRef, onClo
         </div>
         {failure ? (
           <div ref={form.alertRef} role="alert" tabIndex={-1} className={s.alert}>
-            {failure.kind === 'fields' || throttled ? (
+            {failure.kind === 'fields' || serverSays ? (
               <p>
-                {throttled ?? copy.fieldsInvalid} {copy.alsoCall} {callLink}.
+                {serverSays ?? copy.fieldsInvalid} {copy.alsoCall} {callLink}.
               </p>
             ) : (
               <p>

@@ -224,9 +224,11 @@ function FailureAlert({ failure, what, contact, alertRef }: { failure: Failure; 
     const summary =
       failure.kind === 'fields'
         ? commonCopy.fieldsInvalid
-        : failure.retryAfter !== undefined
-          ? commonCopy.tooMany(waitText(failure.retryAfter))
-          : (failure.message ?? commonCopy.tooManyFallback);
+        : failure.kind === 'unavailable'
+          ? failure.message
+          : failure.retryAfter !== undefined
+            ? commonCopy.tooMany(waitText(failure.retryAfter))
+            : (failure.message ?? commonCopy.tooManyFallback);
     text = (
       <>
         {summary} {commonCopy.alsoCall} {call}.

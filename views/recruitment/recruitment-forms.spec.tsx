@@ -5,7 +5,13 @@ import { act } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { FIRST_TOUCH_KEY } from '../../client/attribution.js';
-import { EMAIL_INVALID_MESSAGE, INTERNAL_ERROR_MESSAGE, invalidRequestMessage, TOO_MANY_REQUESTS_MESSAGE } from '../../core/error-messages.js';
+import {
+  DATABASE_UNAVAILABLE_MESSAGE,
+  EMAIL_INVALID_MESSAGE,
+  INTERNAL_ERROR_MESSAGE,
+  invalidRequestMessage,
+  TOO_MANY_REQUESTS_MESSAGE,
+} from '../../core/error-messages.js';
 import { INSURANCE_NOT_CONFIRMED_MESSAGE } from '../../core/error-messages.js';
 import { IDEMPOTENCY_KEY_REUSED_CODE, IDEMPOTENCY_KEY_REUSED_MESSAGE } from '../../core/idempotency-key.js';
 import { CarrierApplicationForm } from './carrier-application-form.js';
@@ -275,6 +281,30 @@ describe('CarrierApplicationForm', () => {
     fillCarrier();
     await submit();
     expect(container.querySelector('[role="alert"]')!.textContent).toContain(TOO_MANY_REQUESTS_MESSAGE);
+  });
+
+  it("a 503 (database away) shows the server's message with the phone, keeps the values, and a retry reuses key and payload", async () => {
+    fetchMock.mockResolvedValueOnce(
+      answer(503, { success: false, error: DATABASE_UNAVAILABLE_MESSAGE, code: 'database_unavailable', requestId: 'r4' }, { 'Retry-After': '30' }),
+    );
+    fetchMock.mockResolvedValueOnce(created());
+    renderCarrier();
+    fillCarrier();
+    await submit();
+    const alert = container.querySelector<HTMLElement>('[role="alert"]')!;
+    expect(alert.textContent).toBe(
+      'We could not save your request just now. Please try again in a minute, or call us. You can also call us at (800) 555-0199.',
+    );
+    expect(alert.querySelector('a[href="tel:+18005550199"]')!.textContent).toBe('(800) 555-0199');
+    expect(document.activeElement).toBe(alert);
+    expect(control('Contact name').value).toBe('Jordan Mills');
+    expect(control('Company').value).toBe('Piedmont\tHot Shot LLC ');
+    expect(control('Hot shot', group('Equipment types')).checked).toBe(true);
+
+    await submit();
+    expect(container.querySelector('[role="status"] h3')!.textContent).toBe('Application received');
+    expect(sent(1).key).toBe(sent(0).key);
+    expect(sent(1).body).toEqual(sent(0).body);
   });
 
   it('a 5xx or a network failure offers phone and e-mail, keeps the values, and a retry reuses key and payload', async () => {

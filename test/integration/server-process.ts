@@ -1,0 +1,90 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+
+export const MAIN = join(process.cwd(), 'dist', 'src', 'main.js');
+/** Production requires a signing key for admin tokens. */
+const TEST_JWT_SECRET = 'process-test-secret-0123456789abcdef';
+
+export interface ServerProcess {
+  child: ChildProcess;
+  /** Everything it printed so far, stdout and stderr. */
+  output(): string;
+  /** Its exit code, once it exits. */
+  exited: Promise<number | null>;
+}
+
+/** The built server (`dist/src/main.js`, refreshed by `npm run build:server`) in production mode, with `env` on top of PATH. */
+export function startBuiltServer(env: Record<string, string>): ServerProcess {
+  if (!existsSync(MAIN)) throw new Error('dist/src/main.js is missing: run "npm run build:server" first');
+  let output = '';
+  const child = spawn(process.execPath, [MAIN], {
+    env: { PATH: process.env.PATH ?? '', NODE_ENV: 'production', LOG_LEVEL: 'info', ADMIN_JWT_SECRET: TEST_JWT_SECRET, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout!.on('data', (d: Buffer) => (output += d.toString()));
+  child.stderr!.on('data', (d: Buffer) => (output += d.toString()));
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  return { child, output: () => output, exited };
+}
+
+/** Polls `url` until it answers 200, failing when the process exits first or after `timeoutMs`. */
+export async function waitForStatus(url: string, server: ServerProcess, status = 200, timeoutMs = 45_000): Promise<Response> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (server.child.exitCode !== null) throw new Error(`server exited with ${server.child.exitCode}:\n${server.output().slice(-3000)}`);
+    try {
+      const res = await fetch(url);
+      if (res.status === status) return res;
+      await res.arrayBuffer();
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`${url} did not answer ${status} within ${timeoutMs} ms`);
+}
+
+/** The `msg` of each JSON log line, in order (production logs are pino JSON). */
+export function logMessages(output: string): string[] {
+  return output
+    .split('\n')
+    .filter((line) => line.startsWith('{'))
+    .map((line) => {
+      try {
+        return String((JSON.parse(line) as { msg?: unknown }).msg ?? '');
+      } catch {
+        return '';
+      }
+    });
+}
+
+/** A valid home-form quote (docs/product.md#51-quote-submission), one e-mail per call so no two look alike. */
+export function quoteBody(n: number): object {
+  return {
+    firstName: 'Dana',
+    lastName: 'Reyes',
+    email: `dana.${n}@shipper.test`,
+    phone: '(704) 555-0142',
+    service: 'medical-transport',
+    message: 'Infusion pump, needs to be in Raleigh by 6 PM.',
+  };
+}
+
+export type Outcome = { status: number; id?: string; body: unknown; at: number } | { error: string; at: number };
+
+/** POSTs one quote and says what came back: a status with its body, or the connection error. */
+export async function postQuote(base: string, n: number): Promise<Outcome> {
+  try {
+    const res = await fetch(`${base}/api/quotes`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'idempotency-key': `stream-${n}-${Date.now()}`, 'user-agent': 'StreamTest/1.0' },
+      body: JSON.stringify(quoteBody(n)),
+    });
+    const body = (await res.json()) as { id?: string };
+    return { status: res.status, id: body.id, body, at: Date.now() };
+  } catch (error) {
+    const cause = (error as { cause?: { code?: string; message?: string } }).cause;
+    return { error: cause?.code ?? cause?.message ?? String(error), at: Date.now() };
+  }
+}
