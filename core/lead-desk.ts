@@ -46,6 +46,9 @@ export const RESPONSE_PROMISE_MINUTES = 15;
 /** Leads per inbox page. */
 export const LEADS_PAGE_SIZE = 50;
 
+/** The longest dispatcher's note, in characters: the API refuses longer and the note box stops there. */
+export const NOTE_MAX_LENGTH = 2000;
+
 /** A lead in the inbox. Times are ISO 8601 instants. */
 export interface LeadSummaryView {
   id: string;

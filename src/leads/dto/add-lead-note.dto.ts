@@ -1,8 +1,7 @@
 import { IsDefined, IsString, Length } from 'class-validator';
+import { NOTE_MAX_LENGTH } from '../../../core/lead-desk.js';
 import { IsPlainText } from '../../common/plain-text.js';
 import { Trim } from '../../common/transforms.js';
-
-export const NOTE_MAX_LENGTH = 2000;
 
 /** POST /api/admin/leads/{id}/notes: a dispatcher's note, plain text over one or more lines. */
 export class AddLeadNoteDto {
