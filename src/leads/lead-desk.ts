@@ -4,10 +4,8 @@ import { EntityManager, LockMode } from '@mikro-orm/postgresql';
 import {
   canMoveLead,
   LEAD_KINDS,
-  LEAD_STATUS_LABELS,
   LEADS_PAGE_SIZE,
   RESPONSE_PROMISE_MINUTES,
-  NOTIFICATION_CHANNEL_LABELS,
   type DeskPeriodStats,
   type DeskStatsView,
   type FailedNotificationView,
@@ -22,6 +20,7 @@ import {
   type NotificationChannel,
   type NotificationOutcome,
 } from '../../core/lead-desk.js';
+import { noteAddedText, notificationText, receivedText, statusChangeText } from '../../core/lead-timeline-text.js';
 import { AbandonmentService } from '../abandonment/index.js';
 import { AdminAudit, type AdminPrincipal } from '../admin/index.js';
 import { DomainError } from '../common/domain-error.js';
@@ -369,26 +368,15 @@ function timelineLine(event: LeadEvent, source: string): LeadEventView {
   const base = { at: event.at.toISOString(), actor: event.actor ?? null, fromStatus: event.fromStatus ?? null, toStatus: event.toStatus ?? null };
   switch (event.type) {
     case 'received':
-      return { ...base, type: 'received', text: `Received from ${source}${event.toStatus === 'spam' ? ' (marked spam: the form\'s hidden field was filled)' : ''}` };
+      return { ...base, type: 'received', text: receivedText(source, event.toStatus === 'spam') };
     case 'status':
-      return {
-        ...base,
-        type: 'status',
-        text: `${LEAD_STATUS_LABELS[event.fromStatus ?? 'new']} -> ${LEAD_STATUS_LABELS[event.toStatus ?? 'new']}${event.actor ? ` by ${event.actor}` : ''}`,
-      };
+      return { ...base, type: 'status', text: statusChangeText(event.fromStatus ?? 'new', event.toStatus ?? 'new', base.actor) };
     case 'note':
-      return { ...base, type: 'note', text: `Note added${event.actor ? ` by ${event.actor}` : ''}` };
+      return { ...base, type: 'note', text: noteAddedText(base.actor) };
     default: {
       const outcome = event.type.slice('notification_'.length) as NotificationOutcome;
       const channel = (event.channel ?? 'none') as NotificationChannel;
       return { ...base, type: 'notification', outcome, channel, text: notificationText(outcome, channel, event.detail ?? null) };
     }
   }
-}
-
-/** "E-mail sent: to dispatch@example.com", "Webhook failed (attempt 2 of 11): HTTP 502", and so on. */
-function notificationText(outcome: NotificationOutcome, channel: NotificationChannel, detail: string | null): string {
-  const label = NOTIFICATION_CHANNEL_LABELS[channel];
-  const verb = { queued: 'queued', sent: 'sent', failed: 'failed', gave_up: 'gave up', skipped: 'not sent' }[outcome];
-  return `${label} ${verb}${detail ? `: ${detail}` : ''}`;
 }

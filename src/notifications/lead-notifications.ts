@@ -1,6 +1,7 @@
 import { Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { NOTIFICATION_CHANNEL_LABELS, type LeadDetailView, type NotificationChannel } from '../../core/lead-desk.js';
+import { failedAttemptDetail, gaveUpDetail, sentDetail } from '../../core/lead-timeline-text.js';
 import { AdminAudit, type AdminPrincipal } from '../admin/index.js';
 import { DomainError } from '../common/domain-error.js';
 import { AppConfig } from '../config/app-config.js';
@@ -114,12 +115,11 @@ export class LeadNotifications implements OnModuleInit {
       detail = channel === 'email' ? await this.email.send(leadEmail(lead, settings), job.id) : await this.webhook.send(webhookBody(lead, settings, job.id), job.id);
     } catch (error) {
       const reason = failureReason(error);
-      const last = attempt >= attempts;
-      await this.timeline.notification(leadId, { outcome: 'failed', channel, detail: `attempt ${attempt} of ${attempts}: ${reason}${last ? '' : '; it will be retried'}` });
+      await this.timeline.notification(leadId, { outcome: 'failed', channel, detail: failedAttemptDetail(attempt, attempts, reason) });
       this.logger.warn({ leadId, kind: lead.kind, channel, attempt, attempts, reason }, 'lead notification failed');
       throw new Error(reason);
     }
-    await this.timeline.notification(leadId, { outcome: 'sent', channel, detail: attempt > 1 ? `${detail}, at attempt ${attempt}` : detail });
+    await this.timeline.notification(leadId, { outcome: 'sent', channel, detail: sentDetail(detail, attempt) });
     this.logger.log({ leadId, kind: lead.kind, channel, attempt }, 'lead notification sent');
     return { sent: true, detail };
   }
@@ -130,7 +130,7 @@ export class LeadNotifications implements OnModuleInit {
     const attempts = (job.sourceRetryCount ?? job.retryLimit) + 1;
     const output = job.sourceOutput as { message?: unknown } | null;
     const reason = typeof output?.message === 'string' ? failureReason(output.message) : 'unknown error';
-    await this.timeline.notification(leadId, { outcome: 'gave_up', channel, detail: `after ${attempts} attempts; the last: ${reason}` });
+    await this.timeline.notification(leadId, { outcome: 'gave_up', channel, detail: gaveUpDetail(attempts, reason) });
     this.logger.error({ leadId, channel, attempts, reason }, 'lead notification gave up');
   }
 

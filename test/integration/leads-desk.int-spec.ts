@@ -242,7 +242,7 @@ describe('leads desk API', () => {
         utm: { source: 'google', medium: 'cpc', campaign: 'hotshot-mi', term: null, content: null },
       });
       // Then the notification's lines (no channel is configured here; notifications.int-spec.ts has the channels).
-      expect(lead.timeline[0]).toEqual({ at: lead.receivedAt, type: 'received', actor: null, fromStatus: null, toStatus: 'new', text: 'Received from slide_out_hero_section' });
+      expect(lead.timeline[0]).toEqual({ at: lead.receivedAt, type: 'received', actor: null, fromStatus: null, toStatus: 'new', text: 'Received from Quote dialog: Hero section' });
       expect(lead.timeline[1]).toMatchObject({ type: 'notification', outcome: 'queued', channel: 'none', actor: null, text: 'Notification queued' });
       expect(lead.notes).toEqual([]);
       expect(lead.abandonedForms).toEqual([]);

@@ -13,6 +13,7 @@ import {
   type PageFamily,
 } from '../../core/content-audit.js';
 import type { DeskStatsView, LeadDetailView, LeadSummaryView } from '../../core/lead-desk.js';
+import { receivedText } from '../../core/lead-timeline-text.js';
 
 // Fixture data for the admin pages' specs: what LeadDesk answers, written by hand.
 
@@ -85,7 +86,7 @@ export const detail: LeadDetailView = {
   ],
   notes: [{ id: 'n1', text: 'Left a voicemail.', author: 'alice', createdAt: minutesBefore(10) }],
   timeline: [
-    { at: minutesBefore(42), type: 'received', actor: null, fromStatus: null, toStatus: 'new', text: 'Received from slide_out_hero_section' },
+    { at: minutesBefore(42), type: 'received', actor: null, fromStatus: null, toStatus: 'new', text: receivedText('slide_out_hero_section', false) },
     { at: minutesBefore(42), type: 'notification', outcome: 'queued', channel: 'email', actor: null, fromStatus: null, toStatus: null, text: 'E-mail queued' },
     { at: minutesBefore(41), type: 'notification', outcome: 'failed', channel: 'email', actor: null, fromStatus: null, toStatus: null, text: 'E-mail failed: attempt 1 of 11: connect ECONNREFUSED 10.0.0.5:587; it will be retried' },
     { at: minutesBefore(39), type: 'notification', outcome: 'sent', channel: 'email', actor: null, fromStatus: null, toStatus: null, text: 'E-mail sent: to dispatch@example.test, at attempt 2' },

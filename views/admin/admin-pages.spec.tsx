@@ -143,7 +143,7 @@ describe('admin pages', () => {
     expect(islands).toEqual(['SignOutButton', 'LeadWorkbench']);
     expect(doc.querySelector('nav a[aria-current="page"]')?.textContent).toBe('Leads');
     expect(text(doc.querySelector('h1')!)).toBe('Grace Hopper');
-    for (const expected of ['Pickup', 'Charlotte, NC', 'Two pallets, liftgate at delivery.', '/hot-shot-trucking', 'https://www.google.com/', 'UTM campaign', 'hot-shot', 'home_quote', 'exit_intent', 'Left a voicemail.', 'Received from slide_out_hero_section']) {
+    for (const expected of ['Pickup', 'Charlotte, NC', 'Two pallets, liftgate at delivery.', '/hot-shot-trucking', 'https://www.google.com/', 'UTM campaign', 'hot-shot', 'home_quote', 'exit_intent', 'Left a voicemail.', 'Received from Quote dialog: Hero section']) {
       expect(main).toContain(expected);
     }
     expect(doc.querySelector('main a[href="tel:+17045550100"]')).not.toBeNull();

@@ -1,11 +1,13 @@
 /**
- * Copy and choice labels of the two quote forms (docs/product.md#4-quote-forms). The choice values are the
- * API's own lists (core/quote-options.ts); a value without a label here fails to compile.
+ * Copy and choices of the two quote forms (docs/product.md#4-quote-forms). The choice values and their labels
+ * are the API's own lists (core/quote-options.ts), which the leads desk shows too.
  */
 
 import {
   HOME_SERVICES,
+  SERVICE_LABELS,
   SLIDE_OUT_SERVICES,
+  TIMEFRAME_LABELS,
   TIMEFRAMES,
   type HomeService,
   type SlideOutService,
@@ -22,34 +24,11 @@ function choices<V extends string>(values: readonly V[], labels: Record<V, strin
   return values.map((value) => ({ value, label: labels[value] }));
 }
 
-export const homeServices = choices<HomeService>(HOME_SERVICES, {
-  'hand-carry': 'Hand-Carry Courier',
-  'medical-transport': 'Medical Transport',
-  'air-expedite': 'Air Expedite',
-  'ground-expedite': 'Ground Expedite',
-  custom: 'Custom Solution',
-});
+export const homeServices = choices<HomeService>(HOME_SERVICES, SERVICE_LABELS);
 
-export const slideOutServices = choices<SlideOutService>(SLIDE_OUT_SERVICES, {
-  'same-day': 'Same-Day Delivery',
-  'next-day': 'Next-Day Delivery',
-  expedited: 'Expedited Freight',
-  'hot-shot': 'Hot Shot Trucking',
-  'air-expedite': 'Air Expedite',
-  'ground-expedite': 'Ground Expedite',
-  medical: 'Medical Transport',
-  'hand-carry': 'Hand-Carry Courier',
-  emergency: 'Emergency Logistics',
-  other: 'Other',
-});
+export const slideOutServices = choices<SlideOutService>(SLIDE_OUT_SERVICES, SERVICE_LABELS);
 
-export const timeframes = choices<Timeframe>(TIMEFRAMES, {
-  asap: 'ASAP (emergency)',
-  today: 'Today',
-  tomorrow: 'Tomorrow',
-  'this-week': 'This week',
-  flexible: 'Flexible',
-});
+export const timeframes = choices<Timeframe>(TIMEFRAMES, TIMEFRAME_LABELS);
 
 export const UNSAVED_CHANGES_MESSAGE = 'You have unsaved changes. Are you sure you want to leave?';
 

@@ -1,0 +1,28 @@
+// The words of a lead's timeline (docs/product.md#21-leads-desk, #22-lead-notifications): the server writes
+// each line with these, and the views' specs build their fixtures with them, so a change of wording is one
+// change here that every test sees.
+import { sourceLabel } from './lead-labels.js';
+import { LEAD_STATUS_LABELS, NOTIFICATION_CHANNEL_LABELS, type LeadStatus, type NotificationChannel, type NotificationOutcome } from './lead-desk.js';
+
+const by = (actor: string | null) => (actor ? ` by ${actor}` : '');
+
+export const receivedText = (source: string, spam: boolean): string =>
+  `Received from ${sourceLabel(source)}${spam ? " (marked spam: the form's hidden field was filled)" : ''}`;
+
+export const statusChangeText = (from: LeadStatus, to: LeadStatus, actor: string | null): string =>
+  `${LEAD_STATUS_LABELS[from]} -> ${LEAD_STATUS_LABELS[to]}${by(actor)}`;
+
+export const noteAddedText = (actor: string | null): string => `Note added${by(actor)}`;
+
+const OUTCOME_VERBS: Record<NotificationOutcome, string> = { queued: 'queued', sent: 'sent', failed: 'failed', gave_up: 'gave up', skipped: 'not sent' };
+
+export const notificationText = (outcome: NotificationOutcome, channel: NotificationChannel, detail: string | null): string =>
+  `${NOTIFICATION_CHANNEL_LABELS[channel]} ${OUTCOME_VERBS[outcome]}${detail ? `: ${detail}` : ''}`;
+
+/** The details a notification's lines carry, after the channel and the outcome. */
+export const failedAttemptDetail = (attempt: number, attempts: number, reason: string): string =>
+  `attempt ${attempt} of ${attempts}: ${reason}${attempt >= attempts ? '' : '; it will be retried'}`;
+
+export const sentDetail = (detail: string, attempt: number): string => (attempt > 1 ? `${detail}, at attempt ${attempt}` : detail);
+
+export const gaveUpDetail = (attempts: number, reason: string): string => `after ${attempts} attempts; the last: ${reason}`;
