@@ -1,3 +1,5 @@
+import { OPENER_PATTERN } from '../core/lead-source.js';
+
 /**
  * Pure parts of the one quote-form opener (the QuoteDialog island wires them to the page): which
  * source a request to open carries, and what a click on a quote link reports to analytics.
@@ -9,11 +11,9 @@ export const MESSAGE_DEFAULT_SOURCE = 'blog_article';
 export const QUOTE_FROM_URL_DELAY_MS = 500;
 export const QUOTE_PARAM = 'quote';
 
-const SOURCE_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
-
 /** A source as given by a link, message, hook or URL; anything odd becomes the fallback. */
 export function normalizeSource(raw: unknown, fallback: string): string {
-  return typeof raw === 'string' && SOURCE_PATTERN.test(raw) ? raw : fallback;
+  return typeof raw === 'string' && OPENER_PATTERN.test(raw) ? raw : fallback;
 }
 
 /** The source of a `{action: 'openQuoteForm', source?}` window message, or undefined for other messages. */

@@ -3,7 +3,7 @@
 // draws it (ViewsBundle.renderAdminPage).
 import type { AdminView } from './admin.js';
 import type { AuditDashboardView } from './content-audit.js';
-import type { DeskStatsView, FailedNotificationView, LeadDetailView, LeadFilterView, LeadKind, LeadStatus, LeadSummaryView } from './lead-desk.js';
+import type { DeskStatsView, FailedNotificationView, LeadDetailView, LeadFilterView, LeadSummaryView } from './lead-desk.js';
 
 /** What every page behind the sign-in knows: who is signed in, the desk's clock and time zone. */
 export interface SignedInPage {
@@ -47,8 +47,8 @@ export const adminLeadPath = (id: string) => `${ADMIN_LEADS_PATH}/${encodeURICom
 const FILTER_KEYS = ['kind', 'status', 'source', 'from', 'to', 'q'] as const;
 
 /**
- * The inbox filter as a query string ("kind=quote&spam=1", no "?"), in one order, empty parts left out:
- * the inbox form, its 'Next page' link and the CSV export all speak it.
+ * The inbox filter as a query string ("kind=quote&spam=true", no "?"), in one order, empty parts left out:
+ * the inbox's 'Next page' link and its CSV export link write it, and core/lead-filter.ts reads it back.
  */
 export function leadFilterQuery(filter: LeadFilterView, cursor?: string | null): string {
   // Hand-written rather than URLSearchParams: core is type-checked without DOM or Node types.
@@ -64,41 +64,3 @@ export function leadFilterQuery(filter: LeadFilterView, cursor?: string | null):
 
 /** Whether a filter narrows the inbox at all. */
 export const isFiltered = (filter: LeadFilterView): boolean => leadFilterQuery(filter) !== '';
-
-export interface FilterReading {
-  filter: LeadFilterView;
-  cursor?: string;
-  /** What could not be read (a repeated parameter, spam that is not true or false); the desk checks the rest. */
-  error?: string;
-}
-
-/**
- * Reads the inbox page's query string (parsed: a value per key, an array when repeated) into a filter,
- * as given: the desk checks each part (kinds, dates, search length) and names what it refuses.
- */
-export function readLeadFilter(query: Record<string, unknown>): FilterReading {
-  const problems: string[] = [];
-  const one = (key: string): string | undefined => {
-    const raw = query[key];
-    if (raw === undefined || raw === '') return undefined;
-    if (typeof raw !== 'string') {
-      problems.push(`${key} must be given once`);
-      return undefined;
-    }
-    return raw.trim() || undefined;
-  };
-  const filter: LeadFilterView = {};
-  const kind = one('kind');
-  if (kind !== undefined) filter.kind = kind as LeadKind;
-  const status = one('status');
-  if (status !== undefined) filter.status = status as LeadStatus;
-  for (const key of ['source', 'from', 'to', 'q'] as const) {
-    const value = one(key);
-    if (value !== undefined) filter[key] = value;
-  }
-  const spam = one('spam');
-  if (spam === 'true' || spam === '1' || spam === 'on') filter.spam = true;
-  else if (spam !== undefined && spam !== 'false' && spam !== '0') problems.push('spam must be true or false');
-  const cursor = one('cursor');
-  return { filter, ...(cursor === undefined ? {} : { cursor }), ...(problems.length ? { error: problems.join('; ') } : {}) };
-}

@@ -29,3 +29,15 @@ export const FIELD_LIMITS = {
   utm: 150,
   honeypot: 500,
 } as const;
+
+/** How the inbox writes a quote's route: "Dallas, TX -> Atlanta, GA". */
+export const ROUTE_SEPARATOR = ' -> ';
+
+/**
+ * The leads desk's copy of every lead (table lead), sized from the fields it is made of: a quote's name is
+ * "first last", a recruitment lead's is its contact name; a route is two locations and the separator.
+ */
+export const LEAD_COLUMN_LIMITS = {
+  name: Math.max(2 * FIELD_LIMITS.personName + 1, FIELD_LIMITS.contactName),
+  route: 2 * FIELD_LIMITS.location + ROUTE_SEPARATOR.length,
+} as const;

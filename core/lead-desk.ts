@@ -1,5 +1,6 @@
 // The leads desk's vocabulary and the shapes its API and pages share (docs/product.md#21-leads-desk).
 // Pure data and types: the server, the views and the tests import them.
+import { ROUTE_SEPARATOR } from './field-limits.js';
 
 /** Every kind of lead the site takes. */
 export const LEAD_KINDS = ['quote', 'freight_agent', 'carrier'] as const;
@@ -43,6 +44,12 @@ export const canMoveLead = (from: LeadStatus, to: LeadStatus): boolean => LEAD_T
 /** The promise every page makes: a quote within 15 minutes. A lead still `new` after this is overdue. */
 export const RESPONSE_PROMISE_MINUTES = 15;
 
+/** A quote's route for the inbox: both ends as typed, an end not given as "?", null when neither is. */
+export function quoteRoute(pickup?: string | null, delivery?: string | null): string | null {
+  if (!pickup && !delivery) return null;
+  return `${pickup || '?'}${ROUTE_SEPARATOR}${delivery || '?'}`;
+}
+
 /** Leads per inbox page. */
 export const LEADS_PAGE_SIZE = 50;
 
@@ -62,7 +69,7 @@ export interface LeadSummaryView {
   phone: string | null;
   /** Where on the site it came from: home_form, slide_out_<opener>, freight_agent_form, carrier_form. */
   source: string;
-  /** Quotes: "Dallas, TX -> Atlanta, GA" when both ends are given. */
+  /** Quotes: the pickup and the delivery as quoteRoute writes them; null for other leads. */
   route: string | null;
   /** Quotes: the service and the timeframe values as sent. */
   service: string | null;

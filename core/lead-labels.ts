@@ -1,6 +1,7 @@
 // The words the back office shows for what a lead stores as codes (docs/product.md#21-leads-desk): the
 // service and timeframe as the public forms name them, the source as a readable name, the phone formatted.
 // The CSV export and the API keep the codes; pages show these (with the code in a tooltip where useful).
+import { SLIDE_OUT_SOURCE_PREFIX } from './lead-source.js';
 import { SERVICE_LABELS, TIMEFRAME_LABELS, type HomeService, type SlideOutService, type Timeframe } from './quote-options.js';
 
 const has = <K extends string>(record: Record<K, string>, key: string): key is K => Object.prototype.hasOwnProperty.call(record, key);
@@ -16,9 +17,6 @@ const FORM_SOURCES: Record<string, string> = {
   freight_agent_form: 'Freight agent form',
   carrier_form: 'Carrier application form',
 };
-
-/** Where the quote dialog was opened from is stored after this prefix (slide_out_hero_section). */
-export const SLIDE_OUT_SOURCE_PREFIX = 'slide_out_';
 
 /** "hero_section" -> "Hero section". */
 const words = (code: string): string => {

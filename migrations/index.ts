@@ -8,6 +8,8 @@ import { Migration20261122193323_blog } from './Migration20261122193323_blog.js'
 import { Migration20261123191602_admin_and_leads } from './Migration20261123191602_admin_and_leads.js';
 import { Migration20261124083102_notifications } from './Migration20261124083102_notifications.js';
 import { Migration20261124121110_content_audit } from './Migration20261124121110_content_audit.js';
+import { Migration20261126112421_lead_columns } from './Migration20261126112421_lead_columns.js';
+import { Migration20261126120000_lower_case_sources } from './Migration20261126120000_lower_case_sources.js';
 
 /** Migrations in the order they apply; `npm run migration:create` regenerates this list. */
 export const MIGRATIONS: MigrationObject[] = [
@@ -20,4 +22,6 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261123191602_admin_and_leads', class: Migration20261123191602_admin_and_leads },
   { name: 'Migration20261124083102_notifications', class: Migration20261124083102_notifications },
   { name: 'Migration20261124121110_content_audit', class: Migration20261124121110_content_audit },
+  { name: 'Migration20261126112421_lead_columns', class: Migration20261126112421_lead_columns },
+  { name: 'Migration20261126120000_lower_case_sources', class: Migration20261126120000_lower_case_sources },
 ];

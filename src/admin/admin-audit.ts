@@ -41,7 +41,8 @@ export class AdminAudit {
 
   constructor(private readonly em: EntityManager) {}
 
-  async record(entry: AdminAuditEntry, em: EntityManager = this.em.fork()): Promise<void> {
+  /** Writes the entry (with `em`, in that transaction) and logs it; answers the row's id. */
+  async record(entry: AdminAuditEntry, em: EntityManager = this.em.fork()): Promise<string> {
     const row = em.create(AdminAuditEvent, {
       action: entry.action,
       actor: entry.actor,
@@ -52,5 +53,16 @@ export class AdminAudit {
     await em.persist(row).flush();
     const details = entry.logDetails ?? entry.details;
     this.logger.log({ audit: entry.action, actor: entry.actor, subject: entry.subject ?? undefined, ip: entry.ip ?? undefined, ...(details ? { details } : {}) }, `admin ${entry.action}`);
+    return row.id;
+  }
+
+  /**
+   * Replaces the details of a row written before the work it records was done (an export: written before
+   * its first byte, then told how it ended), and logs the new facts.
+   */
+  async amend(id: string, entry: Pick<AdminAuditEntry, 'action' | 'actor' | 'details' | 'logDetails'>): Promise<void> {
+    await this.em.fork().nativeUpdate(AdminAuditEvent, { id }, { details: entry.details ?? null });
+    const details = entry.logDetails ?? entry.details;
+    this.logger.log({ audit: entry.action, actor: entry.actor, ...(details ? { details } : {}) }, `admin ${entry.action} ended`);
   }
 }

@@ -7,7 +7,8 @@ export type DomainErrorCode =
   | 'forbidden'
   | 'too_many_attempts'
   | 'invalid_transition'
-  | 'channel_not_configured';
+  | 'channel_not_configured'
+  | 'not_recorded';
 
 export const DOMAIN_ERROR_STATUS: Record<DomainErrorCode, number> = {
   not_found: 404,
@@ -18,6 +19,8 @@ export const DOMAIN_ERROR_STATUS: Record<DomainErrorCode, number> = {
   too_many_attempts: 429,
   invalid_transition: 422,
   channel_not_configured: 422,
+  /** Work that must leave a trace (an export of the customer list) and could not write it: nothing was done. */
+  not_recorded: 503,
 };
 
 export interface DomainErrorOptions {

@@ -5,12 +5,15 @@ import { validateSync } from 'class-validator';
 import type { AuditFilterView } from '../../core/content-audit.js';
 import type { Request, Response } from 'express';
 import { ADMIN_HOME_PATH } from '../../core/admin.js';
-import { ADMIN_LEADS_PATH, readLeadFilter } from '../../core/admin-pages.js';
+import { ADMIN_LEADS_PATH } from '../../core/admin-pages.js';
 import type { LeadPageView } from '../../core/lead-desk.js';
+import { parseLeadFilter } from '../../core/lead-filter.js';
 import { AdminPages } from '../admin/index.js';
 import { RequestValidationError } from '../common/request-validation.js';
 import { AuditFilterQueryDto, ContentAudit } from '../content-audit/index.js';
-import { LeadDesk } from './lead-desk.js';
+import { AppConfig } from '../config/app-config.js';
+import { DeskStats } from './desk-stats.js';
+import { LeadReader } from './lead-reader.js';
 
 /** How many waiting leads the dashboard lists (the inbox has them all). */
 const DASHBOARD_WAITING = 20;
@@ -24,8 +27,10 @@ const DASHBOARD_WAITING = 20;
 export class DeskPagesController {
   constructor(
     private readonly pages: AdminPages,
-    private readonly desk: LeadDesk,
+    private readonly reader: LeadReader,
+    private readonly figures: DeskStats,
     private readonly audits: ContentAudit,
+    private readonly config: AppConfig,
   ) {}
 
   /**
@@ -36,32 +41,33 @@ export class DeskPagesController {
   dashboard(@Query() query: Record<string, unknown>, @Req() req: Request, @Res() res: Response): Promise<void> {
     return this.pages.respond(req, res, async (admin, base) => {
       const [stats, waiting, failedNotifications, audit] = await Promise.all([
-        this.desk.stats(new Date(base.now)),
-        this.desk.waiting(DASHBOARD_WAITING),
-        this.desk.failedNotifications(),
+        this.figures.stats(new Date(base.now)),
+        this.reader.waiting(DASHBOARD_WAITING),
+        this.reader.failedNotifications(),
         this.audits.dashboard(readAuditFilter(query), admin.role),
       ]);
       return { ...base, kind: 'dashboard', stats, waiting, failedNotifications, audit };
     });
   }
 
-  /** A filter the desk refuses renders the inbox with its message (and no leads), never an error page. */
+  /**
+   * The inbox reads its query string by the API's rule (core/lead-filter.ts); a filter it refuses renders
+   * the inbox with the reasons (and no leads), never an error page.
+   */
   @Get(ADMIN_LEADS_PATH)
   inbox(@Query() query: Record<string, unknown>, @Req() req: Request, @Res() res: Response): Promise<void> {
     return this.pages.respond(req, res, async (_admin, base) => {
-      const { filter, cursor, error: readError } = readLeadFilter(query);
-      const sources = await this.desk.sources();
-      let page: LeadPageView = { leads: [], nextCursor: null };
-      let error = readError;
-      if (!error) {
-        try {
-          page = await this.desk.list(filter, cursor);
-        } catch (failure) {
-          if (!(failure instanceof RequestValidationError)) throw failure;
-          error = Object.values(failure.fields).join('; ');
-        }
+      const reading = parseLeadFilter(query, this.config.DESK_TIME_ZONE, { cursor: true });
+      const sources = await this.reader.sources();
+      if (!reading.ok) return { ...base, kind: 'inbox', filter: reading.filter, leads: [], nextCursor: null, sources, error: Object.values(reading.fields).join('; ') };
+      let page: LeadPageView;
+      try {
+        page = await this.reader.list(reading.query);
+      } catch (failure) {
+        if (!(failure instanceof RequestValidationError)) throw failure;
+        return { ...base, kind: 'inbox', filter: reading.query.filter, leads: [], nextCursor: null, sources, error: Object.values(failure.fields).join('; ') };
       }
-      return { ...base, kind: 'inbox', filter, leads: page.leads, nextCursor: page.nextCursor, sources, ...(error ? { error } : {}) };
+      return { ...base, kind: 'inbox', filter: reading.query.filter, leads: page.leads, nextCursor: page.nextCursor, sources };
     });
   }
 
@@ -69,7 +75,7 @@ export class DeskPagesController {
   @Get(`${ADMIN_LEADS_PATH}/:id`)
   lead(@Param('id') id: string, @Req() req: Request, @Res() res: Response): Promise<void> {
     return this.pages.respond(req, res, async (_admin, base) => {
-      const lead = await this.desk.detail(id);
+      const lead = await this.reader.detail(id);
       return lead ? { ...base, kind: 'lead', lead } : { ...base, kind: 'lead-not-found' };
     });
   }

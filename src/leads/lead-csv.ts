@@ -21,15 +21,6 @@ export const CSV_COLUMNS = [
   'desk_url',
 ] as const;
 
-/**
- * A cell a spreadsheet would read as a formula (it begins with =, +, -, @, tab or carriage return) gets
- * a leading single quote, so it is shown as the text it is (OWASP "CSV injection"). A phone written
- * "+1 ..." therefore exports as "'+1 ...".
- */
-export function neutraliseCell(value: string): string {
-  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-}
-
 export function csvRow(lead: LeadSummaryView, deskUrl: string): string[] {
   return [
     lead.id,
@@ -46,7 +37,7 @@ export function csvRow(lead: LeadSummaryView, deskUrl: string): string[] {
     lead.service ?? '',
     lead.timeframe ?? '',
     `${deskUrl}${lead.id}`,
-  ].map(neutraliseCell);
+  ];
 }
 
 /**
@@ -55,7 +46,9 @@ export function csvRow(lead: LeadSummaryView, deskUrl: string): string[] {
  * holds about one batch however many rows there are.
  */
 export function leadsCsv(batches: AsyncIterable<LeadSummaryView[]>, deskUrlPrefix: string): Readable {
-  const options = { columns: [...CSV_COLUMNS], record_delimiter: 'windows' as const };
+  // escape_formulas: a cell a spreadsheet would read as a formula (=, +, -, @, tab, carriage return, and
+  // their full-width forms) gets a leading single quote, so it shows as the text it is (OWASP "CSV injection").
+  const options = { columns: [...CSV_COLUMNS], record_delimiter: 'windows' as const, escape_formulas: true };
   async function* text(): AsyncGenerator<string> {
     let header = true;
     for await (const batch of batches) {

@@ -50,7 +50,7 @@ export class LeadInbox {
       kind: lead.kind,
       status: lead.spam ? 'spam' : 'new',
       receivedAt: lead.receivedAt,
-      name: lead.name.slice(0, 241),
+      name: lead.name,
       company: lead.company,
       email: lead.email,
       phone: lead.phone,

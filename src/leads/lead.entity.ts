@@ -1,5 +1,7 @@
 import { defineEntity, p } from '@mikro-orm/postgresql';
+import { FIELD_LIMITS, LEAD_COLUMN_LIMITS } from '../../core/field-limits.js';
 import type { LeadKind, LeadStatus } from '../../core/lead-desk.js';
+import { LEAD_SOURCE_MAX_LENGTH } from '../../core/lead-source.js';
 
 const LeadSchema = defineEntity({
   name: 'Lead',
@@ -20,13 +22,13 @@ const LeadSchema = defineEntity({
     kind: p.string().length(16).$type<LeadKind>(),
     status: p.string().length(16).$type<LeadStatus>(),
     receivedAt: p.datetime(),
-    name: p.string().length(241),
-    company: p.string().length(120).nullable(),
-    email: p.string().length(254),
-    phone: p.string().length(32).nullable(),
-    /** home_form, slide_out_<opener>, freight_agent_form or carrier_form. */
-    source: p.string().length(80),
-    route: p.string().length(410).nullable(),
+    name: p.string().length(LEAD_COLUMN_LIMITS.name),
+    company: p.string().length(FIELD_LIMITS.company).nullable(),
+    email: p.string().length(FIELD_LIMITS.email),
+    phone: p.string().length(FIELD_LIMITS.phone).nullable(),
+    /** home_form, slide_out_<opener>, freight_agent_form or carrier_form, lower-cased (core/lead-source.ts). */
+    source: p.string().length(LEAD_SOURCE_MAX_LENGTH),
+    route: p.string().length(LEAD_COLUMN_LIMITS.route).nullable(),
     service: p.string().length(32).nullable(),
     timeframe: p.string().length(16).nullable(),
     /** The first move out of `new`: the time to first response is this minus receivedAt. */

@@ -1,38 +1,44 @@
 import { Body, Controller, Get, HttpCode, Param, Patch, Post, Query, Req, Res, UseGuards } from '@nestjs/common';
 import type { Request, Response } from 'express';
+import { zonedDate } from '../../core/desk-days.js';
 import type { DeskStatsView, LeadDetailView, LeadSummaryView } from '../../core/lead-desk.js';
 import { AdminAuthGuard, AdminRoles, clientFacts, CurrentAdmin, type AdminPrincipal } from '../admin/index.js';
-import { DomainError } from '../common/domain-error.js';
 import { AppConfig } from '../config/app-config.js';
-import { zonedDate } from './desk-time.js';
+import { DeskStats } from './desk-stats.js';
 import { AddLeadNoteDto } from './dto/add-lead-note.dto.js';
 import { ChangeLeadStatusDto } from './dto/change-lead-status.dto.js';
-import { LeadFilterQueryDto, LeadListQueryDto } from './dto/lead-query.dto.js';
-import { LeadDesk } from './lead-desk.js';
+import { LeadCommands, leadNotFound } from './lead-commands.js';
+import { LeadExport } from './lead-export.js';
+import { LeadReader } from './lead-reader.js';
+import { requireLeadFilter } from './require-lead-filter.js';
 
 /**
  * The desk's API (docs/product.md#21-leads-desk): any signed-in account reads, only an admin changes
- * or exports. export.csv and stats are declared before :id so they are not taken for ids.
+ * or exports. export.csv and stats are declared before :id so they are not taken for ids. The filter of
+ * the list and the export is read by core's one rule (core/lead-filter.ts), as the inbox page reads it.
  */
 @Controller('api/admin/leads')
 @UseGuards(AdminAuthGuard)
 export class LeadsDeskController {
   constructor(
-    private readonly desk: LeadDesk,
+    private readonly reader: LeadReader,
+    private readonly commands: LeadCommands,
+    private readonly exports: LeadExport,
+    private readonly figures: DeskStats,
     private readonly config: AppConfig,
   ) {}
 
   @Get()
-  async list(@Query() query: LeadListQueryDto): Promise<{ success: true; leads: LeadSummaryView[]; nextCursor: string | null }> {
-    const page = await this.desk.list(query.toFilter(), query.cursor);
+  async list(@Query() query: Record<string, unknown>): Promise<{ success: true; leads: LeadSummaryView[]; nextCursor: string | null }> {
+    const page = await this.reader.list(requireLeadFilter(query, this.config.DESK_TIME_ZONE, { cursor: true }));
     return { success: true, leads: page.leads, nextCursor: page.nextCursor };
   }
 
   /** The filter's leads as CSV, streamed row batch by row batch (the /api compression flushes as it goes). */
   @Get('export.csv')
   @AdminRoles('admin')
-  export(@Query() query: LeadFilterQueryDto, @CurrentAdmin() admin: AdminPrincipal, @Req() req: Request, @Res() res: Response): void {
-    const csv = this.desk.exportCsv(query.toFilter(), admin, clientFacts(req).ip);
+  async export(@Query() query: Record<string, unknown>, @CurrentAdmin() admin: AdminPrincipal, @Req() req: Request, @Res() res: Response): Promise<void> {
+    const csv = await this.exports.start(requireLeadFilter(query, this.config.DESK_TIME_ZONE, { cursor: false }), admin, clientFacts(req).ip);
     res.status(200);
     res.setHeader('Content-Type', 'text/csv; charset=utf-8');
     res.setHeader('Content-Disposition', `attachment; filename="leads-${zonedDate(new Date(), this.config.DESK_TIME_ZONE)}.csv"`);
@@ -46,13 +52,13 @@ export class LeadsDeskController {
 
   @Get('stats')
   async stats(): Promise<{ success: true; stats: DeskStatsView }> {
-    return { success: true, stats: await this.desk.stats() };
+    return { success: true, stats: await this.figures.stats() };
   }
 
   @Get(':id')
   async detail(@Param('id') id: string): Promise<{ success: true; lead: LeadDetailView }> {
-    const lead = await this.desk.detail(id);
-    if (!lead) throw new DomainError('not_found', 'Lead not found');
+    const lead = await this.reader.detail(id);
+    if (!lead) throw leadNotFound();
     return { success: true, lead };
   }
 
@@ -64,13 +70,13 @@ export class LeadsDeskController {
     @CurrentAdmin() admin: AdminPrincipal,
     @Req() req: Request,
   ): Promise<{ success: true; lead: LeadDetailView }> {
-    return { success: true, lead: await this.desk.changeStatus(id, dto.status, admin, clientFacts(req).ip) };
+    return { success: true, lead: await this.commands.changeStatus(id, dto.status, admin, clientFacts(req).ip) };
   }
 
   @Post(':id/notes')
   @HttpCode(201)
   @AdminRoles('admin')
   async addNote(@Param('id') id: string, @Body() dto: AddLeadNoteDto, @CurrentAdmin() admin: AdminPrincipal, @Req() req: Request): Promise<{ success: true; lead: LeadDetailView }> {
-    return { success: true, lead: await this.desk.addNote(id, dto.text, admin, clientFacts(req).ip) };
+    return { success: true, lead: await this.commands.addNote(id, dto.text, admin, clientFacts(req).ip) };
   }
 }

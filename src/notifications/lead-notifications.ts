@@ -5,7 +5,7 @@ import { failedAttemptDetail, gaveUpDetail, sentDetail } from '../../core/lead-t
 import { AdminAudit, type AdminPrincipal } from '../admin/index.js';
 import { DomainError } from '../common/domain-error.js';
 import { AppConfig } from '../config/app-config.js';
-import { LeadDesk, LeadInbox, LeadTimeline, type NotificationLine, type ReceivedLead } from '../leads/index.js';
+import { LeadInbox, LeadReader, LeadTimeline, type NotificationLine, type ReceivedLead } from '../leads/index.js';
 import { JobQueue, type QueuedJob } from '../queue/job-queue.js';
 import { EmailChannel } from './email-channel.js';
 import { leadEmail, webhookBody, type NoticeSettings } from './notification-message.js';
@@ -52,7 +52,7 @@ export class LeadNotifications implements OnModuleInit {
     private readonly config: AppConfig,
     private readonly queue: JobQueue,
     private readonly inbox: LeadInbox,
-    private readonly desk: LeadDesk,
+    private readonly reader: LeadReader,
     private readonly timeline: LeadTimeline,
     private readonly email: EmailChannel,
     private readonly webhook: WebhookChannel,
@@ -107,7 +107,7 @@ export class LeadNotifications implements OnModuleInit {
       await this.timeline.notification(leadId, { outcome: 'skipped', channel, detail: reason });
       return { sent: false, detail: `not sent: ${reason}` };
     }
-    const lead = await this.desk.record(leadId);
+    const lead = await this.reader.record(leadId);
     if (!lead) return { sent: false, detail: 'the lead no longer exists' };
     const settings: NoticeSettings = { brandName: this.config.BRAND_NAME, siteOrigin: this.config.SITE_ORIGIN, timeZone: this.config.DESK_TIME_ZONE };
     let detail: string;
@@ -139,14 +139,14 @@ export class LeadNotifications implements OnModuleInit {
    * transaction. The lead must exist and the channel be configured.
    */
   async resend(leadId: string, channel: Exclude<NotificationChannel, 'none'>, admin: AdminPrincipal, ip: string | null): Promise<LeadDetailView> {
-    const lead = await this.desk.record(leadId);
+    const lead = await this.reader.record(leadId);
     if (!lead) throw new DomainError('not_found', 'Lead not found');
     if (!this.isConfigured(channel)) throw new DomainError('channel_not_configured', `${NOTIFICATION_CHANNEL_LABELS[channel]} notifications are not configured`);
     await this.em.fork().transactional(async (tx) => {
       await this.enqueueOne(tx, lead.id, { outcome: 'queued', channel, detail: 'sent again from the desk', actor: admin.username });
       await this.audit.record({ action: 'lead_notification_resent', actor: admin.username, subject: lead.id, ip, details: { channel } }, tx);
     });
-    return (await this.desk.detail(lead.id))!;
+    return (await this.reader.detail(lead.id))!;
   }
 
   private isConfigured(channel: NotificationChannel): boolean {

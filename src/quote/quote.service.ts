@@ -1,5 +1,6 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
+import { quoteRoute } from '../../core/lead-desk.js';
 import { AbandonmentService } from '../abandonment/index.js';
 import { LeadDetails, LeadInbox, type LeadRecordDetails } from '../leads/index.js';
 import { idempotentCreate, type LeadReceipt } from '../common/idempotent-create.js';
@@ -7,12 +8,6 @@ import { Metrics } from '../metrics/metrics.js';
 import { firstTouchRecord, leadAttribution, leadFieldList, type RequestFacts } from '../common/lead-record.js';
 import { isSlideOut, type CreateQuoteDto } from './dto/create-quote.dto.js';
 import { QuoteRequest } from './quote-request.entity.js';
-
-/** "Dallas, TX -> Atlanta, GA" for the inbox; an end not given shows as "?"; null when neither is. */
-export function quoteRoute(pickup?: string | null, delivery?: string | null): string | null {
-  if (!pickup && !delivery) return null;
-  return `${pickup || '?'} -> ${delivery || '?'}`;
-}
 
 @Injectable()
 export class QuoteService implements OnModuleInit {

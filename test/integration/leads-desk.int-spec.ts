@@ -7,9 +7,10 @@ import { invalidRequestMessage } from '../../core/error-messages.js';
 import type { LeadDetailView } from '../../core/lead-desk.js';
 import { AdminAccounts } from '../../src/admin/index.js';
 import { AppConfig } from '../../src/config/app-config.js';
-import { LeadDesk } from '../../src/leads/index.js';
-import { pageSql } from '../../src/leads/lead-desk.js';
-import { parseLeadFilter } from '../../src/leads/lead-filter.js';
+import { pageSql } from '../../src/leads/lead-sql.js';
+import { parseLeadFilter } from '../../core/lead-filter.js';
+import { DeskStats, LeadReader } from '../../src/leads/index.js';
+import { LeadExport } from '../../src/leads/lead-export.js';
 import { createTestApp, type TestApp } from './app.js';
 
 const PASSWORD = 'correct horse battery staple';
@@ -383,7 +384,7 @@ describe('leads desk API', () => {
       expect(lines[1]).toBe(`${id},quote,new,${(await db.query(`select received_at from lead where id = $1`, [id])).rows[0].received_at.toISOString()},,"'=HYPERLINK(""http://evil.test"",""Click"") X",'@SUM(1+1),formula@evil.test,'+1 704 555 0100,home_form,,medical-transport,,${SITE}/admin/leads/${id}`);
       expect(lines.slice(2).map((l) => l.split(',')[0])).toEqual([ids.slideOut, ids.home]);
       const audit = await db.query(`select actor, details from admin_audit_event where action = 'leads_export'`);
-      expect(audit.rows).toEqual([{ actor: 'desk.admin', details: { filter: { kind: 'quote' }, rows: 3 } }]);
+      expect(audit.rows).toEqual([{ actor: 'desk.admin', details: { filter: { kind: 'quote' }, outcome: 'completed', rows: 3 } }]);
     });
 
     it('exports more leads than one cursor fetch in the inbox order, each once', async () => {
@@ -395,24 +396,24 @@ describe('leads desk API', () => {
       expect(ids).toEqual(expected);
     });
 
-    it('closes the cursor of an export cut short and audits it as not completed', async () => {
-      const desk = app.get(LeadDesk);
+    it('closes the cursor of an export cut short and audits it as cut short', async () => {
+      const exports = app.get(LeadExport);
       const admin = { username: 'desk.admin', role: 'admin' as const, userId: randomUUID(), sessionId: randomUUID() };
       await db.query(`delete from admin_audit_event where action = 'leads_export'`);
       // More cut-short exports than the pool has connections: each one must give its connection back.
       for (let i = 0; i < 12; i++) {
-        const csv = desk.exportCsv({ source: 'export_form' }, admin, '203.0.113.9');
+        const csv = await exports.start({ filter: { source: 'export_form' } }, admin, '203.0.113.9');
         await new Promise<void>((resolve, reject) => csv.once('data', () => resolve()).once('error', reject));
         csv.destroy();
       }
       for (let i = 0; i < 50; i++) {
-        const { rows } = await db.query(`select count(*)::int as n from admin_audit_event where action = 'leads_export'`);
+        const { rows } = await db.query(`select count(*)::int as n from admin_audit_event where action = 'leads_export' and details->>'outcome' <> 'started'`);
         if (rows[0].n === 12) break;
         await new Promise((r) => setTimeout(r, 50));
       }
       const audit = await db.query(`select details from admin_audit_event where action = 'leads_export'`);
       expect(audit.rows).toHaveLength(12);
-      expect(audit.rows.every((r) => r.details.completed === false && r.details.rows < 455)).toBe(true);
+      expect(audit.rows.every((r) => r.details.outcome === 'cut_short' && r.details.rows < 455)).toBe(true);
       const open = await db.query(`select count(*)::int as n from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid() and state <> 'idle'`);
       expect(open.rows[0].n).toBe(0);
       await get('/api/admin/leads?source=export_form').expect(200);
@@ -454,7 +455,7 @@ describe('leads desk API', () => {
 
   describe('figures', () => {
     it('counts leads by kind and source and the time to first response', async () => {
-      const desk = app.get(LeadDesk);
+      const desk = app.get(DeskStats);
       const now = new Date('2027-03-10T18:00:00Z');
       const at = (minutesAgo: number) => new Date(now.getTime() - minutesAgo * 60_000).toISOString();
       // Five answered leads today (10, 20, 30, 40 and 50 minutes to respond), one waiting past the promise, one spam.
@@ -497,11 +498,11 @@ describe('leads desk API', () => {
     });
 
     it('lists the waiting leads oldest first and the sources', async () => {
-      const waiting = await app.get(LeadDesk).waiting(3);
+      const waiting = await app.get(LeadReader).waiting(3);
       expect(waiting).toHaveLength(3);
       expect(waiting.every((l) => l.status === 'new')).toBe(true);
       expect(Date.parse(waiting[0]!.receivedAt)).toBeLessThanOrEqual(Date.parse(waiting[1]!.receivedAt));
-      const sources = await app.get(LeadDesk).sources();
+      const sources = await app.get(LeadReader).sources();
       expect(sources).toEqual([...sources].sort());
       expect(sources).toEqual(expect.arrayContaining(['bulk_form', 'carrier_form', 'freight_agent_form', 'home_form', 'slide_out_hero_section']));
     });
@@ -518,8 +519,10 @@ describe('leads desk API', () => {
            from generate_series(1, 20000) g`,
       );
       await db.query('analyze lead');
-      const plan = async (filter: Parameters<typeof parseLeadFilter>[0]) => {
-        const { sql, params } = pageSql(parseLeadFilter(filter, 'America/New_York'), 51);
+      const plan = async (filter: Record<string, string>) => {
+        const reading = parseLeadFilter(filter, 'America/New_York', { cursor: false });
+        if (!reading.ok) throw new Error(JSON.stringify(reading.fields));
+        const { sql, params } = pageSql(reading.query, 51);
         let n = 0;
         const res = await db.query(`explain ${sql.replace(/\?/g, () => `$${++n}`)}`, params);
         return res.rows.map((r) => r['QUERY PLAN']).join('\n');

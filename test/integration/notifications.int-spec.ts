@@ -6,7 +6,7 @@ import pg from 'pg';
 import request from 'supertest';
 import type { LeadDetailView } from '../../core/lead-desk.js';
 import { AdminAccounts } from '../../src/admin/index.js';
-import { LeadDesk, LeadInbox } from '../../src/leads/index.js';
+import { LeadReader, LeadInbox } from '../../src/leads/index.js';
 import { DELIVERY_HEADER, NO_CHANNEL_DETAIL, SIGNATURE_HEADER, verifyWebhook } from '../../src/notifications/index.js';
 import { SmtpSink } from '../support/smtp-sink.js';
 import { createTestApp, type TestApp } from './app.js';
@@ -48,7 +48,7 @@ describe('lead notifications by e-mail', () => {
   let testApp: TestApp;
   let app: NestExpressApplication;
   let db: pg.Client;
-  const detail = (id: string) => app.get(LeadDesk).detail(id) as Promise<LeadDetailView>;
+  const detail = (id: string) => app.get(LeadReader).detail(id) as Promise<LeadDetailView>;
 
   beforeAll(async () => {
     await sink.start();
@@ -224,7 +224,7 @@ describe('lead notifications that give up', () => {
     expect(lines[2]).toMatch(/^email failed: E-mail failed: attempt 2 of 2: .*ECONNREFUSED[^;]*$/);
     expect(lines[3]).toMatch(/^email gave_up: E-mail gave up: after 2 attempts; the last: .*ECONNREFUSED/);
 
-    const failed = await app.get(LeadDesk).failedNotifications();
+    const failed = await app.get(LeadReader).failedNotifications();
     expect(failed.map((f) => [f.lead.id, f.channel])).toEqual([[id, 'email']]);
     expect(failed[0]!.reason).toMatch(/^after 2 attempts; the last: .*ECONNREFUSED/);
     // The dashboard says so.
@@ -244,7 +244,7 @@ describe('lead notifications that give up', () => {
     expect(notificationLines(again.body.lead).at(-1)).toBe('email queued: E-mail queued: sent again from the desk');
     expect((again.body.lead as LeadDetailView).timeline.at(-1)!.actor).toBe('notify.admin');
     await sink.waitFor(1, 10_000);
-    expect(await app.get(LeadDesk).failedNotifications()).toEqual([]);
+    expect(await app.get(LeadReader).failedNotifications()).toEqual([]);
     const audit = await db.query(`select actor, subject, details from admin_audit_event where action = 'lead_notification_resent'`);
     expect(audit.rows).toEqual([{ actor: 'notify.admin', subject: id, details: { channel: 'email' } }]);
   }, 40_000);
@@ -316,7 +316,7 @@ describe('lead notifications by webhook', () => {
     expect(verifyWebhook('another-secret-that-is-32-bytes-long!!', signature, body)).toEqual({ valid: false, reason: 'mismatch' });
 
     const lead = await eventually(async () => {
-      const found = await app.get(LeadDesk).detail(id);
+      const found = await app.get(LeadReader).detail(id);
       return found?.timeline.some((e) => e.outcome === 'sent') && found;
     });
     // The timeline names the receiver by host: the URL's path and query may hold a token.
@@ -328,7 +328,7 @@ describe('lead notifications by webhook', () => {
     answers = [0];
     const id = (await postLead(app, homeQuote).expect(201)).body.id as string;
     const lead = await eventually(async () => {
-      const found = await app.get(LeadDesk).detail(id);
+      const found = await app.get(LeadReader).detail(id);
       return found?.timeline.some((e) => e.outcome === 'sent') && found;
     }, 20_000, 'the retry after the timeout');
     const lines = notificationLines(lead);
@@ -343,7 +343,7 @@ describe('lead notifications by webhook', () => {
     await eventually(async () => received.length === 3, 20_000, 'three attempts');
     expect(new Set(received.map((r) => r.headers[DELIVERY_HEADER.toLowerCase()])).size).toBe(1);
     const lead = await eventually(async () => {
-      const found = await app.get(LeadDesk).detail(id);
+      const found = await app.get(LeadReader).detail(id);
       return found?.timeline.some((e) => e.outcome === 'sent') && found;
     });
     const lines = notificationLines(lead);
@@ -369,7 +369,7 @@ describe('lead notifications with no channel configured', () => {
   it('completes the job as "not sent: no channel configured", on the timeline', async () => {
     const id = (await postLead(testApp.app, homeQuote).expect(201)).body.id as string;
     const lead = await eventually(async () => {
-      const found = await testApp.app.get(LeadDesk).detail(id);
+      const found = await testApp.app.get(LeadReader).detail(id);
       return found?.timeline.some((e) => e.outcome === 'skipped') && found;
     });
     expect(notificationLines(lead)).toEqual(['none queued: Notification queued', 'none skipped: Notification not sent: no channel configured']);

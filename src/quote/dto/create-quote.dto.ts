@@ -1,4 +1,5 @@
 import { FIELD_LIMITS } from '../../../core/field-limits.js';
+import { Transform } from 'class-transformer';
 import { IsIn, IsOptional, IsString, Matches, MaxLength, ValidateIf, isISO8601, registerDecorator, type ValidationArguments } from 'class-validator';
 import {
   Honeypot,
@@ -15,8 +16,7 @@ import {
 import { IsPlainText } from '../../common/plain-text.js';
 import { Trim, TrimOptional } from '../../common/transforms.js';
 import { HOME_SERVICES, SLIDE_OUT_SERVICES, TIMEFRAMES } from '../../../core/quote-options.js';
-
-export const SOURCE_PATTERN = /^slide_out_[A-Za-z0-9_-]{1,64}$/;
+import { normaliseSource, SLIDE_OUT_SOURCE_MESSAGE, SLIDE_OUT_SOURCE_PATTERN } from '../../../core/lead-source.js';
 
 /** The slide-out form sends a source ("slide_out_..."); the home form does not. */
 export const isSlideOut = (o: object) => (o as { source?: unknown }).source !== undefined;
@@ -124,8 +124,10 @@ export class CreateQuoteDto {
   @LeadMessage() message?: string;
   @OptionalText(FIELD_LIMITS.company) company?: string;
 
+  /** Stored lower-cased (core/lead-source.ts): /?quote=NewsLetter and /?quote=newsletter are one source. */
+  @Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? normaliseSource(value) : value))
   @IsOptional()
-  @Matches(SOURCE_PATTERN, { message: 'source must be "slide_out_" followed by the opening source' })
+  @Matches(SLIDE_OUT_SOURCE_PATTERN, { message: SLIDE_OUT_SOURCE_MESSAGE })
   @IsString()
   source?: string;
 

@@ -1,4 +1,4 @@
-import { startOfZonedDay, startOfZonedToday, zonedDate } from './desk-time.js';
+import { startOfZonedDay, startOfZonedToday, zonedDate } from './desk-days.js';
 
 describe('desk time', () => {
   it('finds when a day starts in the zone, across daylight saving changes', () => {

@@ -1,0 +1,40 @@
+// The plain-text rule of every stored text (docs/product.md#7-input-rules-every-api-endpoint-keeps): the
+// DTOs' IsPlainText and the desk's filter both check it.
+
+/**
+ * C0 controls (U+0000-U+001F), DEL and C1 controls (U+007F-U+009F) and unpaired UTF-16 surrogates.
+ * PostgreSQL refuses NUL and unpaired surrogates outright (a 500 if they reach it), and the rest
+ * (BEL, ESC, CR-LF in a name...) would be stored as given and replayed into e-mails, CSVs and terminals.
+ * With the u flag a surrogate range only matches a surrogate that is not half of a pair.
+ *
+ * Also the bidi embeddings and overrides (U+202A-U+202E) and isolates (U+2066-U+2069): invisible, they
+ * stay open until their terminator or the end of the paragraph, so stored in a name they reorder what
+ * follows it wherever it is shown (an e-mail, a CSV, a terminal: "Trojan Source" spoofing). The implicit
+ * marks LRM, RLM and ALM (U+200E, U+200F, U+061C) stay allowed: they open nothing, act like one letter
+ * of their direction, and Hebrew and Arabic keyboards and apps put them into ordinary text. Zero-width
+ * joiner and non-joiner (U+200D, U+200C) stay allowed: names in several scripts and emoji use them.
+ *
+ * One-line text also refuses the line and paragraph separators (U+2028, U+2029), which are line breaks;
+ * multi-line text keeps them with tab, line feed and carriage return.
+ * See docs/product.md#7-input-rules-every-api-endpoint-keeps.
+ */
+const SINGLE_LINE_FORBIDDEN = /[\u0000-\u001f\u007f-\u009f\u2028-\u202e\u2066-\u2069\ud800-\udfff]/u;
+/** Multi-line text (a message, details) keeps tab, line feed, carriage return and U+2028/U+2029. */
+const MULTI_LINE_FORBIDDEN = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069\ud800-\udfff]/u;
+
+export interface PlainTextOptions {
+  /** Allow tab and line breaks (multi-line fields such as a message). */
+  multiline?: boolean;
+  /** The field's name in messages, when it differs from the property (e.g. "utm.source"). */
+  label?: string;
+}
+
+/** True when the text holds no control character, bidi control or line break (tab and line breaks allowed when multi-line). */
+export function isPlainText(value: string, options: PlainTextOptions = {}): boolean {
+  return !(options.multiline ? MULTI_LINE_FORBIDDEN : SINGLE_LINE_FORBIDDEN).test(value);
+}
+
+export const plainTextMessage = (field: string, options: PlainTextOptions = {}) =>
+  options.multiline
+    ? `${field} must not contain control characters (tab and line breaks are allowed)`
+    : `${field} must not contain control characters or line breaks`;
