@@ -1,3 +1,5 @@
+import { isUuid } from '../../core/uuid.js';
+
 // The inbox's keyset cursor (docs/product.md#21-leads-desk): the last lead of a page, by its receipt
 // time to the microsecond (as PostgreSQL keeps it) and its id, which breaks ties. Opaque to clients.
 
@@ -8,7 +10,6 @@ export interface LeadCursor {
 }
 
 const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 export function encodeCursor(cursor: LeadCursor): string {
   return Buffer.from(`${cursor.receivedAt}|${cursor.id}`, 'utf8').toString('base64url');
@@ -18,7 +19,7 @@ export function encodeCursor(cursor: LeadCursor): string {
 export function decodeCursor(text: string): LeadCursor | null {
   if (!/^[A-Za-z0-9_-]{1,120}$/.test(text)) return null;
   const [receivedAt, id, ...rest] = Buffer.from(text, 'base64url').toString('utf8').split('|');
-  if (rest.length > 0 || !receivedAt || !id || !INSTANT.test(receivedAt) || !UUID.test(id)) return null;
+  if (rest.length > 0 || !receivedAt || !id || !INSTANT.test(receivedAt) || !isUuid(id)) return null;
   // A real instant (no 31 February): it must survive a round trip, milliseconds and all.
   const ms = Date.parse(receivedAt);
   if (Number.isNaN(ms) || new Date(ms).toISOString().slice(0, 23) !== receivedAt.slice(0, 23)) return null;
