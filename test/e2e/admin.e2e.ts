@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { LOGIN_TEXTS, SIGN_IN_FAILED_MESSAGE } from '../../core/admin.js';
+import { ADMIN_NETWORK_ERROR, LOGIN_TEXTS, SIGN_IN_FAILED_MESSAGE } from '../../core/admin.js';
+import { statusChangeText } from '../../core/lead-timeline-text.js';
 import { createAccount, signIn } from './admin-accounts.js';
 import { seedDesk } from './desk-leads.js';
 import { consoleErrors, DESKTOP, islandReady, MOBILE, screenshot, seriousViolations } from './helpers.js';
@@ -71,7 +72,7 @@ test('the button reads "Signing In..." while the request runs, and a request tha
   await page.getByRole('button', { name: 'Sign In' }).click();
   await expect(page.getByRole('button', { name: LOGIN_TEXTS.submitting })).toBeDisabled();
   release();
-  await expect(page.getByRole('alert')).toHaveText(LOGIN_TEXTS.network);
+  await expect(page.getByRole('alert')).toHaveText(ADMIN_NETWORK_ERROR);
 });
 
 test('a good sign-in reaches the dashboard with the username and role; the token is in no script-readable storage', async ({ page, context }) => {
@@ -149,7 +150,8 @@ test('a quote sent from the public site reaches the inbox; moving it on takes it
   await expect(page.getByText('Now: Contacted')).toBeVisible();
   // Keyboard users keep their place: the pressed button is gone, focus is on the new status.
   await expect(page.getByText('Now: Contacted')).toBeFocused();
-  await expect(page.getByText('Status New → Contacted')).toBeVisible();
+  // The timeline's line is the server's own.
+  await expect(page.getByText(statusChangeText('new', 'contacted', ADMIN.username))).toBeVisible();
   await expect(page.getByRole('button', { name: 'Contacted', exact: true })).toHaveCount(0);
   await page.getByLabel('Add a note').fill('Called back, quoting hot shot for tomorrow.');
   await page.getByRole('button', { name: 'Add note' }).click();
