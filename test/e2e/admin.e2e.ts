@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { ADMIN_NETWORK_ERROR, LOGIN_TEXTS, SIGN_IN_FAILED_MESSAGE } from '../../core/admin.js';
+import { formatPhone, sourceLabel } from '../../core/lead-labels.js';
 import { statusChangeText } from '../../core/lead-timeline-text.js';
 import { createAccount, signIn } from './admin-accounts.js';
 import { seedDesk } from './desk-leads.js';
@@ -13,6 +14,8 @@ const run = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 /** A surname no earlier run used (the database may be reused between runs). */
 const PERSON = `Rosalind Franklin${run.replace(/[^a-z]/g, '').slice(0, 6)}`;
 const ADMIN = { username: `desk-admin-${run}`, password: 'Kettle-Harbor-Lantern-42' };
+/** The phone the visitor types, as stored. */
+const VISITOR_PHONE = '7045550188';
 const VIEWER = { username: `desk-viewer-${run}`, password: 'Orchard-Signal-Copper-17' };
 
 /** The first screen on a phone, as an admin sees it without scrolling. */
@@ -104,7 +107,7 @@ test('a quote sent from the public site reaches the inbox; moving it on takes it
   await expect(dialog).toBeVisible();
   await dialog.getByLabel('Full name').fill(PERSON);
   await dialog.getByLabel('E-mail').fill(email);
-  await dialog.getByLabel('Phone').fill('704-555-0188');
+  await dialog.getByLabel('Phone').fill(VISITOR_PHONE);
   await dialog.getByLabel('Pickup location').fill('Charlotte, NC');
   await dialog.getByLabel('Delivery location').fill('Boston, MA');
   await dialog.getByRole('button', { name: 'Get My Quote' }).click();
@@ -119,7 +122,9 @@ test('a quote sent from the public site reaches the inbox; moving it on takes it
   await page.waitForURL('**/admin/leads');
   const row = page.locator('tr', { hasText: PERSON });
   await expect(row).toContainText('New');
-  await expect(row.getByRole('link', { name: new RegExp(`Call ${PERSON}`) })).toHaveAttribute('href', 'tel:+17045550188');
+  // The phone formatted for the eye, dialled as stored; the source by name.
+  await expect(row.getByRole('link', { name: `Call ${PERSON} at ${formatPhone(VISITOR_PHONE)}` })).toHaveAttribute('href', 'tel:+17045550188');
+  await expect(row).toContainText(sourceLabel('slide_out_hero_section'));
   await expect(row.getByRole('link', { name: new RegExp(`E-mail ${PERSON}`) })).toHaveAttribute('href', `mailto:${email}`);
   // Overdue leads come first, marked in words.
   await expect(page.locator('tbody tr').first()).toContainText('Overdue');
@@ -137,6 +142,8 @@ test('a quote sent from the public site reaches the inbox; moving it on takes it
   const leadUrl = page.url();
   await expect(page.getByRole('heading', { level: 1 })).toContainText(PERSON);
   await expect(page.getByRole('region', { name: 'Attribution' })).toContainText('Landing page');
+  await expect(page.getByRole('region', { name: 'Attribution' })).toContainText(sourceLabel('slide_out_hero_section'));
+  await expect(page.getByRole('link', { name: `Call ${formatPhone(VISITOR_PHONE)}`, exact: true })).toHaveAttribute('href', 'tel:+17045550188');
   await islandReady(page, 'LeadWorkbench');
   // The workbench hydrates onto the server's HTML as it is (no mismatch to recover from).
   expect(islandWarnings).toEqual([]);
