@@ -157,8 +157,10 @@ test('a quote sent from the public site reaches the inbox; moving it on takes it
   await expect(page.getByText('Now: Contacted')).toBeVisible();
   // Keyboard users keep their place: the pressed button is gone, focus is on the new status.
   await expect(page.getByText('Now: Contacted')).toBeFocused();
-  // The timeline's line is the server's own.
-  await expect(page.getByText(statusChangeText('new', 'contacted', ADMIN.username))).toBeVisible();
+  // The timeline's new line is the server's own, and it is what a screen reader hears.
+  const moved = statusChangeText('new', 'contacted', ADMIN.username);
+  await expect(page.getByRole('region', { name: 'Timeline' }).getByText(moved, { exact: true })).toBeVisible();
+  await expect(page.locator('[data-island="LeadWorkbench"]').getByRole('status')).toHaveText(moved);
   await expect(page.getByRole('button', { name: 'Contacted', exact: true })).toHaveCount(0);
   await page.getByLabel('Add a note').fill('Called back, quoting hot shot for tomorrow.');
   await page.getByRole('button', { name: 'Add note' }).click();
