@@ -32,11 +32,13 @@ export const SESSION_ENDED_MESSAGE = 'Your session has ended. Please sign in aga
 export const ADMIN_ONLY_MESSAGE = 'Only an admin may do this';
 export const FOREIGN_ORIGIN_MESSAGE = 'This request must come from the admin pages of this site';
 
+/** What every back-office form and button says when its request got no answer at all (no network, server gone). */
+export const ADMIN_NETWORK_ERROR = 'Network error. Please try again.';
+
 /** Texts of the sign-in form and the access check (docs/product.md#14-admin-area). */
 export const LOGIN_TEXTS = {
   submitting: 'Signing In...',
   failed: 'Login failed',
-  network: 'Network error. Please try again.',
   verifying: 'Verifying admin access...',
   denied: 'You need to be signed in as an admin to access this page',
   goToLogin: 'Go to Admin Login',

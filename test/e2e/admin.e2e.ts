@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { LOGIN_TEXTS, SIGN_IN_FAILED_MESSAGE } from '../../core/admin.js';
+import { ADMIN_NETWORK_ERROR, LOGIN_TEXTS, SIGN_IN_FAILED_MESSAGE } from '../../core/admin.js';
+import { formatPhone, sourceLabel } from '../../core/lead-labels.js';
+import { statusChangeText } from '../../core/lead-timeline-text.js';
 import { createAccount, signIn } from './admin-accounts.js';
 import { seedDesk } from './desk-leads.js';
 import { consoleErrors, DESKTOP, islandReady, MOBILE, screenshot, seriousViolations } from './helpers.js';
@@ -12,6 +14,8 @@ const run = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 /** A surname no earlier run used (the database may be reused between runs). */
 const PERSON = `Rosalind Franklin${run.replace(/[^a-z]/g, '').slice(0, 6)}`;
 const ADMIN = { username: `desk-admin-${run}`, password: 'Kettle-Harbor-Lantern-42' };
+/** The phone the visitor types, as stored. */
+const VISITOR_PHONE = '7045550188';
 const VIEWER = { username: `desk-viewer-${run}`, password: 'Orchard-Signal-Copper-17' };
 
 /** The first screen on a phone, as an admin sees it without scrolling. */
@@ -71,7 +75,7 @@ test('the button reads "Signing In..." while the request runs, and a request tha
   await page.getByRole('button', { name: 'Sign In' }).click();
   await expect(page.getByRole('button', { name: LOGIN_TEXTS.submitting })).toBeDisabled();
   release();
-  await expect(page.getByRole('alert')).toHaveText(LOGIN_TEXTS.network);
+  await expect(page.getByRole('alert')).toHaveText(ADMIN_NETWORK_ERROR);
 });
 
 test('a good sign-in reaches the dashboard with the username and role; the token is in no script-readable storage', async ({ page, context }) => {
@@ -103,7 +107,7 @@ test('a quote sent from the public site reaches the inbox; moving it on takes it
   await expect(dialog).toBeVisible();
   await dialog.getByLabel('Full name').fill(PERSON);
   await dialog.getByLabel('E-mail').fill(email);
-  await dialog.getByLabel('Phone').fill('704-555-0188');
+  await dialog.getByLabel('Phone').fill(VISITOR_PHONE);
   await dialog.getByLabel('Pickup location').fill('Charlotte, NC');
   await dialog.getByLabel('Delivery location').fill('Boston, MA');
   await dialog.getByRole('button', { name: 'Get My Quote' }).click();
@@ -118,7 +122,9 @@ test('a quote sent from the public site reaches the inbox; moving it on takes it
   await page.waitForURL('**/admin/leads');
   const row = page.locator('tr', { hasText: PERSON });
   await expect(row).toContainText('New');
-  await expect(row.getByRole('link', { name: new RegExp(`Call ${PERSON}`) })).toHaveAttribute('href', 'tel:+17045550188');
+  // The phone formatted for the eye, dialled as stored; the source by name.
+  await expect(row.getByRole('link', { name: `Call ${PERSON} at ${formatPhone(VISITOR_PHONE)}` })).toHaveAttribute('href', 'tel:+17045550188');
+  await expect(row).toContainText(sourceLabel('slide_out_hero_section'));
   await expect(row.getByRole('link', { name: new RegExp(`E-mail ${PERSON}`) })).toHaveAttribute('href', `mailto:${email}`);
   // Overdue leads come first, marked in words.
   await expect(page.locator('tbody tr').first()).toContainText('Overdue');
@@ -136,6 +142,8 @@ test('a quote sent from the public site reaches the inbox; moving it on takes it
   const leadUrl = page.url();
   await expect(page.getByRole('heading', { level: 1 })).toContainText(PERSON);
   await expect(page.getByRole('region', { name: 'Attribution' })).toContainText('Landing page');
+  await expect(page.getByRole('region', { name: 'Attribution' })).toContainText(sourceLabel('slide_out_hero_section'));
+  await expect(page.getByRole('link', { name: `Call ${formatPhone(VISITOR_PHONE)}`, exact: true })).toHaveAttribute('href', 'tel:+17045550188');
   await islandReady(page, 'LeadWorkbench');
   // The workbench hydrates onto the server's HTML as it is (no mismatch to recover from).
   expect(islandWarnings).toEqual([]);
@@ -149,7 +157,10 @@ test('a quote sent from the public site reaches the inbox; moving it on takes it
   await expect(page.getByText('Now: Contacted')).toBeVisible();
   // Keyboard users keep their place: the pressed button is gone, focus is on the new status.
   await expect(page.getByText('Now: Contacted')).toBeFocused();
-  await expect(page.getByText('Status New → Contacted')).toBeVisible();
+  // The timeline's new line is the server's own, and it is what a screen reader hears.
+  const moved = statusChangeText('new', 'contacted', ADMIN.username);
+  await expect(page.getByRole('region', { name: 'Timeline' }).getByText(moved, { exact: true })).toBeVisible();
+  await expect(page.locator('[data-island="LeadWorkbench"]').getByRole('status')).toHaveText(moved);
   await expect(page.getByRole('button', { name: 'Contacted', exact: true })).toHaveCount(0);
   await page.getByLabel('Add a note').fill('Called back, quoting hot shot for tomorrow.');
   await page.getByRole('button', { name: 'Add note' }).click();

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
+import { formatPhone, serviceLabel } from '../../core/lead-labels.js';
 import { createAccount, signIn } from './admin-accounts.js';
-import { postQuote } from './desk-leads.js';
+import { DESK_LEAD_PHONE, postQuote } from './desk-leads.js';
 import { DESKTOP, islandReady, MOBILE, screenshot, seriousViolations } from './helpers.js';
 import { MAIL_CATCHER_URL } from './ports.js';
 
@@ -61,6 +62,9 @@ test('a quote from the slide-out form reaches the team as one e-mail with the ro
   await signIn(page, ADMIN, null);
   await page.waitForURL(deskLink);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(PERSON);
+  // The desk's words for the stored codes: the service as the form names it, the phone formatted.
+  await expect(page.locator('main')).toContainText(serviceLabel('hand-carry'));
+  await expect(page.getByRole('link', { name: `Call ${formatPhone('704-555-0166')}`, exact: true })).toHaveAttribute('href', 'tel:+17045550166');
   await expect(page.getByRole('region', { name: 'Timeline' })).toContainText('E-mail sent: to dispatch@desk.test');
   await page.waitForTimeout(1500);
   expect(await mailsFor(PERSON)).toHaveLength(1);
@@ -84,7 +88,7 @@ test('a notification the mail server refuses gives up, leads the dashboard, and 
       }, { timeout: 20_000 })
       .toBe(true);
     await expect(failed).toContainText(/E-mail gave up .*after 2 attempts; the last: .*552/);
-    await expect(failed.getByRole('link', { name: /^Call / }).first()).toHaveAttribute('href', /^tel:\+1/);
+    await expect(failed.getByRole('link', { name: `Call ${formatPhone(DESK_LEAD_PHONE)}` }).first()).toHaveAttribute('href', 'tel:+17045550100');
     for (const [size, viewport] of [['desktop', DESKTOP], ['mobile', MOBILE]] as const) {
       await page.setViewportSize(viewport);
       await screenshot(page, `admin-dashboard-failed-notification-${size}`);

@@ -13,15 +13,20 @@ import {
   type PageFamily,
 } from '../../core/content-audit.js';
 import type { DeskStatsView, LeadDetailView, LeadSummaryView } from '../../core/lead-desk.js';
-import { receivedText } from '../../core/lead-timeline-text.js';
+import { failedAttemptDetail, gaveUpDetail, noteAddedText, notificationText, receivedText, sentDetail } from '../../core/lead-timeline-text.js';
 
-// Fixture data for the admin pages' specs: what LeadDesk answers, written by hand.
+// Fixture data for the admin pages' specs: what LeadDesk answers. The values are made up; every text the
+// server writes (timeline lines, details) comes from core's wording, as the server makes it, so a change
+// of wording there reaches these specs.
 
 export const NOW = '2026-11-23T19:30:00.000Z';
 export const adminBase: SignedInPage = { admin: { username: 'alice', role: 'admin' }, timeZone: 'America/New_York', now: NOW };
 export const viewerBase: SignedInPage = { ...adminBase, admin: { username: 'victor', role: 'viewer' } };
 
 const minutesBefore = (minutes: number) => new Date(Date.parse(NOW) - minutes * 60_000).toISOString();
+
+/** A phone as the visitor typed it (and the lead stores it). */
+export const STORED_PHONE = '7045550100';
 
 export function summary(overrides: Partial<LeadSummaryView> & { id: string; name: string }): LeadSummaryView {
   return {
@@ -30,7 +35,7 @@ export function summary(overrides: Partial<LeadSummaryView> & { id: string; name
     receivedAt: minutesBefore(5),
     company: null,
     email: `${overrides.name.split(' ')[0]!.toLowerCase()}@example.test`,
-    phone: '704-555-0100',
+    phone: STORED_PHONE,
     source: 'slide_out_hero_section',
     route: 'Charlotte, NC -> Dallas, TX',
     service: 'hot-shot',
@@ -41,7 +46,7 @@ export function summary(overrides: Partial<LeadSummaryView> & { id: string; name
 }
 
 export const leads: LeadSummaryView[] = [
-  summary({ id: '00000000-0000-4000-8000-000000000001', name: 'Katherine Johnson', receivedAt: minutesBefore(2) }),
+  summary({ id: '00000000-0000-4000-8000-000000000001', name: 'Katherine Johnson', source: 'home_form', route: null, service: 'hand-carry', receivedAt: minutesBefore(2) }),
   summary({ id: '00000000-0000-4000-8000-000000000002', name: 'Alan Turing', status: 'contacted', receivedAt: minutesBefore(30), firstResponseAt: minutesBefore(25) }),
   summary({ id: '00000000-0000-4000-8000-000000000003', name: 'Grace Hopper', receivedAt: minutesBefore(42) }),
   summary({ id: '00000000-0000-4000-8000-000000000004', name: 'Morgan Reyes', kind: 'freight_agent', company: 'Peachtree Freight', phone: null, source: 'freight_agent_form', route: null, service: null, timeframe: null, receivedAt: minutesBefore(95) }),
@@ -57,7 +62,7 @@ export const stats: DeskStatsView = {
     label: ['Today', 'Last 7 days', 'Last 30 days'][i]!,
     total: 4 + i * 10,
     byKind: { quote: 3 + i, freight_agent: 1, carrier: i },
-    bySource: [{ source: 'slide_out_hero_section', count: 3 + i }, { source: 'freight_agent_form', count: 1 }],
+    bySource: [{ source: 'slide_out_hero_section', count: 2 + i }, { source: 'home_form', count: 1 }, { source: 'freight_agent_form', count: 1 }],
     medianResponseMinutes: i === 0 ? null : 12,
     p90ResponseMinutes: i === 0 ? null : 47,
     withinPromiseShare: i === 0 ? null : 0.75,
@@ -65,12 +70,19 @@ export const stats: DeskStatsView = {
   })),
 };
 
+/** Why the e-mail of the lead below failed: what nodemailer says of a mail server that refuses the connection. */
+export const SMTP_REFUSED = 'connect ECONNREFUSED 10.0.0.5:587';
+
+/** The line of an e-mail notification that gave up after 11 attempts, the last refused. */
+export const gaveUpLine = (at: string) =>
+  ({ at, type: 'notification', outcome: 'gave_up', channel: 'email', actor: null, fromStatus: null, toStatus: null, text: notificationText('gave_up', 'email', gaveUpDetail(11, SMTP_REFUSED)) }) as const;
+
 export const detail: LeadDetailView = {
   ...leads[2]!,
   fields: [
     { label: 'Name', value: 'Grace Hopper' },
     { label: 'E-mail', value: 'grace@example.test', link: 'mailto' },
-    { label: 'Phone', value: '704-555-0100', link: 'tel' },
+    { label: 'Phone', value: STORED_PHONE, link: 'tel' },
     { label: 'Pickup', value: 'Charlotte, NC' },
   ],
   message: 'Two pallets, liftgate at delivery.',
@@ -87,10 +99,10 @@ export const detail: LeadDetailView = {
   notes: [{ id: 'n1', text: 'Left a voicemail.', author: 'alice', createdAt: minutesBefore(10) }],
   timeline: [
     { at: minutesBefore(42), type: 'received', actor: null, fromStatus: null, toStatus: 'new', text: receivedText('slide_out_hero_section', false) },
-    { at: minutesBefore(42), type: 'notification', outcome: 'queued', channel: 'email', actor: null, fromStatus: null, toStatus: null, text: 'E-mail queued' },
-    { at: minutesBefore(41), type: 'notification', outcome: 'failed', channel: 'email', actor: null, fromStatus: null, toStatus: null, text: 'E-mail failed: attempt 1 of 11: connect ECONNREFUSED 10.0.0.5:587; it will be retried' },
-    { at: minutesBefore(39), type: 'notification', outcome: 'sent', channel: 'email', actor: null, fromStatus: null, toStatus: null, text: 'E-mail sent: to dispatch@example.test, at attempt 2' },
-    { at: minutesBefore(10), type: 'note', actor: 'alice', fromStatus: null, toStatus: null, text: 'Note added' },
+    { at: minutesBefore(42), type: 'notification', outcome: 'queued', channel: 'email', actor: null, fromStatus: null, toStatus: null, text: notificationText('queued', 'email', null) },
+    { at: minutesBefore(41), type: 'notification', outcome: 'failed', channel: 'email', actor: null, fromStatus: null, toStatus: null, text: notificationText('failed', 'email', failedAttemptDetail(1, 11, SMTP_REFUSED)) },
+    { at: minutesBefore(39), type: 'notification', outcome: 'sent', channel: 'email', actor: null, fromStatus: null, toStatus: null, text: notificationText('sent', 'email', sentDetail('to dispatch@example.test', 2)) },
+    { at: minutesBefore(10), type: 'note', actor: 'alice', fromStatus: null, toStatus: null, text: noteAddedText('alice') },
   ],
 };
 

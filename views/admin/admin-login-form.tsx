@@ -1,7 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { ADMIN_HOME_PATH, LOGIN_TEXTS, safeNextPath } from '../../core/admin.js';
-import { ApiError } from '../../client/api.js';
-import { signIn } from '../../client/admin-api.js';
+import { failureMessage, signIn } from '../../client/admin-api.js';
 import { button, buttonLarge } from '../theme/button.css.js';
 import * as s from './admin-forms.css.js';
 
@@ -30,7 +29,7 @@ export function AdminLoginForm({ next }: AdminLoginFormProps) {
       await signIn(username, password);
       window.location.assign(safeNextPath(next) ?? ADMIN_HOME_PATH);
     } catch (failure) {
-      setError(failure instanceof ApiError ? (failure.serverMessage ?? LOGIN_TEXTS.failed) : LOGIN_TEXTS.network);
+      setError(failureMessage(failure, LOGIN_TEXTS.failed));
       setPending(false);
     }
   };

@@ -8,8 +8,10 @@ import type { AdminPageData } from '../../core/admin-pages.js';
 import { testAssets, testSite } from '../../test/fixtures.js';
 import { text } from '../../test/rendered-page.js';
 import { renderAdminPage } from '../app/server.js';
-import type { LeadDetailView } from '../../core/lead-desk.js';
-import { adminBase, auditDashboard, detail, leads, NOW, stats, viewerBase } from './admin-fixtures.js';
+import { LEAD_KIND_LABELS, LEAD_STATUS_LABELS, LEAD_TRANSITIONS, NOTIFICATION_CHANNEL_LABELS, type LeadDetailView } from '../../core/lead-desk.js';
+import { formatPhone, serviceLabel, sourceLabel, timeframeLabel } from '../../core/lead-labels.js';
+import { gaveUpDetail, notificationText, receivedText, statusChangeText } from '../../core/lead-timeline-text.js';
+import { adminBase, auditDashboard, detail, gaveUpLine, leads, NOW, SMTP_REFUSED, stats, STORED_PHONE, viewerBase } from './admin-fixtures.js';
 import { gaveUpChannels } from './lead-workbench.js';
 
 const assets = testAssets(Object.fromEntries(readdirSync('views/assets').map((name) => [name, `/assets/${name}`])));
@@ -31,6 +33,10 @@ function expectAdminHead(doc: Document) {
   expect(doc.querySelector('footer')).toBeNull();
   expect(doc.querySelector('[data-quote-source]')).toBeNull();
 }
+
+/** The timeline's lines as the workbench shows them (each line's text, without its time). */
+const timelineLines = (workbench: Element) =>
+  [...[...workbench.querySelectorAll('section')].find((section) => text(section.querySelector('h2')!) === 'Timeline')!.querySelectorAll('ol > li')].map((li) => text(li.querySelector('p')!));
 
 describe('admin pages', () => {
   it('sign-in: the form island, both fields required, noindex, no canonical, no analytics', async () => {
@@ -80,17 +86,29 @@ describe('admin pages', () => {
     expect(main).toContain('Last 30 days');
     expect(main).toContain('75%');
     expect(main).not.toContain('Notifications that failed');
+    // Words, not codes: the service as the forms name it, sources by name (the code in a tooltip).
+    expect(rows[2]).toContain(serviceLabel('hand-carry'));
+    expect(rows[2]).toContain(sourceLabel('home_form'));
+    const bySource = [...doc.querySelectorAll('main h4')].find((h) => text(h) === 'By source')!.parentElement!;
+    expect([...bySource.querySelectorAll('dt')].map((dt) => [text(dt), dt.querySelector('[title]')?.getAttribute('title')])).toEqual(
+      ['slide_out_hero_section', 'home_form', 'freight_agent_form'].map((code) => [sourceLabel(code), code]),
+    );
+    for (const code of ['slide_out_hero_section', 'home_form', 'freight_agent_form', 'hand-carry', STORED_PHONE]) expect(main).not.toContain(code);
   });
 
   it('dashboard: notifications that gave up come first, with the reason and a way to call the person', async () => {
-    const failedNotifications = [{ lead: leads[2]!, channel: 'email' as const, at: '2026-11-23T19:10:00.000Z', reason: 'after 11 attempts; the last: connect ECONNREFUSED 10.0.0.5:587' }];
+    const failedNotifications = [{ lead: leads[2]!, channel: 'email' as const, at: '2026-11-23T19:10:00.000Z', reason: gaveUpDetail(11, SMTP_REFUSED) }];
     const { doc } = await render('/content-optimizer', { ...adminBase, kind: 'dashboard', stats, waiting: [], failedNotifications, audit: auditDashboard });
     const section = [...doc.querySelectorAll('main section')].find((el) => el.querySelector('h2')?.textContent === 'Notifications that failed')!;
     expect(section).toBeDefined();
-    expect(text(section)).toContain('Grace Hopper · Quote request · Charlotte, NC -> Dallas, TX');
-    expect(text(section)).toContain('E-mail gave up Nov 23, 2:10 PM EST (20 min ago): after 11 attempts; the last: connect ECONNREFUSED 10.0.0.5:587');
+    expect(text(section)).toContain(`Grace Hopper · ${LEAD_KIND_LABELS.quote} · Charlotte, NC -> Dallas, TX`);
+    expect(text(section)).toContain(`${NOTIFICATION_CHANNEL_LABELS.email} gave up Nov 23, 2:10 PM EST (20 min ago): ${gaveUpDetail(11, SMTP_REFUSED)}`);
     expect(section.querySelector('a[href^="/admin/leads/"]')?.getAttribute('href')).toBe(`/admin/leads/${leads[2]!.id}`);
-    expect(section.querySelector('a[href^="tel:"]')?.getAttribute('href')).toBe('tel:+17045550100');
+    // The phone formatted for the eye; the link dials the stored number.
+    const call = section.querySelector('a[href^="tel:"]')!;
+    expect(call.getAttribute('href')).toBe('tel:+17045550100');
+    expect(text(call)).toBe(`Call ${formatPhone(STORED_PHONE)}`);
+    expect(text(section)).not.toContain(STORED_PHONE);
     // Before the waiting leads.
     const headings = [...doc.querySelectorAll('main h2')].map(text);
     expect(headings.indexOf('Notifications that failed')).toBeLessThan(headings.indexOf('Waiting'));
@@ -107,6 +125,12 @@ describe('admin pages', () => {
     expect([...form.querySelectorAll('[name]')].map((el) => el.getAttribute('name'))).toEqual(['q', 'kind', 'status', 'source', 'from', 'to', 'spam']);
     expect(form.querySelector<HTMLSelectElement>('[name="kind"]')!.value).toBe('quote');
     expect(form.querySelector<HTMLInputElement>('[name="q"]')!.value).toBe('hopper');
+    // Sources by name; the value sent stays the stored code.
+    expect([...form.querySelectorAll<HTMLOptionElement>('[name="source"] option')].map((option) => [option.value, text(option)])).toEqual([
+      ['', 'Any source'],
+      ['freight_agent_form', sourceLabel('freight_agent_form')],
+      ['slide_out_hero_section', sourceLabel('slide_out_hero_section')],
+    ]);
     // The secondary filters are open when one of them is in use.
     expect(form.querySelector('details')!.open).toBe(true);
     expect(text(doc.querySelector('tbody tr')!)).toMatch(/^Morgan Reyes/);
@@ -114,8 +138,13 @@ describe('admin pages', () => {
     expect(doc.querySelectorAll('main li')).toHaveLength(4);
     const card = doc.querySelector('main li')!;
     expect(text(card)).toContain('Overdue');
+    expect(text(card)).toContain(`${LEAD_KIND_LABELS.freight_agent} · ${sourceLabel('freight_agent_form')}`);
     expect(card.querySelector('a[href^="mailto:"]')?.getAttribute('href')).toBe('mailto:morgan@example.test');
-    expect(doc.querySelector('main a[href="tel:+17045550100"]')?.getAttribute('aria-label')).toBe('Call Grace Hopper at 704-555-0100');
+    expect(doc.querySelector('main a[href="tel:+17045550100"]')?.getAttribute('aria-label')).toBe(`Call Grace Hopper at ${formatPhone(STORED_PHONE)}`);
+    const katherine = [...doc.querySelectorAll('tbody tr')].map(text).find((row) => row.startsWith('Katherine Johnson'))!;
+    expect(katherine).toContain(serviceLabel('hand-carry'));
+    expect(katherine).toContain(sourceLabel('home_form'));
+    for (const code of ['slide_out_hero_section', 'home_form', 'hand-carry']) expect(text(doc.querySelector('tbody')!)).not.toContain(code);
     expect(doc.querySelector('main a[href="/admin/leads/00000000-0000-4000-8000-000000000003"]')).not.toBeNull();
     const next = [...doc.querySelectorAll('main a')].find((a) => text(a) === 'Next page')!;
     expect(next.getAttribute('href')).toBe('/admin/leads?kind=quote&q=hopper&cursor=CUR%2FSOR');
@@ -143,54 +172,73 @@ describe('admin pages', () => {
     expect(islands).toEqual(['SignOutButton', 'LeadWorkbench']);
     expect(doc.querySelector('nav a[aria-current="page"]')?.textContent).toBe('Leads');
     expect(text(doc.querySelector('h1')!)).toBe('Grace Hopper');
-    for (const expected of ['Pickup', 'Charlotte, NC', 'Two pallets, liftgate at delivery.', '/hot-shot-trucking', 'https://www.google.com/', 'UTM campaign', 'hot-shot', 'home_quote', 'exit_intent', 'Left a voicemail.', 'Received from Quote dialog: Hero section']) {
+    for (const expected of ['Pickup', 'Charlotte, NC', 'Two pallets, liftgate at delivery.', '/hot-shot-trucking', 'https://www.google.com/', 'UTM campaign', 'hot-shot', 'home_quote', 'exit_intent', 'Left a voicemail.', receivedText('slide_out_hero_section', false)]) {
       expect(main).toContain(expected);
     }
-    expect(doc.querySelector('main a[href="tel:+17045550100"]')).not.toBeNull();
+    // Words, not codes: the summary names the service and timeframe as the forms do; the phone is formatted
+    // on the call button and in the fields, each link dialling the stored number; the source has its name.
+    expect(main).toContain(`${LEAD_KIND_LABELS.quote} · ${serviceLabel('hot-shot')} · ${timeframeLabel('asap')} · received`);
+    expect([...doc.querySelectorAll('main a[href="tel:+17045550100"]')].map(text)).toEqual([`Call ${formatPhone(STORED_PHONE)}`, formatPhone(STORED_PHONE)]);
+    expect(main).not.toContain(STORED_PHONE);
+    const attribution = doc.querySelector('section[aria-labelledby="lead-attribution"]')!;
+    const source = [...attribution.querySelectorAll('dt')].find((dt) => text(dt) === 'Source')!.nextElementSibling!;
+    expect(text(source)).toBe(sourceLabel('slide_out_hero_section'));
+    expect(source.querySelector('[title]')?.getAttribute('title')).toBe('slide_out_hero_section');
     expect(doc.querySelector('main a[href="mailto:grace@example.test"]')).not.toBeNull();
     const workbench = doc.querySelector('[data-island="LeadWorkbench"]')!;
     expect(text(workbench)).toContain('Overdue · waiting 42 min');
     // Only the moves LEAD_TRANSITIONS allows from new.
-    expect([...workbench.querySelectorAll('[role="group"] button')].map(text)).toEqual(['Contacted', 'Quoted', 'Won', 'Lost', 'Spam']);
+    expect([...workbench.querySelectorAll('[role="group"] button')].map(text)).toEqual(LEAD_TRANSITIONS.new.map((to) => LEAD_STATUS_LABELS[to]));
     expect(workbench.querySelector('textarea')).not.toBeNull();
     const props = JSON.parse(doc.getElementById(`${workbench.getAttribute('data-island-id')}-props`)!.textContent!) as Record<string, unknown>;
     expect(props).toMatchObject({ leadId: detail.id, status: 'new', canEdit: true, timeZone: 'America/New_York' });
-    // The notification's lines: a failed attempt is marked by a sign and its words, not by colour alone.
-    const events = [...workbench.querySelectorAll('ol li')].map(text);
-    expect(events.filter((line) => line.includes('E-mail'))).toEqual([
-      expect.stringMatching(/^E-mail queued/),
-      expect.stringMatching(/^⚠ E-mail failed: attempt 1 of 11: connect ECONNREFUSED 10\.0\.0\.5:587; it will be retried/),
-      expect.stringMatching(/^E-mail sent: to dispatch@example\.test, at attempt 2/),
-    ]);
+    // The timeline shows the server's lines as written; a failed attempt is marked by a sign and its words, not by colour alone.
+    expect(timelineLines(workbench)).toEqual(detail.timeline.map((event) => (event.outcome === 'failed' ? `⚠ ${event.text}` : event.text)));
+    expect(timelineLines(workbench)[2]).toBe(`⚠ ${notificationText('failed', 'email', `attempt 1 of 11: ${SMTP_REFUSED}; it will be retried`)}`);
   });
 
   it('a lead whose e-mail gave up: admins are offered to send it again, viewers are not', async () => {
-    const gaveUp: LeadDetailView = {
-      ...detail,
-      timeline: [
-        ...detail.timeline.slice(0, 2),
-        { at: NOW, type: 'notification', outcome: 'gave_up', channel: 'email', actor: null, fromStatus: null, toStatus: null, text: 'E-mail gave up: after 11 attempts; the last: connect ECONNREFUSED 10.0.0.5:587' },
-      ],
-    };
+    const gaveUp: LeadDetailView = { ...detail, timeline: [...detail.timeline.slice(0, 2), gaveUpLine(NOW)] };
     const admin = await render(`/admin/leads/${detail.id}`, { ...adminBase, kind: 'lead', lead: gaveUp });
     const workbench = admin.doc.querySelector('[data-island="LeadWorkbench"]')!;
-    expect(text(workbench)).toContain('⚠ E-mail gave up: after 11 attempts');
+    expect(timelineLines(workbench).at(-1)).toBe(`⚠ ${gaveUpLine(NOW).text}`);
     expect([...workbench.querySelectorAll('button')].map(text)).toContain('Send the e-mail again');
     const viewer = await render(`/admin/leads/${detail.id}`, { ...viewerBase, kind: 'lead', lead: gaveUp });
     expect([...viewer.doc.querySelectorAll('[data-island="LeadWorkbench"] button')].map(text)).toEqual([]);
     // Sent since (or queued again): nothing to offer.
-    expect(gaveUpChannels([...gaveUp.timeline, { ...gaveUp.timeline.at(-1)!, outcome: 'queued', text: 'E-mail queued' }])).toEqual([]);
+    expect(gaveUpChannels([...gaveUp.timeline, { ...gaveUp.timeline.at(-1)!, outcome: 'queued', text: notificationText('queued', 'email', null) }])).toEqual([]);
     expect(gaveUpChannels(gaveUp.timeline)).toEqual(['email']);
     expect(gaveUpChannels(detail.timeline)).toEqual([]);
   });
 
-  it('a lead for a viewer: read-only workbench', async () => {
-    const { doc } = await render(`/admin/leads/${detail.id}`, { ...viewerBase, kind: 'lead', lead: { ...detail, status: 'contacted' } });
+  it('a lead for a viewer: read-only workbench; a status change reads as the server wrote it', async () => {
+    const moved = { at: NOW, type: 'status', actor: 'alice', fromStatus: 'new', toStatus: 'contacted', text: statusChangeText('new', 'contacted', 'alice') } as const;
+    const { doc } = await render(`/admin/leads/${detail.id}`, { ...viewerBase, kind: 'lead', lead: { ...detail, status: 'contacted', timeline: [...detail.timeline, moved] } });
     const workbench = doc.querySelector('[data-island="LeadWorkbench"]')!;
+    expect(timelineLines(workbench).at(-1)).toBe(statusChangeText('new', 'contacted', 'alice'));
     expect(workbench.querySelectorAll('button')).toHaveLength(0);
     expect(workbench.querySelector('textarea')).toBeNull();
     expect(text(workbench)).toContain('Read-only');
     expect(text(workbench)).not.toContain('Overdue');
+  });
+
+  it('every page keeps its headings in order: one h1 first, and never a level skipped going down', async () => {
+    const failedNotifications = [{ lead: leads[2]!, channel: 'email' as const, at: NOW, reason: gaveUpDetail(11, SMTP_REFUSED) }];
+    const pages: [string, AdminPageData][] = [
+      ['/admin/login', { kind: 'login', next: null }],
+      ['/content-optimizer', { kind: 'denied', next: '/content-optimizer' }],
+      ['/content-optimizer', { ...adminBase, kind: 'dashboard', stats, waiting: leads, failedNotifications, audit: auditDashboard }],
+      ['/admin/leads', { ...adminBase, kind: 'inbox', filter: {}, leads, nextCursor: null, sources: [] }],
+      [`/admin/leads/${detail.id}`, { ...adminBase, kind: 'lead', lead: detail }],
+      ['/admin/leads/nope', { ...adminBase, kind: 'lead-not-found' }],
+    ];
+    for (const [path, page] of pages) {
+      const { doc } = await render(path, page);
+      const headings = [...doc.querySelectorAll('h1, h2, h3, h4, h5, h6')].map((h) => ({ level: Number(h.tagName[1]), name: text(h) }));
+      // Each skip names the heading before it and itself, so a failure says on which page and where.
+      const skips = headings.flatMap((h, i) => (i > 0 && h.level > headings[i - 1]!.level + 1 ? [`h${headings[i - 1]!.level} ${headings[i - 1]!.name} -> h${h.level} ${h.name}`] : []));
+      expect({ page: page.kind, first: headings[0]?.level, h1s: headings.filter((h) => h.level === 1).length, skips }).toEqual({ page: page.kind, first: 1, h1s: 1, skips: [] });
+    }
   });
 
   it('lead not found: 404, a way back to the inbox', async () => {

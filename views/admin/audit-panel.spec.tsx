@@ -5,14 +5,16 @@ import '../../test/jsdom-text-encoding.js';
 import { readdirSync } from 'node:fs';
 import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
-import { ApiError } from '../../client/api.js';
+import { AUDIT_POLL_MS } from '../../client/admin-api.js';
+import { ADMIN_NETWORK_ERROR, ADMIN_ONLY_MESSAGE } from '../../core/admin.js';
 import type { AdminPageData } from '../../core/admin-pages.js';
 import { AUDIT_CHECKS, type AuditDashboardView, type AuditReportView, type AuditRunView } from '../../core/content-audit.js';
 import { testAssets, testSite } from '../../test/fixtures.js';
 import { text } from '../../test/rendered-page.js';
 import { renderAdminPage } from '../app/server.js';
 import { adminBase, auditDashboard, auditFinding, auditPage, auditPages, auditReport, auditRun, latestAuditRun, runningAuditRun, stats, viewerBase } from './admin-fixtures.js';
-import { AUDIT_POLL_FAILURES, AUDIT_POLL_MS, AuditPanel, followAuditRun, runDuration, type AuditRunAnswer } from './audit-panel.js';
+import { AuditPanel } from './audit-panel.js';
+import { runDuration } from './audit-words.js';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -326,14 +328,14 @@ describe('AuditPanel (island)', () => {
 
   it('shows why a run could not start (a viewer\'s 403, no network), with the button back', async () => {
     mount(auditDashboard);
-    fetchMock.mockResolvedValueOnce(answer(403, { success: false, error: 'Only an admin can do this' }));
+    fetchMock.mockResolvedValueOnce(answer(403, { success: false, error: ADMIN_ONLY_MESSAGE }));
     await click(button());
-    expect(text(container.querySelector('[role="alert"]')!)).toBe('Only an admin can do this');
+    expect(text(container.querySelector('[role="alert"]')!)).toBe(ADMIN_ONLY_MESSAGE);
     expect(button().disabled).toBe(false);
     expect(status()).toBe('');
     fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
     await click(button());
-    expect(text(container.querySelector('[role="alert"]')!)).toBe('Network error. Please try again.');
+    expect(text(container.querySelector('[role="alert"]')!)).toBe(ADMIN_NETWORK_ERROR);
   });
 
   it('stops following when the page goes away', async () => {
@@ -342,47 +344,5 @@ describe('AuditPanel (island)', () => {
     root = createRoot(container);
     await tick(AUDIT_POLL_MS * 2);
     expect(fetchMock).not.toHaveBeenCalled();
-  });
-});
-
-describe('followAuditRun', () => {
-  const running: AuditRunAnswer = { run: runningAuditRun, report: null };
-  const done: AuditRunAnswer = { run: finishedRun, report: finishedReport };
-  const noWait = () => Promise.resolve();
-
-  it('asks until the run is done, reporting progress, and resolves with the last answer', async () => {
-    const load = jest.fn<Promise<AuditRunAnswer>, [string, string, AbortSignal?]>().mockResolvedValueOnce(running).mockResolvedValueOnce(running).mockResolvedValueOnce(done);
-    const progress: string[] = [];
-    const waits: number[] = [];
-    const result = await followAuditRun('run-1', { query: 'family=city', load, wait: (ms) => (waits.push(ms), Promise.resolve()), onProgress: (run) => progress.push(run.status) });
-    expect(result).toBe(done);
-    expect(load.mock.calls.map(([id, query]) => `${id}?${query}`)).toEqual(['run-1?family=city', 'run-1?family=city', 'run-1?family=city']);
-    expect(waits).toEqual([AUDIT_POLL_MS, AUDIT_POLL_MS, AUDIT_POLL_MS]);
-    expect(progress).toEqual(['running', 'running']);
-  });
-
-  it('rides out passing failures (no answer, 5xx) but not AUDIT_POLL_FAILURES in a row, nor a 4xx', async () => {
-    const outage = new ApiError(503, 'Service Unavailable', '');
-    const flaky = jest.fn().mockRejectedValueOnce(new TypeError('Failed to fetch')).mockRejectedValueOnce(outage).mockResolvedValueOnce(running).mockRejectedValueOnce(outage).mockResolvedValueOnce(done);
-    await expect(followAuditRun('r', { query: '', load: flaky, wait: noWait })).resolves.toBe(done);
-
-    const down = jest.fn().mockRejectedValue(outage);
-    await expect(followAuditRun('r', { query: '', load: down, wait: noWait })).rejects.toBe(outage);
-    expect(down).toHaveBeenCalledTimes(AUDIT_POLL_FAILURES);
-
-    const gone = new ApiError(404, 'Not Found', '{"success":false,"error":"No such audit run"}');
-    const missing = jest.fn().mockRejectedValue(gone);
-    await expect(followAuditRun('r', { query: '', load: missing, wait: noWait })).rejects.toBe(gone);
-    expect(missing).toHaveBeenCalledTimes(1);
-  });
-
-  it('stops at once when aborted', async () => {
-    const controller = new AbortController();
-    const load = jest.fn().mockImplementation(() => {
-      controller.abort(new DOMException('gone', 'AbortError'));
-      return Promise.reject(new TypeError('Failed to fetch'));
-    });
-    await expect(followAuditRun('r', { query: '', load, wait: noWait, signal: controller.signal })).rejects.toMatchObject({ name: 'AbortError' });
-    expect(load).toHaveBeenCalledTimes(1);
   });
 });

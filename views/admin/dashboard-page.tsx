@@ -12,10 +12,12 @@ import {
 import type { AdminView } from '../../core/admin.js';
 import type { AuditDashboardView } from '../../core/content-audit.js';
 import { age, deskTime, duration, overdueFirst } from '../../core/desk-time-format.js';
+import { formatPhone } from '../../core/lead-labels.js';
 import { telHref } from '../../core/tel-href.js';
 import { Island } from '../app/island.js';
 import { AuditPanel } from './audit-panel.js';
 import { LeadList } from './lead-list.js';
+import { SourceName } from './source-name.js';
 import * as s from './desk.css.js';
 
 interface DashboardProps {
@@ -68,7 +70,9 @@ function Period({ period }: { period: DeskPeriodStats }) {
           <dl className={s.figures}>
             {period.bySource.map(({ source, count }) => (
               <div key={source} className={s.figureRow}>
-                <dt className={s.figureName}>{source}</dt>
+                <dt className={s.figureName}>
+                  <SourceName source={source} />
+                </dt>
                 <dd className={s.figureValue}>{count}</dd>
               </div>
             ))}
@@ -109,7 +113,7 @@ function FailedNotifications({ failed, timeZone, now }: { failed: FailedNotifica
             <div className={s.actions}>
               {item.lead.phone ? (
                 <a className={s.smallButton} href={telHref(item.lead.phone)}>
-                  Call {item.lead.phone}
+                  Call {formatPhone(item.lead.phone)}
                 </a>
               ) : null}
               <a className={s.smallButton} href={`mailto:${item.lead.email}`}>
@@ -177,7 +181,7 @@ export function DashboardPage({ admin, stats, waiting, failedNotifications, audi
           <a href={`${ADMIN_LEADS_PATH}?status=new`}>All new leads</a>
         </div>
         {waiting.length ? (
-          <LeadList leads={overdueFirst(waiting, now)} timeZone={timeZone} now={now} caption="Leads waiting for a first response" />
+          <LeadList leads={overdueFirst(waiting, now)} timeZone={timeZone} now={now} caption="Leads waiting for a first response" headingLevel={3} />
         ) : (
           <p className={s.empty}>Nothing is waiting: every lead has had a first response.</p>
         )}

@@ -2,6 +2,7 @@ import type { AdminView } from '../../core/admin.js';
 import { ADMIN_LEADS_PATH, isFiltered, leadFilterQuery, LEADS_EXPORT_PATH } from '../../core/admin-pages.js';
 import { LEAD_KINDS, LEAD_KIND_LABELS, LEAD_STATUSES, LEAD_STATUS_LABELS, LEADS_PAGE_SIZE, type LeadFilterView, type LeadSummaryView } from '../../core/lead-desk.js';
 import { overdueFirst } from '../../core/desk-time-format.js';
+import { sourceLabel } from '../../core/lead-labels.js';
 import { LeadList } from './lead-list.js';
 import * as f from './admin-forms.css.js';
 import * as s from './desk.css.js';
@@ -84,7 +85,7 @@ function Filters({ filter, sources }: { filter: LeadFilterView; sources: string[
               <option value="">Any source</option>
               {knownSources.map((source) => (
                 <option key={source} value={source}>
-                  {source}
+                  {sourceLabel(source)}
                 </option>
               ))}
             </select>
@@ -148,7 +149,7 @@ export function InboxPage({ admin, filter, leads, nextCursor, sources, error, ti
         </p>
       </div>
       {leads.length ? (
-        <LeadList leads={ordered} timeZone={timeZone} now={now} caption="Leads" />
+        <LeadList leads={ordered} timeZone={timeZone} now={now} caption="Leads" headingLevel={2} />
       ) : (
         <p className={s.empty}>{isFiltered(filter) ? 'No lead matches these filters.' : 'No leads yet.'}</p>
       )}

@@ -1,7 +1,9 @@
 import { adminLeadPath } from '../../core/admin-pages.js';
 import { LEAD_KIND_LABELS, type LeadSummaryView } from '../../core/lead-desk.js';
+import { formatPhone, serviceLabel } from '../../core/lead-labels.js';
 import { telHref } from '../../core/tel-href.js';
 import { age, deskTime, isOverdue, waitedFor } from '../../core/desk-time-format.js';
+import { SourceName } from './source-name.js';
 import { OverdueBadge, StatusBadge } from './status-badge.js';
 import { visuallyHidden } from '../theme/utilities.css.js';
 import * as s from './desk.css.js';
@@ -12,11 +14,13 @@ interface LeadListProps {
   now: string;
   /** The table's accessible name. */
   caption: string;
+  /** The level of each card's heading: one below the heading the list sits under. */
+  headingLevel: 2 | 3;
 }
 
-/** What the lead is about in a few words: the route, else the service, else the company. */
+/** What the lead is about in a few words: the route, else the service as the forms name it, else the company. */
 function gist(lead: LeadSummaryView): string | null {
-  return lead.route ?? lead.service ?? lead.company;
+  return lead.route ?? (lead.service ? serviceLabel(lead.service) : lead.company);
 }
 
 function Received({ lead, timeZone, now }: { lead: LeadSummaryView; timeZone: string; now: string }) {
@@ -32,7 +36,7 @@ function ContactLinks({ lead, className }: { lead: LeadSummaryView; className: s
   return (
     <>
       {lead.phone ? (
-        <a href={telHref(lead.phone)} className={className} aria-label={`Call ${lead.name} at ${lead.phone}`}>
+        <a href={telHref(lead.phone)} className={className} aria-label={`Call ${lead.name} at ${formatPhone(lead.phone)}`}>
           Call
         </a>
       ) : null}
@@ -47,7 +51,8 @@ function ContactLinks({ lead, className }: { lead: LeadSummaryView; className: s
  * Leads as a table on wide screens and as cards on phones (docs/product.md#21-leads-desk); both carry the
  * same facts, and the overdue marker is words, not only colour. The CSS shows one of the two.
  */
-export function LeadList({ leads, timeZone, now, caption }: LeadListProps) {
+export function LeadList({ leads, timeZone, now, caption, headingLevel }: LeadListProps) {
+  const CardHeading = `h${headingLevel}` as const;
   return (
     <>
       <div className={s.tableWrap}>
@@ -100,7 +105,9 @@ export function LeadList({ leads, timeZone, now, caption }: LeadListProps) {
                   <td className={s.td}>
                     <Received lead={lead} timeZone={timeZone} now={now} />
                   </td>
-                  <td className={s.td}>{lead.source}</td>
+                  <td className={s.td}>
+                    <SourceName source={lead.source} />
+                  </td>
                   <td className={s.td}>
                     <div className={s.contactLinks}>
                       <ContactLinks lead={lead} className={s.contactLink} />
@@ -121,13 +128,13 @@ export function LeadList({ leads, timeZone, now, caption }: LeadListProps) {
                 <StatusBadge status={lead.status} />
                 {overdue ? <OverdueBadge waited={waitedFor(lead, now)} /> : null}
               </div>
-              <h3 className={s.cardTitle}>
+              <CardHeading className={s.cardTitle}>
                 <a href={adminLeadPath(lead.id)} className={s.cardTitleLink}>
                   {lead.name}
                 </a>
-              </h3>
+              </CardHeading>
               <p className={s.cardMeta}>
-                {LEAD_KIND_LABELS[lead.kind]} · {lead.source}
+                {LEAD_KIND_LABELS[lead.kind]} · <SourceName source={lead.source} />
                 {gist(lead) ? ` · ${gist(lead)}` : ''}
               </p>
               <p className={s.cardMeta}>

@@ -1,10 +1,13 @@
+import type { ReactNode } from 'react';
 import type { AdminView } from '../../core/admin.js';
 import { ADMIN_LEADS_PATH } from '../../core/admin-pages.js';
 import { LEAD_KIND_LABELS, type AbandonedFormView, type LeadDetailView, type LeadFieldView } from '../../core/lead-desk.js';
+import { formatPhone, serviceLabel, timeframeLabel } from '../../core/lead-labels.js';
 import { telHref } from '../../core/tel-href.js';
 import { Island } from '../app/island.js';
 import { age, deskTime, duration, isOverdue, waitedFor } from '../../core/desk-time-format.js';
 import { LeadWorkbench } from './lead-workbench.js';
+import { SourceName } from './source-name.js';
 import * as s from './desk.css.js';
 
 interface LeadPageProps {
@@ -15,13 +18,13 @@ interface LeadPageProps {
 }
 
 function FieldValue({ field }: { field: LeadFieldView }) {
-  if (field.link === 'tel') return <a href={telHref(field.value)}>{field.value}</a>;
+  if (field.link === 'tel') return <a href={telHref(field.value)}>{formatPhone(field.value)}</a>;
   if (field.link === 'mailto') return <a href={`mailto:${field.value}`}>{field.value}</a>;
   return <>{field.value}</>;
 }
 
-function Details({ rows }: { rows: readonly [string, string | null | undefined][] }) {
-  const shown = rows.filter((row): row is [string, string] => Boolean(row[1]));
+function Details({ rows }: { rows: readonly [string, ReactNode][] }) {
+  const shown = rows.filter(([, value]) => Boolean(value));
   if (!shown.length) return <p className={s.muted}>Nothing recorded.</p>;
   return (
     <dl className={s.details}>
@@ -61,7 +64,7 @@ export function LeadPage({ admin, lead, timeZone, now }: LeadPageProps) {
       </a>
       <div className={s.leadHead}>
         <p className={s.muted}>
-          {LEAD_KIND_LABELS[lead.kind]} · received <time dateTime={lead.receivedAt}>{deskTime(lead.receivedAt, timeZone)}</time> ({age(lead.receivedAt, now)})
+          {[LEAD_KIND_LABELS[lead.kind], lead.service && serviceLabel(lead.service), lead.timeframe && timeframeLabel(lead.timeframe)].filter(Boolean).join(' · ')} · received <time dateTime={lead.receivedAt}>{deskTime(lead.receivedAt, timeZone)}</time> ({age(lead.receivedAt, now)})
         </p>
         <h1 className={`${s.title} ${s.leadTitle}`}>
           {lead.name}
@@ -70,7 +73,7 @@ export function LeadPage({ admin, lead, timeZone, now }: LeadPageProps) {
         <div className={s.contactBar}>
           {lead.phone ? (
             <a href={telHref(lead.phone)} className={`${s.primaryButton} ${s.contactButton}`}>
-              Call {lead.phone}
+              Call {formatPhone(lead.phone)}
             </a>
           ) : null}
           <a href={`mailto:${lead.email}`} className={`${s.smallButton} ${s.contactButton}`}>
@@ -124,7 +127,7 @@ export function LeadPage({ admin, lead, timeZone, now }: LeadPageProps) {
           </h2>
           <Details
             rows={[
-              ['Source', a.source],
+              ['Source', <SourceName source={a.source} />],
               ['Landing page', a.landingPage],
               ['Referrer', a.referrer],
               ['UTM source', a.utm.source],

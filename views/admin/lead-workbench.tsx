@@ -1,10 +1,9 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { ApiError } from '../../client/api.js';
-import { addLeadNote, moveLead, resendNotification } from '../../client/admin-api.js';
+import { addLeadNote, failureMessage, moveLead, resendNotification } from '../../client/admin-api.js';
 import {
   LEAD_STATUS_LABELS,
   LEAD_TRANSITIONS,
-  NOTIFICATION_CHANNEL_LABELS,
+  NOTE_MAX_LENGTH,
   type LeadDetailView,
   type LeadEventView,
   type LeadNoteView,
@@ -28,18 +27,6 @@ export interface LeadWorkbenchProps {
   overdueFor: string | null;
 }
 
-const NOTE_MAX = 2000;
-const LOST = 'Network error. Please try again.';
-
-const message = (failure: unknown, fallback: string) =>
-  failure instanceof ApiError ? (failure.serverMessage ?? fallback) : LOST;
-
-/** "Status: New -> Contacted" or the event's own text. */
-function eventText(event: LeadEventView): string {
-  if (event.type === 'status' && event.fromStatus && event.toStatus) return `Status ${LEAD_STATUS_LABELS[event.fromStatus]} → ${LEAD_STATUS_LABELS[event.toStatus]}`;
-  return event.text;
-}
-
 /** A notification that failed or gave up: marked in words and by a sign, not colour alone. */
 const failed = (event: LeadEventView) => event.type === 'notification' && (event.outcome === 'failed' || event.outcome === 'gave_up');
 
@@ -53,7 +40,8 @@ export function gaveUpChannels(timeline: LeadEventView[]): Exclude<NotificationC
 /**
  * A lead's status, notes and timeline (docs/product.md#21-leads-desk). Only the moves LEAD_TRANSITIONS
  * allows are offered; each answer of the API replaces what the workbench shows, so it never drifts from
- * the server. Viewers get the same lists without the controls.
+ * the server, and the timeline shows each line as the server wrote it. Viewers get the same lists without
+ * the controls.
  */
 export function LeadWorkbench({ leadId, status: initialStatus, notes: initialNotes, timeline: initialTimeline, canEdit, timeZone, overdueFor }: LeadWorkbenchProps) {
   const id = useId();
@@ -69,10 +57,12 @@ export function LeadWorkbench({ leadId, status: initialStatus, notes: initialNot
   // The button pressed is gone after a move (it is no longer a move from the new status): focus goes to the status line.
   const currentRef = useRef<HTMLParagraphElement>(null);
 
+  // The answer's newest timeline line is what the server wrote of this change: it is also what is announced.
   const show = (lead: LeadDetailView) => {
     setStatus(lead.status);
     setNotes(lead.notes);
     setTimeline(lead.timeline);
+    setAnnouncement(lead.timeline.at(-1)?.text ?? '');
   };
 
   const move = async (to: LeadStatus) => {
@@ -80,10 +70,9 @@ export function LeadWorkbench({ leadId, status: initialStatus, notes: initialNot
     setStatusError(null);
     try {
       show(await moveLead(leadId, to));
-      setAnnouncement(`Status changed to ${LEAD_STATUS_LABELS[to]}`);
       currentRef.current?.focus();
     } catch (failure) {
-      setStatusError(message(failure, 'The status could not be changed'));
+      setStatusError(failureMessage(failure, 'The status could not be changed'));
     } finally {
       setBusy(null);
     }
@@ -97,9 +86,8 @@ export function LeadWorkbench({ leadId, status: initialStatus, notes: initialNot
     try {
       show(await addLeadNote(leadId, note.trim()));
       setNote('');
-      setAnnouncement('Note added');
     } catch (failure) {
-      setNoteError(message(failure, 'The note could not be saved'));
+      setNoteError(failureMessage(failure, 'The note could not be saved'));
     } finally {
       setBusy(null);
     }
@@ -110,9 +98,8 @@ export function LeadWorkbench({ leadId, status: initialStatus, notes: initialNot
     setResendError(null);
     try {
       show(await resendNotification(leadId, channel));
-      setAnnouncement(`${NOTIFICATION_CHANNEL_LABELS[channel]} queued again`);
     } catch (failure) {
-      setResendError(message(failure, 'The notification could not be queued'));
+      setResendError(failureMessage(failure, 'The notification could not be queued'));
     } finally {
       setBusy(null);
     }
@@ -181,7 +168,7 @@ export function LeadWorkbench({ leadId, status: initialStatus, notes: initialNot
               name="text"
               className={s.textarea}
               rows={3}
-              maxLength={NOTE_MAX}
+              maxLength={NOTE_MAX_LENGTH}
               required
               value={note}
               aria-invalid={noteError ? true : undefined}
@@ -209,11 +196,10 @@ export function LeadWorkbench({ leadId, status: initialStatus, notes: initialNot
             <li key={`${event.at}-${i}`} className={failed(event) ? `${s.event} ${s.eventFailed}` : s.event}>
               <p className={s.eventText}>
                 {failed(event) ? <span aria-hidden="true">⚠ </span> : null}
-                {eventText(event)}
+                {event.text}
               </p>
               <p className={s.meta}>
                 <time dateTime={event.at}>{deskTime(event.at, timeZone)}</time>
-                {event.actor ? ` · ${event.actor}` : ''}
               </p>
             </li>
           ))}

@@ -1,0 +1,80 @@
+import { useId } from 'react';
+import { AUDIT_SEVERITIES, PAGE_FAMILY_LABELS, type AuditFindingView, type AuditPageView, type AuditReportView } from '../../core/content-audit.js';
+import { Score, SeverityBadge, SeverityCounts, Subject } from './audit-badges.js';
+import { checkLabel, count, scoreBand } from './audit-words.js';
+import * as a from './audit-panel.css.js';
+import * as s from './desk.css.js';
+
+function Finding({ finding }: { finding: AuditFindingView }) {
+  return (
+    <li className={a.finding}>
+      <p className={a.findingHead}>
+        <SeverityBadge severity={finding.severity} />{' '}
+        <span className={a.checkLabel}>{checkLabel(finding.check)}</span>
+      </p>
+      <Subject subject={finding.subject} />
+      <p className={a.findingMessage}>{finding.message}</p>
+      <p className={a.fix}>
+        <span className={a.fixLabel}>Fix: </span>
+        {finding.fix}
+      </p>
+    </li>
+  );
+}
+
+const bySeverity = (findings: AuditFindingView[]) => [...findings].sort((x, y) => AUDIT_SEVERITIES.indexOf(x.severity) - AUDIT_SEVERITIES.indexOf(y.severity));
+
+function PageCard({ page, open }: { page: AuditPageView; open: boolean }) {
+  const { band } = scoreBand(page.score);
+  return (
+    <li className={`${a.page} ${a.pageBand[band]}`}>
+      <Score score={page.score} />
+      <div className={a.pageMain}>
+        <h4 className={a.pagePath}>
+          <a href={page.path} className={a.pageLink}>
+            {page.path}
+          </a>
+        </h4>
+        <p className={a.pageFamily}>{PAGE_FAMILY_LABELS[page.family] ?? page.family}</p>
+        <SeverityCounts counts={page.counts} label={`Findings on ${page.path}`} hideNone />
+      </div>
+      <details className={`${s.more} ${a.pageFindings}`} open={open}>
+        <summary className={s.moreSummary}>{`${count(page.findings.length, 'finding', 'findings')} and how to fix ${page.findings.length === 1 ? 'it' : 'them'}`}</summary>
+        <ul className={a.findings}>
+          {bySeverity(page.findings).map((finding, i) => (
+            <Finding key={`${finding.check}-${i}`} finding={finding} />
+          ))}
+        </ul>
+      </details>
+    </li>
+  );
+}
+
+/** The report's pages, worst score first, each with its findings and how to fix them. */
+export function Pages({ report, filtered }: { report: AuditReportView; filtered: boolean }) {
+  const id = useId();
+  const { pages, matchingPages, cleanPages } = report;
+  const more = matchingPages - pages.length;
+  return (
+    <section className={a.block} aria-labelledby={`${id}pages`}>
+      <h3 id={`${id}pages`} className={a.blockTitle}>
+        Pages, worst score first
+      </h3>
+      <p className={a.resultLine}>
+        {`${count(matchingPages, 'page has', 'pages have')} ${filtered ? 'findings that match the filter' : 'something to fix'}; `}
+        {`${count(cleanPages, 'page has', 'pages have')} ${filtered ? 'nothing that matches the filter' : 'nothing to fix'}.`}
+      </p>
+      {pages.length ? (
+        <ol className={a.pages}>
+          {pages.map((page) => (
+            <PageCard key={page.path} page={page} open={pages.length === 1} />
+          ))}
+        </ol>
+      ) : (
+        <p className={s.empty}>{filtered ? 'No page has a finding that matches this filter.' : 'Every page passes every check.'}</p>
+      )}
+      {more > 0 ? <p className={a.moreLine}>{`${count(more, 'more page matches', 'more pages match')}; narrow the filter`}</p> : null}
+    </section>
+  );
+}
+
