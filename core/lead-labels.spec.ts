@@ -1,4 +1,4 @@
-import { formatPhone, serviceLabel, sourceLabel, timeframeLabel } from './lead-labels.js';
+import { abandonmentReasonLabel, formatPhone, formTypeLabel, serviceLabel, sourceLabel, timeframeLabel } from './lead-labels.js';
 import { SERVICE_LABELS } from './quote-options.js';
 
 describe('the words the desk shows for stored codes', () => {
@@ -9,6 +9,15 @@ describe('the words the desk shows for stored codes', () => {
     expect(timeframeLabel('asap')).toBe('ASAP (emergency)');
     expect(timeframeLabel('this-week')).toBe('This week');
     expect(serviceLabel('constructor')).toBe('constructor');
+  });
+
+  it('names an abandoned form and why it counted as abandoned', () => {
+    expect(formTypeLabel('home_quote')).toBe('Home page quote form');
+    expect(formTypeLabel('slide_out_quote')).toBe('Quote dialog');
+    expect(abandonmentReasonLabel('exit_intent')).toBe('about to leave the page');
+    expect(abandonmentReasonLabel('page_exit')).toBe('left the page');
+    expect(abandonmentReasonLabel('inactivity')).toBe('no typing for a while');
+    expect(abandonmentReasonLabel('valueOf')).toBe('valueOf');
   });
 
   it('reads a source as words', () => {

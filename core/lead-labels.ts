@@ -1,6 +1,7 @@
 // The words the back office shows for what a lead stores as codes (docs/product.md#21-leads-desk): the
 // service and timeframe as the public forms name them, the source as a readable name, the phone formatted.
 // The CSV export and the API keep the codes; pages show these (with the code in a tooltip where useful).
+import { ABANDONMENT_REASON_LABELS, FORM_TYPE_LABELS, type AbandonmentReason, type FormType } from './abandonment-options.js';
 import { SLIDE_OUT_SOURCE_PREFIX } from './lead-source.js';
 import { SERVICE_LABELS, TIMEFRAME_LABELS, type HomeService, type SlideOutService, type Timeframe } from './quote-options.js';
 
@@ -10,6 +11,11 @@ const has = <K extends string>(record: Record<K, string>, key: string): key is K
 export const serviceLabel = (service: string): string => (has<HomeService | SlideOutService>(SERVICE_LABELS, service) ? SERVICE_LABELS[service] : service);
 
 export const timeframeLabel = (timeframe: string): string => (has<Timeframe>(TIMEFRAME_LABELS, timeframe) ? TIMEFRAME_LABELS[timeframe] : timeframe);
+
+/** An abandoned form's type and why it counted as abandoned, in words (stored codes shown as stored). */
+export const formTypeLabel = (formType: string): string => (has<FormType>(FORM_TYPE_LABELS, formType) ? FORM_TYPE_LABELS[formType] : formType);
+
+export const abandonmentReasonLabel = (reason: string): string => (has<AbandonmentReason>(ABANDONMENT_REASON_LABELS, reason) ? ABANDONMENT_REASON_LABELS[reason] : reason);
 
 /** The lead forms that are not the quote dialog, by their source code. */
 const FORM_SOURCES: Record<string, string> = {

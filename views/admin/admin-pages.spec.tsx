@@ -9,7 +9,7 @@ import { testAssets, testSite } from '../../test/fixtures.js';
 import { text } from '../../test/rendered-page.js';
 import { renderAdminPage } from '../app/server.js';
 import { LEAD_KIND_LABELS, LEAD_STATUS_LABELS, LEAD_TRANSITIONS, NOTIFICATION_CHANNEL_LABELS, type LeadDetailView } from '../../core/lead-desk.js';
-import { formatPhone, serviceLabel, sourceLabel, timeframeLabel } from '../../core/lead-labels.js';
+import { abandonmentReasonLabel, formatPhone, formTypeLabel, serviceLabel, sourceLabel, timeframeLabel } from '../../core/lead-labels.js';
 import { gaveUpDetail, notificationText, receivedText, statusChangeText } from '../../core/lead-timeline-text.js';
 import { adminBase, auditDashboard, detail, gaveUpLine, leads, NOW, SMTP_REFUSED, stats, STORED_PHONE, viewerBase } from './admin-fixtures.js';
 import { gaveUpChannels } from './lead-workbench.js';
@@ -172,7 +172,7 @@ describe('admin pages', () => {
     expect(islands).toEqual(['SignOutButton', 'LeadWorkbench']);
     expect(doc.querySelector('nav a[aria-current="page"]')?.textContent).toBe('Leads');
     expect(text(doc.querySelector('h1')!)).toBe('Grace Hopper');
-    for (const expected of ['Pickup', 'Charlotte, NC', 'Two pallets, liftgate at delivery.', '/hot-shot-trucking', 'https://www.google.com/', 'UTM campaign', 'hot-shot', 'home_quote', 'exit_intent', 'Left a voicemail.', receivedText('slide_out_hero_section', false)]) {
+    for (const expected of ['Pickup', 'Charlotte, NC', 'Two pallets, liftgate at delivery.', '/hot-shot-trucking', 'https://www.google.com/', 'UTM campaign', 'hot-shot', formTypeLabel('home_quote'), abandonmentReasonLabel('exit_intent'), 'Left a voicemail.', receivedText('slide_out_hero_section', false)]) {
       expect(main).toContain(expected);
     }
     // Words, not codes: the summary names the service and timeframe as the forms do; the phone is formatted

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import type { AdminView } from '../../core/admin.js';
 import { ADMIN_LEADS_PATH } from '../../core/admin-pages.js';
 import { LEAD_KIND_LABELS, type AbandonedFormView, type LeadDetailView, type LeadFieldView } from '../../core/lead-desk.js';
-import { formatPhone, serviceLabel, timeframeLabel } from '../../core/lead-labels.js';
+import { abandonmentReasonLabel, formatPhone, formTypeLabel, serviceLabel, timeframeLabel } from '../../core/lead-labels.js';
 import { telHref } from '../../core/tel-href.js';
 import { Island } from '../app/island.js';
 import { age, deskTime, duration, isOverdue, waitedFor } from '../../core/desk-time-format.js';
@@ -43,7 +43,7 @@ function AbandonedForm({ form, timeZone }: { form: AbandonedFormView; timeZone: 
   return (
     <li className={s.abandonedItem}>
       <p>
-        <strong>{form.formType}</strong>, left ({form.reason}) on <time dateTime={form.capturedAt}>{deskTime(form.capturedAt, timeZone)}</time>
+        <strong title={form.formType}>{formTypeLabel(form.formType)}</strong>, left ({abandonmentReasonLabel(form.reason)}) on <time dateTime={form.capturedAt}>{deskTime(form.capturedAt, timeZone)}</time>
         {form.recoveredAt ? ', recovered' : ''}
       </p>
       <p className={s.muted}>
