@@ -104,7 +104,10 @@ function closure(output) {
   visit(output);
   return [...seen].map(publicUrl);
 }
-const outputOf = (source) => Object.entries(client.metafile.outputs).find(([, o]) => o.entryPoint === source)?.[0];
+// A package's entry point is matched by its path inside node_modules: a node_modules that is a symlink
+// (a git worktree sharing another checkout's) puts the resolved path, e.g. ../main/node_modules/..., in the metafile.
+const outputOf = (source) =>
+  Object.entries(client.metafile.outputs).find(([, o]) => o.entryPoint === source || (source.startsWith('node_modules/') && o.entryPoint?.endsWith(`/${source}`)))?.[0];
 // Each island's chunk (islands.ts maps names to dynamic imports) and React's, for the content optimizer's
 // count of the JavaScript a page loads before any interaction (docs/product.md#23-content-optimizer).
 const islandSources = [...readFileSync('views/app/islands.ts', 'utf8').matchAll(/^\s+(\w+): \(\) => import\('([^']+)'\)/gm)];
