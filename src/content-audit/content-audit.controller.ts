@@ -1,9 +1,10 @@
-import { Controller, Get, HttpCode, Param, Post, Query, Req, Res, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Post, Query, Req, Res, UseGuards } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import type { AuditReportView, AuditRunView } from '../../core/content-audit.js';
 import { isUuid } from '../../core/uuid.js';
 import { AdminAudit, AdminAuthGuard, AdminRoles, clientFacts, CurrentAdmin, type AdminPrincipal } from '../admin/index.js';
 import { DomainError } from '../common/domain-error.js';
+import { EmptyBodyDto } from '../common/empty-body.dto.js';
 import { ALREADY_RUNNING_MESSAGE, ContentAudit } from './content-audit.js';
 import { AuditFilterQueryDto } from './dto/audit-filter.dto.js';
 
@@ -21,11 +22,12 @@ export class ContentAuditController {
     return { success: true, runs: await this.audits.runs() };
   }
 
-  /** Queues a run: 202 with it, or 409 with the run already under way. */
+  /** Queues a run: 202 with it, or 409 with the run already under way. A run takes no options: the body is `{}`. */
   @Post()
   @HttpCode(202)
   @AdminRoles('admin')
   async start(
+    @Body() _body: EmptyBodyDto,
     @CurrentAdmin() admin: AdminPrincipal,
     @Req() req: Request,
     @Res({ passthrough: true }) res: Response,

@@ -124,6 +124,34 @@ describe('admin sign-in and sessions', () => {
     expect((await db.query('select count(*)::int as n from admin_user')).rows[0].n).toBeGreaterThan(0);
   });
 
+  it('refuses __proto__ and constructor keys in the sign-in and sign-out bodies like any unknown field, nested too', async () => {
+    const send = (path: string, body: string) => http().post(path).set('Content-Type', 'application/json').send(body);
+    const refusal = (res: request.Response, fields: string) => ({
+      success: false,
+      error: `Invalid request: check ${Object.keys(JSON.parse(fields) as object).join(', ')}`,
+      code: 'validation_failed',
+      fields: JSON.parse(fields) as unknown,
+      requestId: res.headers['x-request-id'],
+    });
+    const credentials = `"username":"dispatch","password":"${PASSWORD}"`;
+    for (const [body, fields] of [
+      [`{${credentials},"__proto__":{"role":"admin"}}`, '{"__proto__":"property __proto__ should not exist"}'],
+      [`{${credentials},"constructor":{"prototype":{"role":"admin"}}}`, '{"constructor":"property constructor should not exist"}'],
+      [`{${credentials},"role":"admin"}`, '{"role":"property role should not exist"}'],
+      [`{${credentials},"options":{"__proto__":{"role":"admin"}}}`, '{"options":"property options should not exist","options.__proto__":"property __proto__ should not exist"}'],
+    ] as const) {
+      const res = await send('/api/admin/login', body);
+      expect([res.status, res.body]).toEqual([400, refusal(res, fields)]);
+      expect(res.headers['set-cookie']).toBeUndefined();
+    }
+    const token = await tokenOf('dispatch');
+    const out = await send('/api/admin/logout', '{"__proto__":{}}').set('authorization', `Bearer ${token}`);
+    expect([out.status, out.body]).toEqual([400, refusal(out, '{"__proto__":"property __proto__ should not exist"}')]);
+    const unknown = await send('/api/admin/logout', '{"everywhere":true}').set('authorization', `Bearer ${token}`);
+    expect([unknown.status, unknown.body]).toEqual([400, refusal(unknown, '{"everywhere":"property everywhere should not exist"}')]);
+    await verify(token).expect(200);
+  });
+
   it('refuses the 6th failed sign-in for a username with 429 and Retry-After, even with the right password', async () => {
     const statuses: number[] = [];
     for (let i = 0; i < 5; i++) statuses.push((await signIn('locked', `wrong password ${i}`)).status);
