@@ -1,4 +1,5 @@
 import { deskTime } from '../../core/desk-time-format.js';
+import { escapeMarkup } from '../../core/escape-markup.js';
 import { LEAD_KIND_LABELS, RESPONSE_PROMISE_MINUTES, type LeadFieldView, type LeadRecordView } from '../../core/lead-desk.js';
 import type { Timeframe } from '../../core/quote-options.js';
 import { telHref } from '../../core/tel-href.js';
@@ -42,10 +43,6 @@ export const deskLink = (siteOrigin: string, leadId: string): string => `${siteO
 export function headerSafe(text: string): string {
   const line = text.replace(HEADER_BREAKING, ' ').replace(/\s+/g, ' ').trim();
   return line.length > SUBJECT_MAX ? `${line.slice(0, SUBJECT_MAX - 3).trimEnd()}...` : line;
-}
-
-export function escapeHtml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
 }
 
 /** "Quote request: hand-carry, ASAP, Dallas, TX -> Atlanta, GA"; recruitment leads name the company. */
@@ -114,19 +111,19 @@ export function leadEmail(lead: LeadRecordView, settings: NoticeSettings): LeadE
   ].join('\n');
 
   const row = (l: Line) =>
-    `<tr><th align="left" valign="top" style="padding:2px 12px 2px 0;font-weight:600">${escapeHtml(l.label)}</th><td style="padding:2px 0">${
-      l.href ? `<a href="${escapeHtml(l.href)}">${escapeHtml(l.value)}</a>` : escapeHtml(l.value)
+    `<tr><th align="left" valign="top" style="padding:2px 12px 2px 0;font-weight:600">${escapeMarkup(l.label)}</th><td style="padding:2px 0">${
+      l.href ? `<a href="${escapeMarkup(l.href)}">${escapeMarkup(l.value)}</a>` : escapeMarkup(l.value)
     }</td></tr>`;
   const html = [
     '<!doctype html><html><body style="font-family:Arial,Helvetica,sans-serif;font-size:15px;line-height:1.45;color:#111">',
-    `<h1 style="font-size:18px;margin:0 0 4px">${escapeHtml(subject)}</h1>`,
-    `<p style="margin:0 0 16px;color:#444">${escapeHtml(received)}</p>`,
+    `<h1 style="font-size:18px;margin:0 0 4px">${escapeMarkup(subject)}</h1>`,
+    `<p style="margin:0 0 16px;color:#444">${escapeMarkup(received)}</p>`,
     ...parts.flatMap((part) =>
-      part.lines.length ? [`<h2 style="font-size:15px;margin:16px 0 4px">${escapeHtml(part.title)}</h2>`, `<table role="presentation">${part.lines.map(row).join('')}</table>`] : [],
+      part.lines.length ? [`<h2 style="font-size:15px;margin:16px 0 4px">${escapeMarkup(part.title)}</h2>`, `<table role="presentation">${part.lines.map(row).join('')}</table>`] : [],
     ),
-    ...(lead.message ? ['<h2 style="font-size:15px;margin:16px 0 4px">Message</h2>', `<p style="margin:0;white-space:pre-wrap">${escapeHtml(lead.message)}</p>`] : []),
-    `<p style="margin:20px 0"><a href="${escapeHtml(link)}" style="font-weight:600">Open it on the leads desk</a></p>`,
-    `<p style="margin:0;color:#666;font-size:13px">${escapeHtml(settings.brandName)} website</p>`,
+    ...(lead.message ? ['<h2 style="font-size:15px;margin:16px 0 4px">Message</h2>', `<p style="margin:0;white-space:pre-wrap">${escapeMarkup(lead.message)}</p>`] : []),
+    `<p style="margin:20px 0"><a href="${escapeMarkup(link)}" style="font-weight:600">Open it on the leads desk</a></p>`,
+    `<p style="margin:0;color:#666;font-size:13px">${escapeMarkup(settings.brandName)} website</p>`,
     '</body></html>',
   ].join('\n');
 
