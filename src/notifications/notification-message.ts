@@ -30,9 +30,6 @@ const URGENCY: Record<Timeframe, string> = {
   flexible: 'flexible',
 };
 
-/** The contact fields (who), told apart from the rest of the form (what and where). */
-const WHO_LABELS = new Set(['Name', 'Contact', 'Company', 'E-mail', 'Phone']);
-
 /** Control characters, line and paragraph separators and bidi controls: nothing of a header may break or turn. */
 const HEADER_BREAKING = /[\p{Cc}\u2028\u2029\u202a-\u202e\u2066-\u2069]+/gu;
 const SUBJECT_MAX = 180;
@@ -80,12 +77,16 @@ function attributionLines(lead: LeadRecordView): Line[] {
   ].filter((line) => line.value !== '');
 }
 
-/** The message's sections, in the order a dispatcher reads them: who, what and where, where from. */
+/**
+ * The message's sections, in the order a dispatcher reads them: who (the fields the lead's feature put in
+ * its contact section), what and where (the rest), where from.
+ */
 function sections(lead: LeadRecordView): { title: string; lines: Line[] }[] {
   const asLine = (field: LeadFieldView): Line => ({ label: field.label, value: field.value, href: hrefOf(field) });
+  const isContact = (field: LeadFieldView) => field.section === 'contact';
   return [
-    { title: 'Who', lines: lead.fields.filter((f) => WHO_LABELS.has(f.label)).map(asLine) },
-    { title: lead.kind === 'quote' ? 'What and where' : 'Details', lines: lead.fields.filter((f) => !WHO_LABELS.has(f.label)).map(asLine) },
+    { title: 'Who', lines: lead.fields.filter(isContact).map(asLine) },
+    { title: lead.kind === 'quote' ? 'What and where' : 'Details', lines: lead.fields.filter((f) => !isContact(f)).map(asLine) },
     { title: 'Where they came from (first touch)', lines: attributionLines(lead) },
   ];
 }
