@@ -7,7 +7,8 @@ export type DomainErrorCode =
   | 'forbidden'
   | 'too_many_attempts'
   | 'invalid_transition'
-  | 'channel_not_configured';
+  | 'channel_not_configured'
+  | 'lead_is_spam';
 
 export const DOMAIN_ERROR_STATUS: Record<DomainErrorCode, number> = {
   not_found: 404,
@@ -18,6 +19,7 @@ export const DOMAIN_ERROR_STATUS: Record<DomainErrorCode, number> = {
   too_many_attempts: 429,
   invalid_transition: 422,
   channel_not_configured: 422,
+  lead_is_spam: 422,
 };
 
 export interface DomainErrorOptions {
