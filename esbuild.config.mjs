@@ -2,8 +2,8 @@
 // copies fonts and images with content hashes, writes dist/manifest.json for the server to read, and
 // precompresses the text assets (.br and .gz beside them).
 import { createHash } from 'node:crypto';
-import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { basename, extname, join, relative } from 'node:path';
+import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { basename, dirname, extname, join, relative } from 'node:path';
 import { vanillaExtractPlugin } from '@vanilla-extract/esbuild-plugin';
 import * as esbuild from 'esbuild';
 import { precompress } from './scripts/precompress.mjs';
@@ -11,6 +11,9 @@ import { precompress } from './scripts/precompress.mjs';
 const root = import.meta.dirname;
 const dist = join(root, 'dist');
 const assetsDir = join(dist, 'public', 'assets');
+// Where a production build keeps the browser bundle's source maps: beside the build, never under the served
+// assets (they hold the whole source), for reading the stack of a client error report.
+const sourceMapsDir = join(dist, 'sourcemaps');
 // Both builds must name classes identically or hydration keeps the server's classes.
 const identifiers = 'short';
 const FONT_WEIGHTS = [400, 500, 600, 700];
@@ -79,7 +82,8 @@ const client = await esbuild.build({
   target: ['chrome110', 'firefox110', 'safari16'],
   jsx: 'automatic',
   minify: true,
-  sourcemap: 'linked',
+  // In production the scripts name no map (external), and the maps leave the assets below.
+  sourcemap: production ? 'external' : 'linked',
   entryNames: '[name]-[hash]',
   chunkNames: 'chunks/[name]-[hash]',
   define: { 'process.env.NODE_ENV': '"production"' },
@@ -104,7 +108,10 @@ function closure(output) {
   visit(output);
   return [...seen].map(publicUrl);
 }
-const outputOf = (source) => Object.entries(client.metafile.outputs).find(([, o]) => o.entryPoint === source)?.[0];
+// A package's entry point is matched by its path inside node_modules: a node_modules that is a symlink
+// (a git worktree sharing another checkout's) puts the resolved path, e.g. ../main/node_modules/..., in the metafile.
+const outputOf = (source) =>
+  Object.entries(client.metafile.outputs).find(([, o]) => o.entryPoint === source || (source.startsWith('node_modules/') && o.entryPoint?.endsWith(`/${source}`)))?.[0];
 // Each island's chunk (islands.ts maps names to dynamic imports) and React's, for the content optimizer's
 // count of the JavaScript a page loads before any interaction (docs/product.md#23-content-optimizer).
 const islandSources = [...readFileSync('views/app/islands.ts', 'utf8').matchAll(/^\s+(\w+): \(\) => import\('([^']+)'\)/gm)];
@@ -129,8 +136,27 @@ const manifest = {
 };
 writeFileSync(join(dist, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
 writeFileSync(join(dist, 'client-meta.json'), JSON.stringify(client.metafile));
+if (production) keepSourceMapsPrivate();
 const compressed = precompress(assetsDir);
 console.log(
   `built views: ssr ${Object.keys(ssr.metafile.outputs).length} files, client entry ${manifest.entry}, css ${manifest.css}; ` +
     `precompressed ${compressed.br} br and ${compressed.gz} gz of ${compressed.files} text assets`,
 );
+
+/**
+ * Moves every source map out of the served assets into dist/sourcemaps/ (same relative paths), and fails
+ * the build if a script there still names a map: a public map would publish the whole client source.
+ */
+function keepSourceMapsPrivate() {
+  for (const entry of readdirSync(assetsDir, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile()) continue;
+    const file = join(entry.parentPath, entry.name);
+    if (entry.name.endsWith('.map')) {
+      const target = join(sourceMapsDir, relative(assetsDir, file));
+      mkdirSync(dirname(target), { recursive: true });
+      renameSync(file, target);
+    } else if (entry.name.endsWith('.js') && readFileSync(file, 'utf8').includes('//# sourceMappingURL=')) {
+      throw new Error(`${relative(root, file)} names a source map: production scripts must not`);
+    }
+  }
+}

@@ -19,6 +19,12 @@ export const ADMIN_LOGIN_PATH = '/admin/login';
 /** Whether a path belongs to the back office (its pages are never a visitor's landing page). */
 export const isAdminAreaPath = (path: string): boolean => path === ADMIN_HOME_PATH || path === '/admin' || path.startsWith('/admin/');
 
+/**
+ * What search engines are told of every back-office answer, in its robots meta tag and its X-Robots-Tag
+ * header alike: a page behind a sign-in is neither indexed nor a path to follow.
+ */
+export const ADMIN_ROBOTS = 'noindex, nofollow';
+
 /** The session cookie: HttpOnly, SameSite=Strict, Path=/ (Secure in production). */
 export const ADMIN_SESSION_COOKIE = 'admin_session';
 

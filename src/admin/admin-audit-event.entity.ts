@@ -12,7 +12,7 @@ const AdminAuditEventSchema = defineEntity({
     actor: p.string().length(64).nullable(),
     /** sign_in, sign_in_failed, sign_in_locked, sign_out, account_created, password_changed, account_disabled, lead_status, lead_note, leads_export. */
     action: p.string().length(32),
-    /** What it was done to: the username tried, a lead id. */
+    /** What it was done to: an account's username (a sign-in's name that is no account: `unknown:` and a keyed hash), a lead id. */
     subject: p.string().length(200).nullable(),
     ip: p.string().length(64).nullable(),
     /** Extra facts (a status change, an export's filter), never a password or a token. */

@@ -2,6 +2,7 @@ import { Body, Controller, Get, HttpCode, Post, Req, Res, UseGuards } from '@nes
 import type { Request, Response } from 'express';
 import { FOREIGN_ORIGIN_MESSAGE, type AdminView } from '../../core/admin.js';
 import { DomainError } from '../common/domain-error.js';
+import { EmptyBodyDto } from '../common/empty-body.dto.js';
 import { ADMIN_SIGN_IN_THROTTLER, UseThrottler } from '../common/throttling.js';
 import { AppConfig } from '../config/app-config.js';
 import { AdminAuthGuard, CurrentAdmin } from './admin-auth.guard.js';
@@ -45,7 +46,7 @@ export class AdminAuthController {
    */
   @Post('logout')
   @HttpCode(200)
-  async logout(@Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<{ success: true }> {
+  async logout(@Body() _body: EmptyBodyDto, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<{ success: true }> {
     const presented = presentedToken(req);
     if (presented?.via === 'cookie' && changesState(req) && !sameOrigin(req, this.config)) throw new DomainError('forbidden', FOREIGN_ORIGIN_MESSAGE);
     const admin = presented ? await this.auth.authenticate(presented.token) : null;

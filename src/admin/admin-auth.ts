@@ -9,6 +9,7 @@ import { AdminSession } from './admin-session.entity.js';
 import { AdminUser } from './admin-user.entity.js';
 import { PasswordHasher } from './password-hasher.js';
 import { SignInLimits } from './sign-in-limits.js';
+import { SignInSubjects } from './sign-in-subject.js';
 
 /** A session ends after 30 minutes without a request, and 12 hours after sign-in whatever happens. */
 export const SESSION_IDLE_MS = 30 * 60 * 1000;
@@ -57,6 +58,7 @@ export class AdminAuth {
     private readonly jwt: JwtService,
     private readonly hasher: PasswordHasher,
     private readonly limits: SignInLimits,
+    private readonly subjects: SignInSubjects,
     private readonly audit: AdminAudit,
     config: AppConfig,
   ) {
@@ -66,22 +68,23 @@ export class AdminAuth {
 
   /**
    * The same answer, after about the same time, for an unknown username, a wrong password and a
-   * disabled account. Too many failures for the username or the address answer 429 before any hashing.
+   * disabled account. Too many failures for the name or the address answer 429 before any password hashing.
    */
   async signIn(username: string, password: string, client: ClientFacts): Promise<SignedIn> {
-    // What the limits and the audit trail key on: the name as typed, lower-cased, without control
-    // characters (PostgreSQL refuses NUL in text). Only a well-formed username is looked up.
+    // The name as typed, lower-cased, without control characters; only a well-formed username is looked up.
     const name = username.replace(/[\u0000-\u001f\u007f]/g, '').trim().toLowerCase().slice(0, 200);
-    const waitMs = await this.limits.retryAfterMs(name, client.ip);
-    if (waitMs > 0) {
-      await this.audit.record({ action: 'sign_in_locked', actor: null, subject: name, ip: client.ip });
-      throw new DomainError('too_many_attempts', signInLockedMessage(Math.ceil(waitMs / 60_000)), { retryAfterSeconds: Math.ceil(waitMs / 1000) });
-    }
     const em = this.em.fork();
     const user = name === username.trim().toLowerCase() && USERNAME_PATTERN.test(name) ? await em.findOne(AdminUser, { username: name }, { populate: ['passwordHash'] }) : null;
+    // What the limits and the audit trail key on: the account, or a keyed hash of a name that is none.
+    const subject = this.subjects.of(name, user);
+    const waitMs = await this.limits.retryAfterMs(subject, client.ip);
+    if (waitMs > 0) {
+      await this.audit.record({ action: 'sign_in_locked', actor: null, subject, ip: client.ip });
+      throw new DomainError('too_many_attempts', signInLockedMessage(Math.ceil(waitMs / 60_000)), { retryAfterSeconds: Math.ceil(waitMs / 1000) });
+    }
     const valid = await this.hasher.verifyOrDummy(user?.passwordHash, password);
     if (!user || !valid || user.disabled) {
-      await this.audit.record({ action: 'sign_in_failed', actor: null, subject: name, ip: client.ip, details: { reason: !user ? 'unknown_user' : user.disabled ? 'disabled' : 'wrong_password' } });
+      await this.audit.record({ action: 'sign_in_failed', actor: null, subject, ip: client.ip, details: { reason: !user ? 'unknown_user' : user.disabled ? 'disabled' : 'wrong_password' } });
       throw new DomainError('sign_in_failed', SIGN_IN_FAILED_MESSAGE);
     }
     const now = new Date();

@@ -1,7 +1,7 @@
 import { Controller, Get, Post, Query, Req, Res } from '@nestjs/common';
 import { SkipThrottle } from '@nestjs/throttler';
 import type { Request, Response } from 'express';
-import { ADMIN_HOME_PATH, ADMIN_LOGIN_PATH, safeNextPath } from '../../core/admin.js';
+import { ADMIN_HOME_PATH, ADMIN_LOGIN_PATH, ADMIN_ROBOTS, safeNextPath } from '../../core/admin.js';
 import { encodeLocation } from '../render/page-path.js';
 import { ADMIN_PAGE_CACHE_CONTROL, AdminPages } from './admin-pages.js';
 
@@ -40,7 +40,7 @@ export class AdminPagesController {
 
 function redirect(res: Response, status: 302 | 303, location: string): void {
   res.status(status).setHeader('Cache-Control', ADMIN_PAGE_CACHE_CONTROL);
-  res.setHeader('X-Robots-Tag', 'noindex, nofollow');
+  res.setHeader('X-Robots-Tag', ADMIN_ROBOTS);
   res.setHeader('Location', encodeLocation(location));
   res.end();
 }

@@ -1,6 +1,7 @@
 import { Injectable, Logger } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import type { AdminPageData, SignedInPage } from '../../core/admin-pages.js';
+import { ADMIN_ROBOTS } from '../../core/admin.js';
 import { loggableError } from '../common/global-exception.filter.js';
 import { AppConfig } from '../config/app-config.js';
 import { isDatabaseUnavailable } from '../database/database-errors.js';
@@ -11,7 +12,6 @@ import { clearSessionCookie, presentedToken } from './admin-credentials.js';
 
 /** Every admin page, whatever its status: one person's data, never stored by a browser or a proxy. */
 export const ADMIN_PAGE_CACHE_CONTROL = 'no-store';
-export const ADMIN_PAGE_ROBOTS = 'noindex, nofollow';
 
 /** What a signed-in page's data is built from: who asks, the desk's zone, and the moment. */
 export type PageBuilder = (admin: AdminPrincipal, base: SignedInPage) => Promise<AdminPageData>;
@@ -59,10 +59,10 @@ export class AdminPages {
     }
   }
 
-  /** Renders and sends an admin page, uncached (no-store, X-Robots-Tag noindex). */
+  /** Renders and sends an admin page, uncached (no-store, X-Robots-Tag as its robots meta). */
   async send(req: Request, res: Response, page: AdminPageData): Promise<void> {
     const rendered = await this.renderer.renderAdminPage(req.path, page);
-    res.setHeader('X-Robots-Tag', ADMIN_PAGE_ROBOTS);
+    res.setHeader('X-Robots-Tag', ADMIN_ROBOTS);
     sendFreshPage(req, res, rendered, ADMIN_PAGE_CACHE_CONTROL);
   }
 
@@ -73,7 +73,7 @@ export class AdminPages {
     this.logger.error({ err: loggableError(error), requestId, path: req.path, status }, 'Admin page failed');
     if (res.headersSent) return void res.end();
     if (status === 503) res.setHeader('Retry-After', '30');
-    res.setHeader('X-Robots-Tag', ADMIN_PAGE_ROBOTS);
+    res.setHeader('X-Robots-Tag', ADMIN_ROBOTS);
     sendFreshPage(req, res, await this.renderer.renderError(status, req.path, requestId), ADMIN_PAGE_CACHE_CONTROL);
   }
 }

@@ -14,6 +14,7 @@ import { AdminUser } from './admin-user.entity.js';
 import { FirstAdmin } from './first-admin.js';
 import { PasswordHasher } from './password-hasher.js';
 import { SignInLimits } from './sign-in-limits.js';
+import { SignInSubjects } from './sign-in-subject.js';
 
 /** Admin accounts, sessions, the audit trail and the guard other features put their admin routes behind. */
 @Module({
@@ -25,7 +26,7 @@ import { SignInLimits } from './sign-in-limits.js';
     }),
   ],
   controllers: [AdminAuthController],
-  providers: [AdminAuth, AdminAccounts, AdminAudit, AdminAuthGuard, PasswordHasher, SignInLimits, FirstAdmin],
+  providers: [AdminAuth, AdminAccounts, AdminAudit, AdminAuthGuard, PasswordHasher, SignInLimits, SignInSubjects, FirstAdmin],
   exports: [AdminAuth, AdminAccounts, AdminAudit, AdminAuthGuard],
 })
 export class AdminModule {}

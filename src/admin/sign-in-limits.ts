@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 
-/** Failed sign-ins allowed per username (since its last success) and per address, per window. */
+/** Failed sign-ins allowed per name tried (since its last success) and per address, per window. */
 export const SIGN_IN_FAILURES_PER_USERNAME = 5;
 export const SIGN_IN_FAILURES_PER_IP = 30;
 export const SIGN_IN_WINDOW_MS = 15 * 60 * 1000;
@@ -15,8 +15,11 @@ export const SIGN_IN_WINDOW_MS = 15 * 60 * 1000;
 export class SignInLimits {
   constructor(private readonly em: EntityManager) {}
 
-  /** Milliseconds until another attempt is allowed, or 0 when one is allowed now. */
-  async retryAfterMs(username: string, ip: string | null): Promise<number> {
+  /**
+   * Milliseconds until another attempt is allowed, or 0 when one is allowed now. `subject` is what the
+   * trail records of the name tried (SignInSubjects): an account's username, or the hash of a name that is none.
+   */
+  async retryAfterMs(subject: string, ip: string | null): Promise<number> {
     const since = new Date(Date.now() - SIGN_IN_WINDOW_MS);
     const rows: { scope: string; failures: string; oldest: Date | null }[] = await this.em.getConnection().execute(
       `select 'username' as scope, count(*) as failures, min(f.at) as oldest
@@ -25,7 +28,7 @@ export class SignInLimits {
               (select max(s.at) from admin_audit_event s where s.action = 'sign_in' and s.subject = ?), '-infinity'))
        union all
        select 'ip', count(*), min(at) from admin_audit_event where action = 'sign_in_failed' and ip = ? and at > ?`,
-      [username, since, username, ip ?? '', since],
+      [subject, since, subject, ip ?? '', since],
     );
     let wait = 0;
     for (const row of rows) {

@@ -1,5 +1,5 @@
 import type { PostSummaryView } from '../../core/render-contract.js';
-import { escapeMarkup } from './post-markdown.js';
+import { escapeMarkup } from '../../core/escape-markup.js';
 
 /** Where the feed is served, and its key in the page cache. */
 export const FEED_PATH = '/blog/feed.xml';

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { ARTWORK_HEIGHT, ARTWORK_WIDTH, artworkVersion } from '../render/prepared-response.js';
 import { blogCategoryName } from '../../core/blog-categories.js';
-import { escapeMarkup } from './post-markdown.js';
+import { escapeMarkup } from '../../core/escape-markup.js';
 
 // The cover of a post: a light SVG drawn on the server from the post's title and category (no network,
 // no files), in the site's palette, the same bytes every time for the same facts. Same size, versioning

@@ -81,6 +81,3 @@ export function readingTime(text: string): number {
   const words = text.split(/\s+/).filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
   return Math.max(1, Math.ceil(words / WORDS_PER_MINUTE));
 }
-
-/** Escapes text for XML and HTML (text and double-quoted attributes): markdown-it's own escaper. */
-export const escapeMarkup = (text: string): string => markdown.utils.escapeHtml(text);

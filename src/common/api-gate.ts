@@ -11,14 +11,14 @@ import { limitState, reportLimit, setRetryAfter } from './rate-limit-headers.js'
 // limit, the content type and encoding checks, then JSON parsing with a depth limit.
 // See docs/product.md#7-input-rules-every-api-endpoint-keeps and #8-abuse-limits.
 
+/** What every API answer may be kept: nowhere (leads, errors and per-visitor answers are never cached). */
+export const API_CACHE_CONTROL = 'no-store';
+
 /**
  * The API's paths: /api and below, in any letter case. Routes match only their own spelling (http-setup
  * turns on case-sensitive routing), so "/API/cities" reaches no controller; being an API path it still
  * goes through this gate and answers a JSON 404, never a page (docs/product.md#9-redirects-and-paths).
  */
-/** What every API answer may be kept: nowhere (leads, errors and per-visitor answers are never cached). */
-export const API_CACHE_CONTROL = 'no-store';
-
 export const isApiPath = (path: string): boolean => /^\/api(?:\/|$)/i.test(path);
 
 const filter = new GlobalExceptionFilter();

@@ -8,6 +8,7 @@ export type DomainErrorCode =
   | 'too_many_attempts'
   | 'invalid_transition'
   | 'channel_not_configured'
+  | 'lead_is_spam'
   | 'not_recorded';
 
 export const DOMAIN_ERROR_STATUS: Record<DomainErrorCode, number> = {
@@ -19,6 +20,7 @@ export const DOMAIN_ERROR_STATUS: Record<DomainErrorCode, number> = {
   too_many_attempts: 429,
   invalid_transition: 422,
   channel_not_configured: 422,
+  lead_is_spam: 422,
   /** Work that must leave a trace (an export of the customer list) and could not write it: nothing was done. */
   not_recorded: 503,
 };

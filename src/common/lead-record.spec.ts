@@ -1,12 +1,16 @@
 import { leadAttribution, leadFieldList } from './lead-record.js';
 
 describe('lead fields for the desk', () => {
-  it('keeps the order, trims, leaves empty values out and keeps links', () => {
-    expect(leadFieldList([['Name', ' Dana '], ['E-mail', 'd@x.test', 'mailto'], ['Company', null], ['Weight', '  '], ['Years', 0], ['Phone', '704', 'tel']])).toEqual([
-      { label: 'Name', value: 'Dana' },
-      { label: 'E-mail', value: 'd@x.test', link: 'mailto' },
-      { label: 'Years', value: '0' },
-      { label: 'Phone', value: '704', link: 'tel' },
+  it('keeps the order, contact fields first, trims, leaves empty values out and keeps links and sections', () => {
+    const fields = leadFieldList({
+      contact: [['Name', ' Dana '], ['E-mail', 'd@x.test', 'mailto'], ['Company', null], ['Phone', '704', 'tel']],
+      request: [['Weight', '  '], ['Years', 0]],
+    });
+    expect(fields).toEqual([
+      { label: 'Name', value: 'Dana', section: 'contact' },
+      { label: 'E-mail', value: 'd@x.test', link: 'mailto', section: 'contact' },
+      { label: 'Phone', value: '704', link: 'tel', section: 'contact' },
+      { label: 'Years', value: '0', section: 'request' },
     ]);
   });
 

@@ -1,4 +1,5 @@
 import { p } from '@mikro-orm/postgresql';
+import type { LeadFieldView } from '../../core/lead-desk.js';
 import type { FirstTouchFields } from './lead-fields.js';
 import { headerText } from './plain-text.js';
 
@@ -57,12 +58,21 @@ export function firstTouchRecord(dto: FirstTouchFields, facts: RequestFacts) {
 /** A labelled value for the leads desk: [label, value, link]; empty values are left out by leadFieldList. */
 export type LeadFieldEntry = readonly [label: string, value: string | number | null | undefined, link?: 'tel' | 'mailto'];
 
-/** The desk's field list of a lead, in the form's order, without the fields left empty (docs/product.md#21-leads-desk). */
-export function leadFieldList(entries: readonly LeadFieldEntry[]): { label: string; value: string; link?: 'tel' | 'mailto' }[] {
-  const fields: { label: string; value: string; link?: 'tel' | 'mailto' }[] = [];
-  for (const [label, raw, link] of entries) {
-    const value = raw === null || raw === undefined ? '' : String(raw).trim();
-    if (value !== '') fields.push(link ? { label, value, link } : { label, value });
+/** A field as a lead feature gives it: always with its section. */
+export type SectionedLeadField = LeadFieldView & Required<Pick<LeadFieldView, 'section'>>;
+
+/**
+ * The desk's field list of a lead, in the form's order (its contact fields, then the request), without the
+ * fields left empty (docs/product.md#21-leads-desk). Each field carries its section, so a label can change
+ * without moving the field to another part of the notification.
+ */
+export function leadFieldList(sections: { contact: readonly LeadFieldEntry[]; request: readonly LeadFieldEntry[] }): SectionedLeadField[] {
+  const fields: SectionedLeadField[] = [];
+  for (const section of ['contact', 'request'] as const) {
+    for (const [label, raw, link] of sections[section]) {
+      const value = raw === null || raw === undefined ? '' : String(raw).trim();
+      if (value !== '') fields.push(link ? { label, value, link, section } : { label, value, section });
+    }
   }
   return fields;
 }

@@ -1,4 +1,4 @@
-import { ValidationPipe, type ValidationError } from '@nestjs/common';
+import { ValidationPipe, type ArgumentMetadata, type ValidationError } from '@nestjs/common';
 import { invalidRequestMessage } from '../../core/error-messages.js';
 
 /** Invalid input: one message per offending field, e.g. { email: 'email must be an email' }. */
@@ -21,9 +21,46 @@ export function fieldMessages(errors: ValidationError[], parent = ''): Record<st
   return fields;
 }
 
+/** Keys JSON.parse and the query parser make into own properties, which the pipe would drop unseen. */
+const PROTOTYPE_KEYS = new Set(['__proto__', 'constructor']);
+
+/** class-validator's words for an unknown field (forbidNonWhitelisted), so every unknown key reads alike. */
+export const unknownPropertyMessage = (key: string) => `property ${key} should not exist`;
+
+/**
+ * Each `__proto__` or `constructor` key in the value, at any depth, as "path.to.key" -> the unknown-field
+ * message. Nest's pipe strips these keys and class-transformer skips them (both against prototype
+ * pollution), so without this they would be dropped silently where any other unknown key answers 400.
+ * Built with defineProperty: assigning to a "__proto__" key would set the object's prototype instead.
+ */
+export function prototypeKeyFields(value: unknown, parent = '', fields: Record<string, string> = {}): Record<string, string> {
+  if (typeof value !== 'object' || value === null) return fields;
+  for (const key of Object.keys(value)) {
+    const path = parent ? `${parent}.${key}` : key;
+    if (PROTOTYPE_KEYS.has(key)) Object.defineProperty(fields, path, { value: unknownPropertyMessage(key), enumerable: true, writable: true, configurable: true });
+    else prototypeKeyFields((value as Record<string, unknown>)[key], path, fields);
+  }
+  return fields;
+}
+
+/** The validation pipe with prototype keys refused like any other unknown key, beside the value's other errors. */
+class RequestValidationPipe extends ValidationPipe {
+  override async transform(value: unknown, metadata: ArgumentMetadata): Promise<unknown> {
+    const refused = metadata.metatype && this.toValidate(metadata) ? prototypeKeyFields(value) : {};
+    if (Object.keys(refused).length === 0) return super.transform(value, metadata);
+    try {
+      await super.transform(value, metadata);
+    } catch (error) {
+      if (error instanceof RequestValidationError) throw new RequestValidationError({ ...error.fields, ...refused });
+      throw error;
+    }
+    throw new RequestValidationError(refused);
+  }
+}
+
 /** The one validation pipe: unknown fields rejected, payloads transformed into their DTO classes. */
 export function createValidationPipe(): ValidationPipe {
-  return new ValidationPipe({
+  return new RequestValidationPipe({
     whitelist: true,
     forbidNonWhitelisted: true,
     transform: true,

@@ -1,12 +1,12 @@
-import { Controller, Get, HttpCode, Param, Post, Query, Req, Res, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Post, Query, Req, Res, UseGuards } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import type { AuditReportView, AuditRunView } from '../../core/content-audit.js';
+import { isUuid } from '../../core/uuid.js';
 import { AdminAudit, AdminAuthGuard, AdminRoles, clientFacts, CurrentAdmin, type AdminPrincipal } from '../admin/index.js';
 import { DomainError } from '../common/domain-error.js';
+import { EmptyBodyDto } from '../common/empty-body.dto.js';
 import { ALREADY_RUNNING_MESSAGE, ContentAudit } from './content-audit.js';
 import { AuditFilterQueryDto } from './dto/audit-filter.dto.js';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The content optimizer's API (docs/product.md#23-content-optimizer): any signed-in account reads, admins start runs. */
 @Controller('api/admin/audits')
@@ -22,11 +22,12 @@ export class ContentAuditController {
     return { success: true, runs: await this.audits.runs() };
   }
 
-  /** Queues a run: 202 with it, or 409 with the run already under way. */
+  /** Queues a run: 202 with it, or 409 with the run already under way. A run takes no options: the body is `{}`. */
   @Post()
   @HttpCode(202)
   @AdminRoles('admin')
   async start(
+    @Body() _body: EmptyBodyDto,
     @CurrentAdmin() admin: AdminPrincipal,
     @Req() req: Request,
     @Res({ passthrough: true }) res: Response,
@@ -42,7 +43,7 @@ export class ContentAuditController {
 
   @Get(':id')
   async detail(@Param('id') id: string, @Query() query: AuditFilterQueryDto): Promise<{ success: true; run: AuditRunView; report: AuditReportView | null }> {
-    const found = UUID.test(id) ? await this.audits.detail(id, query.toFilter()) : null;
+    const found = isUuid(id) ? await this.audits.detail(id, query.toFilter()) : null;
     if (!found) throw new DomainError('not_found', 'Audit run not found');
     return { success: true, ...found };
   }

@@ -1,3 +1,5 @@
+import { isUuid } from '../../core/uuid.js';
+
 // The message one instance sends the others when rows that pages are made from change
 // (docs/product.md#24-operations). Kept apart from the listener so that its parsing is a pure function.
 
@@ -7,12 +9,9 @@ export const CONTENT_CHANGES_CHANNEL = 'site_content_changes';
 /** A topic names what changed ("cities", "posts"): a short lowercase word, as the feature registers it. */
 const TOPIC = /^[a-z][a-z0-9-]{0,31}$/;
 
-/** Who sent it: the instance id, a random UUID per process. */
-const INSTANCE_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
-
 export interface ContentChange {
   topic: string;
-  /** The instance that announced it, which has already dropped its own caches. */
+  /** The instance that announced it (a random UUID per process), which has already dropped its own caches. */
   from: string;
 }
 
@@ -41,6 +40,6 @@ export function parseChange(payload: string | undefined): ContentChange | undefi
   }
   if (typeof value !== 'object' || value === null) return undefined;
   const { topic, from } = value as Record<string, unknown>;
-  if (typeof topic !== 'string' || !isTopic(topic) || typeof from !== 'string' || !INSTANCE_ID.test(from)) return undefined;
+  if (typeof topic !== 'string' || !isTopic(topic) || !isUuid(from)) return undefined;
   return { topic, from };
 }

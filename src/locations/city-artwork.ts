@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { escapeMarkup } from '../../core/escape-markup.js';
 import { ARTWORK_HEIGHT, ARTWORK_WIDTH, artworkVersion } from '../render/prepared-response.js';
 
 // The generated picture of a city: a stylised map tile with a compass grid, the city's name and state,
@@ -25,9 +26,6 @@ export interface ArtworkFacts {
   latitude: number;
   longitude: number;
 }
-
-const escapeXml = (value: string) =>
-  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c]!);
 
 /** A small deterministic generator (mulberry32) seeded from the city's path: each city gets its own streets. */
 function randomFrom(seed: string): () => number {
@@ -81,15 +79,15 @@ export function cityArtworkSvg(facts: ArtworkFacts): string {
     return `M${cx} ${cy}L${round(cx + Math.cos(a) * 300)} ${round(cy + Math.sin(a) * 300)}`;
   }).join('');
 
-  const name = escapeXml(facts.name);
+  const name = escapeMarkup(facts.name);
   // Large, but ending before the compass (about 0.62 em per character in a bold sans-serif).
   const nameSize = Math.max(28, Math.min(76, Math.floor(760 / (facts.name.length * 0.62))));
-  const airports = facts.airportCodes.slice(0, 4).map(escapeXml);
+  const airports = facts.airportCodes.slice(0, 4).map(escapeMarkup);
   const airportText = airports.length > 0 ? `Airports ${airports.join(' · ')}` : 'Ground service area';
-  const coordinates = escapeXml(coordinatesText(facts.latitude, facts.longitude));
+  const coordinates = escapeMarkup(coordinatesText(facts.latitude, facts.longitude));
 
   return [
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${ARTWORK_WIDTH}" height="${ARTWORK_HEIGHT}" viewBox="0 0 ${ARTWORK_WIDTH} ${ARTWORK_HEIGHT}" role="img" aria-label="${escapeXml(artworkAlt(facts))}" font-family="Inter, 'Helvetica Neue', Arial, sans-serif">`,
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${ARTWORK_WIDTH}" height="${ARTWORK_HEIGHT}" viewBox="0 0 ${ARTWORK_WIDTH} ${ARTWORK_HEIGHT}" role="img" aria-label="${escapeMarkup(artworkAlt(facts))}" font-family="Inter, 'Helvetica Neue', Arial, sans-serif">`,
     `<rect width="1200" height="630" fill="${NAVY}"/>`,
     `<path d="${streets.join('')}" stroke="${NAVY_LIGHT}" stroke-width="6" fill="none"/>`,
     `<path d="${river}" stroke="${STEEL}" stroke-opacity=".35" stroke-width="16" fill="none" stroke-linecap="round"/>`,
@@ -99,7 +97,7 @@ export function cityArtworkSvg(facts: ArtworkFacts): string {
     `<circle cx="${cx}" cy="${cy}" r="14" fill="${ACCENT}" stroke="${WHITE}" stroke-width="4"/>`,
     `<rect width="560" height="630" fill="${NAVY}" fill-opacity=".88"/>`,
     `<rect x="64" y="150" width="92" height="48" rx="8" fill="${ACCENT}"/>`,
-    `<text x="110" y="184" fill="${NAVY}" font-size="28" font-weight="700" text-anchor="middle">${escapeXml(facts.stateCode)}</text>`,
+    `<text x="110" y="184" fill="${NAVY}" font-size="28" font-weight="700" text-anchor="middle">${escapeMarkup(facts.stateCode)}</text>`,
     `<text x="64" y="${280 + Math.round(nameSize / 4)}" fill="${WHITE}" font-size="${nameSize}" font-weight="800">${name}</text>`,
     `<rect x="64" y="330" width="96" height="6" fill="${ACCENT}"/>`,
     `<text x="64" y="400" fill="${WHITE}" font-size="30" font-weight="600">${airportText}</text>`,

@@ -29,6 +29,9 @@ export const NO_CHANNEL_REASON = 'no channel configured';
 /** What a job completes with when there is no channel: its output, the timeline and the log say so. */
 export const NO_CHANNEL_DETAIL = `not sent: ${NO_CHANNEL_REASON}`;
 
+/** Why "send again" refuses a lead marked spam (422): spam notifies nobody, sent again or not. */
+export const SPAM_LEAD_RESEND_MESSAGE = 'This lead is marked spam: mark it as not spam before sending its notification again';
+
 /** A failure's reason for the timeline and the log: one line, never a URL's credentials. */
 export function failureReason(error: unknown): string {
   const text = error instanceof Error ? error.message : String(error);
@@ -136,11 +139,12 @@ export class LeadNotifications implements OnModuleInit {
 
   /**
    * "Send again" from the desk, an admin's action: a new job for the channel, queued and audited in one
-   * transaction. The lead must exist and the channel be configured.
+   * transaction. The lead must exist, not be marked spam, and the channel be configured.
    */
   async resend(leadId: string, channel: Exclude<NotificationChannel, 'none'>, admin: AdminPrincipal, ip: string | null): Promise<LeadDetailView> {
     const lead = await this.reader.record(leadId);
     if (!lead) throw new DomainError('not_found', 'Lead not found');
+    if (lead.status === 'spam') throw new DomainError('lead_is_spam', SPAM_LEAD_RESEND_MESSAGE);
     if (!this.isConfigured(channel)) throw new DomainError('channel_not_configured', `${NOTIFICATION_CHANNEL_LABELS[channel]} notifications are not configured`);
     await this.em.fork().transactional(async (tx) => {
       await this.enqueueOne(tx, lead.id, { outcome: 'queued', channel, detail: 'sent again from the desk', actor: admin.username });

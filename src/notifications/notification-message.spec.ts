@@ -1,5 +1,5 @@
 import type { LeadRecordView } from '../../core/lead-desk.js';
-import { deskLink, escapeHtml, headerSafe, leadEmail, subjectOf, webhookBody } from './notification-message.js';
+import { deskLink, headerSafe, leadEmail, subjectOf, webhookBody } from './notification-message.js';
 
 const settings = { brandName: 'Test Expedite', siteOrigin: 'https://www.example.test', timeZone: 'America/New_York' };
 
@@ -18,14 +18,14 @@ const quote: LeadRecordView = {
   timeframe: 'asap',
   firstResponseAt: null,
   fields: [
-    { label: 'Name', value: 'Ada <Lovelace>' },
-    { label: 'E-mail', value: 'ada@example.test', link: 'mailto' },
-    { label: 'Phone', value: '704-555-0188', link: 'tel' },
-    { label: 'Company', value: 'Engines & Co' },
-    { label: 'Service', value: 'hand-carry' },
-    { label: 'Pickup', value: 'Dallas, TX' },
-    { label: 'Delivery', value: 'Atlanta, GA' },
-    { label: 'Timeframe', value: 'asap' },
+    { label: 'Name', value: 'Ada <Lovelace>', section: 'contact' },
+    { label: 'E-mail', value: 'ada@example.test', link: 'mailto', section: 'contact' },
+    { label: 'Phone', value: '704-555-0188', link: 'tel', section: 'contact' },
+    { label: 'Company', value: 'Engines & Co', section: 'contact' },
+    { label: 'Service', value: 'hand-carry', section: 'request' },
+    { label: 'Pickup', value: 'Dallas, TX', section: 'request' },
+    { label: 'Delivery', value: 'Atlanta, GA', section: 'request' },
+    { label: 'Timeframe', value: 'asap', section: 'request' },
   ],
   message: 'Fragile <img src=x onerror=alert(1)>',
   attribution: {
@@ -72,8 +72,16 @@ describe('lead notification message', () => {
     expect(text).toContain('Open it on the leads desk: https://www.example.test/admin/leads/00000000-0000-4000-8000-000000000001');
   });
 
-  it('escapes the five HTML characters', () => {
-    expect(escapeHtml(`<a href="x" title='y'>&</a>`)).toBe('&lt;a href=&quot;x&quot; title=&#39;y&#39;&gt;&amp;&lt;/a&gt;');
+  it('puts a field in the section its lead feature gave it, whatever its label says', () => {
+    const relabelled: LeadRecordView = {
+      ...quote,
+      fields: quote.fields.map((field) =>
+        field.label === 'E-mail' ? { ...field, label: 'Email address' } : field.label === 'Service' ? { ...field, label: 'Company' } : field,
+      ),
+    };
+    const { text } = leadEmail(relabelled, settings);
+    expect(text).toContain('WHO\nName: Ada <Lovelace>\nEmail address: ada@example.test\nPhone: 704-555-0188 (tel:+17045550188)\nCompany: Engines & Co\n\n');
+    expect(text).toContain('WHAT AND WHERE\nCompany: hand-carry\nPickup: Dallas, TX\nDelivery: Atlanta, GA\nTimeframe: asap\n\n');
   });
 
   it('gives a webhook the kind, id, fields, attribution and desk link', () => {

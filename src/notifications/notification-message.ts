@@ -1,4 +1,5 @@
 import { deskTime } from '../../core/desk-time-format.js';
+import { escapeMarkup } from '../../core/escape-markup.js';
 import { LEAD_KIND_LABELS, RESPONSE_PROMISE_MINUTES, type LeadFieldView, type LeadRecordView } from '../../core/lead-desk.js';
 import type { Timeframe } from '../../core/quote-options.js';
 import { telHref } from '../../core/tel-href.js';
@@ -29,9 +30,6 @@ const URGENCY: Record<Timeframe, string> = {
   flexible: 'flexible',
 };
 
-/** The contact fields (who), told apart from the rest of the form (what and where). */
-const WHO_LABELS = new Set(['Name', 'Contact', 'Company', 'E-mail', 'Phone']);
-
 /** Control characters, line and paragraph separators and bidi controls: nothing of a header may break or turn. */
 const HEADER_BREAKING = /[\p{Cc}\u2028\u2029\u202a-\u202e\u2066-\u2069]+/gu;
 const SUBJECT_MAX = 180;
@@ -42,10 +40,6 @@ export const deskLink = (siteOrigin: string, leadId: string): string => `${siteO
 export function headerSafe(text: string): string {
   const line = text.replace(HEADER_BREAKING, ' ').replace(/\s+/g, ' ').trim();
   return line.length > SUBJECT_MAX ? `${line.slice(0, SUBJECT_MAX - 3).trimEnd()}...` : line;
-}
-
-export function escapeHtml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
 }
 
 /** "Quote request: hand-carry, ASAP, Dallas, TX -> Atlanta, GA"; recruitment leads name the company. */
@@ -83,12 +77,16 @@ function attributionLines(lead: LeadRecordView): Line[] {
   ].filter((line) => line.value !== '');
 }
 
-/** The message's sections, in the order a dispatcher reads them: who, what and where, where from. */
+/**
+ * The message's sections, in the order a dispatcher reads them: who (the fields the lead's feature put in
+ * its contact section), what and where (the rest), where from.
+ */
 function sections(lead: LeadRecordView): { title: string; lines: Line[] }[] {
   const asLine = (field: LeadFieldView): Line => ({ label: field.label, value: field.value, href: hrefOf(field) });
+  const isContact = (field: LeadFieldView) => field.section === 'contact';
   return [
-    { title: 'Who', lines: lead.fields.filter((f) => WHO_LABELS.has(f.label)).map(asLine) },
-    { title: lead.kind === 'quote' ? 'What and where' : 'Details', lines: lead.fields.filter((f) => !WHO_LABELS.has(f.label)).map(asLine) },
+    { title: 'Who', lines: lead.fields.filter(isContact).map(asLine) },
+    { title: lead.kind === 'quote' ? 'What and where' : 'Details', lines: lead.fields.filter((f) => !isContact(f)).map(asLine) },
     { title: 'Where they came from (first touch)', lines: attributionLines(lead) },
   ];
 }
@@ -114,19 +112,19 @@ export function leadEmail(lead: LeadRecordView, settings: NoticeSettings): LeadE
   ].join('\n');
 
   const row = (l: Line) =>
-    `<tr><th align="left" valign="top" style="padding:2px 12px 2px 0;font-weight:600">${escapeHtml(l.label)}</th><td style="padding:2px 0">${
-      l.href ? `<a href="${escapeHtml(l.href)}">${escapeHtml(l.value)}</a>` : escapeHtml(l.value)
+    `<tr><th align="left" valign="top" style="padding:2px 12px 2px 0;font-weight:600">${escapeMarkup(l.label)}</th><td style="padding:2px 0">${
+      l.href ? `<a href="${escapeMarkup(l.href)}">${escapeMarkup(l.value)}</a>` : escapeMarkup(l.value)
     }</td></tr>`;
   const html = [
     '<!doctype html><html><body style="font-family:Arial,Helvetica,sans-serif;font-size:15px;line-height:1.45;color:#111">',
-    `<h1 style="font-size:18px;margin:0 0 4px">${escapeHtml(subject)}</h1>`,
-    `<p style="margin:0 0 16px;color:#444">${escapeHtml(received)}</p>`,
+    `<h1 style="font-size:18px;margin:0 0 4px">${escapeMarkup(subject)}</h1>`,
+    `<p style="margin:0 0 16px;color:#444">${escapeMarkup(received)}</p>`,
     ...parts.flatMap((part) =>
-      part.lines.length ? [`<h2 style="font-size:15px;margin:16px 0 4px">${escapeHtml(part.title)}</h2>`, `<table role="presentation">${part.lines.map(row).join('')}</table>`] : [],
+      part.lines.length ? [`<h2 style="font-size:15px;margin:16px 0 4px">${escapeMarkup(part.title)}</h2>`, `<table role="presentation">${part.lines.map(row).join('')}</table>`] : [],
     ),
-    ...(lead.message ? ['<h2 style="font-size:15px;margin:16px 0 4px">Message</h2>', `<p style="margin:0;white-space:pre-wrap">${escapeHtml(lead.message)}</p>`] : []),
-    `<p style="margin:20px 0"><a href="${escapeHtml(link)}" style="font-weight:600">Open it on the leads desk</a></p>`,
-    `<p style="margin:0;color:#666;font-size:13px">${escapeHtml(settings.brandName)} website</p>`,
+    ...(lead.message ? ['<h2 style="font-size:15px;margin:16px 0 4px">Message</h2>', `<p style="margin:0;white-space:pre-wrap">${escapeMarkup(lead.message)}</p>`] : []),
+    `<p style="margin:20px 0"><a href="${escapeMarkup(link)}" style="font-weight:600">Open it on the leads desk</a></p>`,
+    `<p style="margin:0;color:#666;font-size:13px">${escapeMarkup(settings.brandName)} website</p>`,
     '</body></html>',
   ].join('\n');
 

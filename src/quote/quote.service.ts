@@ -28,19 +28,23 @@ export class QuoteService implements OnModuleInit {
     const quote = await this.em.fork().findOne(QuoteRequest, { id });
     if (!quote) return null;
     return {
-      fields: leadFieldList([
-        ['Name', `${quote.firstName} ${quote.lastName}`],
-        ['E-mail', quote.email, 'mailto'],
-        ['Phone', quote.phone, 'tel'],
-        ['Company', quote.company],
-        ['Service', quote.service],
-        ['Pickup', quote.pickup],
-        ['Delivery', quote.delivery],
-        ['Weight', quote.weight],
-        ['Dimensions', quote.dimensions],
-        ['Timeframe', quote.timeframe],
-        ['Form', quote.form === 'slide_out' ? 'Slide-out quote form' : 'Home page quote form'],
-      ]),
+      fields: leadFieldList({
+        contact: [
+          ['Name', `${quote.firstName} ${quote.lastName}`],
+          ['E-mail', quote.email, 'mailto'],
+          ['Phone', quote.phone, 'tel'],
+          ['Company', quote.company],
+        ],
+        request: [
+          ['Service', quote.service],
+          ['Pickup', quote.pickup],
+          ['Delivery', quote.delivery],
+          ['Weight', quote.weight],
+          ['Dimensions', quote.dimensions],
+          ['Timeframe', quote.timeframe],
+          ['Form', quote.form === 'slide_out' ? 'Slide-out quote form' : 'Home page quote form'],
+        ],
+      }),
       message: quote.message ?? null,
       attribution: leadAttribution(quote),
     };

@@ -1,7 +1,7 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { idempotentCreate, type LeadReceipt } from '../common/idempotent-create.js';
-import { firstTouchRecord, leadAttribution, leadFieldList, type RequestFacts } from '../common/lead-record.js';
+import { firstTouchRecord, leadAttribution, leadFieldList, type LeadFieldEntry, type RequestFacts } from '../common/lead-record.js';
 import { LeadDetails, LeadInbox, type LeadRecordDetails } from '../leads/index.js';
 import { Metrics } from '../metrics/metrics.js';
 import { CarrierApplication } from './carrier-application.entity.js';
@@ -33,12 +33,14 @@ export class RecruitmentService implements OnModuleInit {
     const row = await this.em.fork().findOne(FreightAgentInquiry, { id });
     if (!row) return null;
     return {
-      fields: leadFieldList([
-        ...contactFields(row),
-        ['Years of experience', row.yearsExperience],
-        ['Book of business', row.hasBookOfBusiness === null || row.hasBookOfBusiness === undefined ? null : row.hasBookOfBusiness ? 'Yes' : 'No'],
-        ['States served', row.statesServed?.join(', ')],
-      ]),
+      fields: leadFieldList({
+        contact: contactFields(row),
+        request: [
+          ['Years of experience', row.yearsExperience],
+          ['Book of business', row.hasBookOfBusiness === null || row.hasBookOfBusiness === undefined ? null : row.hasBookOfBusiness ? 'Yes' : 'No'],
+          ['States served', row.statesServed?.join(', ')],
+        ],
+      }),
       message: row.message ?? null,
       attribution: leadAttribution(row),
     };
@@ -49,14 +51,16 @@ export class RecruitmentService implements OnModuleInit {
     const row = await this.em.fork().findOne(CarrierApplication, { id });
     if (!row) return null;
     return {
-      fields: leadFieldList([
-        ...contactFields(row),
-        ['MC number', row.mcNumber],
-        ['USDOT number', row.usdotNumber],
-        ['Equipment', row.equipmentTypes.join(', ')],
-        ['States served', row.statesServed.join(', ')],
-        ['Insurance', row.insuranceConfirmed ? 'Cargo and liability insurance confirmed' : 'Not confirmed'],
-      ]),
+      fields: leadFieldList({
+        contact: contactFields(row),
+        request: [
+          ['MC number', row.mcNumber],
+          ['USDOT number', row.usdotNumber],
+          ['Equipment', row.equipmentTypes.join(', ')],
+          ['States served', row.statesServed.join(', ')],
+          ['Insurance', row.insuranceConfirmed ? 'Cargo and liability insurance confirmed' : 'Not confirmed'],
+        ],
+      }),
       message: row.message ?? null,
       attribution: leadAttribution(row),
     };
@@ -117,11 +121,11 @@ function recruitmentLead(row: FreightAgentInquiry | CarrierApplication) {
 }
 
 /** The contact fields both recruitment forms open with. */
-function contactFields(row: FreightAgentInquiry | CarrierApplication) {
+function contactFields(row: FreightAgentInquiry | CarrierApplication): LeadFieldEntry[] {
   return [
     ['Company', row.company],
     ['Contact', row.contactName],
     ['E-mail', row.email, 'mailto'],
     ['Phone', row.phone, 'tel'],
-  ] as const;
+  ];
 }

@@ -23,7 +23,7 @@ describe('sitemapXml', () => {
   it('writes absolute, escaped URLs with lastmod when known', () => {
     const xml = sitemapXml('https://www.example.test', [{ path: '/', lastmod: '2026-11-22' }, { path: "/a&b'" }]);
     expect(xml).toContain('<url><loc>https://www.example.test/</loc><lastmod>2026-11-22</lastmod></url>');
-    expect(xml).toContain("<url><loc>https://www.example.test/a&amp;b&apos;</loc></url>");
+    expect(xml).toContain("<url><loc>https://www.example.test/a&amp;b&#39;</loc></url>");
     expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>')).toBe(true);
   });
 });

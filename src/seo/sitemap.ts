@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { escapeMarkup } from '../../core/escape-markup.js';
 
 /** One URL of the sitemap: a site path and when its content last changed (ISO 8601 date or date-time). */
 export interface SitemapEntry {
@@ -33,13 +34,11 @@ export class SitemapRegistry {
   }
 }
 
-const escapeXml = (s: string) => s.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!);
-
 /** The sitemaps.org XML for entries, with absolute URLs on `origin`. */
 export function sitemapXml(origin: string, entries: SitemapEntry[]): string {
   const urls = entries.map(({ path, lastmod }) => {
-    const loc = `<loc>${escapeXml(new URL(path, `${origin}/`).href)}</loc>`;
-    return `  <url>${loc}${lastmod ? `<lastmod>${escapeXml(lastmod)}</lastmod>` : ''}</url>`;
+    const loc = `<loc>${escapeMarkup(new URL(path, `${origin}/`).href)}</loc>`;
+    return `  <url>${loc}${lastmod ? `<lastmod>${escapeMarkup(lastmod)}</lastmod>` : ''}</url>`;
   });
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
 }

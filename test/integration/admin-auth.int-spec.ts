@@ -124,6 +124,34 @@ describe('admin sign-in and sessions', () => {
     expect((await db.query('select count(*)::int as n from admin_user')).rows[0].n).toBeGreaterThan(0);
   });
 
+  it('refuses __proto__ and constructor keys in the sign-in and sign-out bodies like any unknown field, nested too', async () => {
+    const send = (path: string, body: string) => http().post(path).set('Content-Type', 'application/json').send(body);
+    const refusal = (res: request.Response, fields: string) => ({
+      success: false,
+      error: `Invalid request: check ${Object.keys(JSON.parse(fields) as object).join(', ')}`,
+      code: 'validation_failed',
+      fields: JSON.parse(fields) as unknown,
+      requestId: res.headers['x-request-id'],
+    });
+    const credentials = `"username":"dispatch","password":"${PASSWORD}"`;
+    for (const [body, fields] of [
+      [`{${credentials},"__proto__":{"role":"admin"}}`, '{"__proto__":"property __proto__ should not exist"}'],
+      [`{${credentials},"constructor":{"prototype":{"role":"admin"}}}`, '{"constructor":"property constructor should not exist"}'],
+      [`{${credentials},"role":"admin"}`, '{"role":"property role should not exist"}'],
+      [`{${credentials},"options":{"__proto__":{"role":"admin"}}}`, '{"options":"property options should not exist","options.__proto__":"property __proto__ should not exist"}'],
+    ] as const) {
+      const res = await send('/api/admin/login', body);
+      expect([res.status, res.body]).toEqual([400, refusal(res, fields)]);
+      expect(res.headers['set-cookie']).toBeUndefined();
+    }
+    const token = await tokenOf('dispatch');
+    const out = await send('/api/admin/logout', '{"__proto__":{}}').set('authorization', `Bearer ${token}`);
+    expect([out.status, out.body]).toEqual([400, refusal(out, '{"__proto__":"property __proto__ should not exist"}')]);
+    const unknown = await send('/api/admin/logout', '{"everywhere":true}').set('authorization', `Bearer ${token}`);
+    expect([unknown.status, unknown.body]).toEqual([400, refusal(unknown, '{"everywhere":"property everywhere should not exist"}')]);
+    await verify(token).expect(200);
+  });
+
   it('refuses the 6th failed sign-in for a username with 429 and Retry-After, even with the right password', async () => {
     const statuses: number[] = [];
     for (let i = 0; i < 5; i++) statuses.push((await signIn('locked', `wrong password ${i}`)).status);
@@ -242,5 +270,64 @@ describe('admin sign-in and sessions', () => {
     expect(everything).not.toContain(PASSWORD);
     expect(everything).not.toContain('eyJ');
     expect(everything).not.toContain('$argon2');
+  });
+});
+
+describe('what a failed sign-in records of the name typed', () => {
+  let testApp: TestApp;
+  let db: pg.Client;
+  let client = 0;
+  /** A sign-in from a client address of its own, so the per-address limit never mixes the tests. */
+  const signIn = (username: string, password: string, ip = `198.51.100.${++client}`) =>
+    request(testApp.app.getHttpServer()).post('/api/admin/login').set('X-Forwarded-For', ip).send({ username, password });
+  const rowsAfter = async (since: Date) =>
+    (await db.query<{ action: string; actor: string | null; subject: string; ip: string; details: unknown }>(
+      `select action, actor, subject, ip, details from admin_audit_event where action like 'sign_in%' and at > $1 order by at`,
+      [since],
+    )).rows;
+
+  beforeAll(async () => {
+    testApp = await createTestApp({ ADMIN_SIGN_IN_THROTTLE_LIMIT: '1000', TRUST_PROXY: 'true' });
+    await testApp.app.get(AdminAccounts).create('dispatch', 'admin', PASSWORD);
+    db = new pg.Client({ connectionString: testApp.databaseUrl });
+    await db.connect();
+  });
+
+  afterAll(async () => {
+    await db.end();
+    await testApp.close();
+  });
+
+  it('records a name that is no account as a short keyed hash, never as typed; an account by its username', async () => {
+    const since = new Date();
+    // The password typed into the username box, twice, then another name; then the account with a wrong password.
+    await signIn(PASSWORD, 'dispatch', '198.51.100.200').expect(401);
+    await signIn(PASSWORD.toUpperCase(), 'dispatch', '198.51.100.200').expect(401);
+    await signIn('no-such-person', 'whatever it is 123', '198.51.100.200').expect(401);
+    await signIn('Dispatch', 'not the password at all', '198.51.100.200').expect(401);
+    const rows = await rowsAfter(since);
+    const unknown = (subject: string) => ({ action: 'sign_in_failed', actor: null, subject, ip: '198.51.100.200', details: { reason: 'unknown_user' } });
+    expect(rows).toEqual([
+      unknown(expect.stringMatching(/^unknown:[0-9a-f]{12}$/) as unknown as string),
+      unknown(rows[0]!.subject),
+      unknown(expect.stringMatching(/^unknown:[0-9a-f]{12}$/) as unknown as string),
+      { action: 'sign_in_failed', actor: null, subject: 'dispatch', ip: '198.51.100.200', details: { reason: 'wrong_password' } },
+    ]);
+    // One name is one hash, whatever its letter case; another name is another.
+    expect(rows[2]!.subject).not.toBe(rows[0]!.subject);
+    const everything = JSON.stringify((await db.query('select * from admin_audit_event')).rows).toLowerCase();
+    expect(everything).not.toContain(PASSWORD);
+    expect(everything).not.toContain('no-such-person');
+  });
+
+  it('still locks out a name that is no account after 5 failures, whatever the address', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i++) statuses.push((await signIn('ghost.account', `guess number ${i}`)).status);
+    expect(statuses).toEqual([401, 401, 401, 401, 401, 429]);
+    const locked = (await db.query<{ subject: string }>(`select subject from admin_audit_event where action = 'sign_in_locked'`)).rows;
+    expect(locked).toEqual([{ subject: expect.stringMatching(/^unknown:[0-9a-f]{12}$/) }]);
+    // Another name is not locked, and neither is the account.
+    await signIn('ghost.other', 'guess').expect(401);
+    await signIn('dispatch', PASSWORD).expect(200);
   });
 });

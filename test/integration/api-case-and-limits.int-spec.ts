@@ -6,9 +6,10 @@ import { listen, rawRequest, type RawAnswer } from './raw-http.js';
 
 // Routes match only their own spelling, and every spelling of /api is an API path for the gate
 // (docs/product.md#8-abuse-limits, #9-redirects-and-paths); each /api answer reports the limit nearest
-// its end in X-RateLimit-*. Raw HTTP, so that no client touches the path. TRUST_PROXY lets each test be
-// its own client through X-Forwarded-For.
-describe('API paths in other letter case, and the rate-limit headers', () => {
+// its end in X-RateLimit-*; prototype keys are refused like any unknown field
+// (docs/product.md#7-input-rules-every-api-endpoint-keeps). Raw HTTP, so that no client touches the path
+// or the body. TRUST_PROXY lets each test be its own client through X-Forwarded-For.
+describe('API paths in other letter case, the rate-limit headers, and prototype keys', () => {
   const LIMIT = 8;
   const QUOTE_LIMIT = 3;
   let testApp: TestApp;
@@ -157,6 +158,36 @@ describe('API paths in other letter case, and the rate-limit headers', () => {
       const unknown = await send(ip, '/API/nope');
       expect(unknown.status).toBe(404);
       expect(limits(unknown)).toEqual({ limit: String(LIMIT), remaining: '5' });
+    });
+  });
+  describe('prototype keys', () => {
+    /** The 400 every unknown field gets, for these fields (built from JSON: a "__proto__" literal key would set the prototype). */
+    const refusal = (res: RawAnswer, fields: string) => ({
+      success: false,
+      error: `Invalid request: check ${Object.keys(JSON.parse(fields) as object).join(', ')}`,
+      code: 'validation_failed',
+      fields: JSON.parse(fields) as unknown,
+      requestId: res.headers['x-request-id'],
+    });
+
+    it('refuses __proto__ and constructor in a quote, at the top and nested, with 400 naming the key, and stores nothing', async () => {
+      const fields = '"firstName":"Pia","lastName":"Rowe","email":"pia@rowe.test","service":"custom"';
+      const cases: [body: string, refused: string][] = [
+        [`{${fields},"__proto__":{"isSpam":false}}`, '{"__proto__":"property __proto__ should not exist"}'],
+        [`{${fields},"constructor":{"prototype":{"admin":true}}}`, '{"constructor":"property constructor should not exist"}'],
+        [`{${fields},"utm":{"source":"google","__proto__":{"admin":true}}}`, '{"utm.__proto__":"property __proto__ should not exist"}'],
+        [`{${fields},"extra":1,"utm":{"constructor":"x"}}`, '{"extra":"property extra should not exist","utm.constructor":"property constructor should not exist"}'],
+      ];
+      for (const [i, [body, refused]] of cases.entries()) {
+        const res = await send(`203.0.113.7${i}`, '/api/quotes', { method: 'POST', type: 'application/json', body });
+        expect([res.status, json(res)]).toEqual([400, refusal(res, refused)]);
+      }
+      expect(await testApp.app.get(EntityManager).fork().count(QuoteRequest, { email: 'pia@rowe.test' })).toBe(0);
+    });
+
+    it('refuses them in a query too', async () => {
+      const res = await send('203.0.113.80', '/api/location-search?q=dallas&__proto__=x');
+      expect([res.status, json(res)]).toEqual([400, refusal(res, '{"__proto__":"property __proto__ should not exist"}')]);
     });
   });
 });

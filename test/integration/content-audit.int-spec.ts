@@ -107,6 +107,21 @@ describe('content optimizer', () => {
     expect(audit.rows).toEqual([{ actor: 'audit.admin', subject: accepted.body.run.id }]);
   });
 
+  it('refuses a field in the body of a start with 400 naming it, and starts nothing', async () => {
+    const before = (await get('/api/admin/audits').expect(200)).body.runs.length as number;
+    const force = await http().post('/api/admin/audits').set('Authorization', `Bearer ${adminToken}`).send({ force: true }).expect(400);
+    expect(force.body).toEqual({
+      success: false,
+      error: 'Invalid request: check force',
+      code: 'validation_failed',
+      fields: { force: 'property force should not exist' },
+      requestId: force.headers['x-request-id'],
+    });
+    const proto = await http().post('/api/admin/audits').set('Authorization', `Bearer ${adminToken}`).set('Content-Type', 'application/json').send('{"__proto__":{"force":true}}').expect(400);
+    expect(proto.body.fields).toEqual(JSON.parse('{"__proto__":"property __proto__ should not exist"}'));
+    expect((await get('/api/admin/audits').expect(200)).body.runs).toHaveLength(before);
+  });
+
   it('lets a viewer read the runs but not start one', async () => {
     expect((await start(viewerToken).expect(403)).body.success).toBe(false);
     const { runs } = (await get('/api/admin/audits', viewerToken).expect(200)).body as { runs: AuditRunView[] };

@@ -222,17 +222,17 @@ describe('leads desk API', () => {
       const res = await get(`/api/admin/leads/${ids.slideOut}`).expect(200);
       const lead = res.body.lead;
       expect(lead.fields).toEqual([
-        { label: 'Name', value: 'Sam Lee Ortega' },
-        { label: 'E-mail', value: 'sam@plant.test', link: 'mailto' },
-        { label: 'Phone', value: '+1 313 555 0170', link: 'tel' },
-        { label: 'Company', value: 'Lakeside Stamping' },
-        { label: 'Service', value: 'hot-shot' },
-        { label: 'Pickup', value: 'Detroit, MI' },
-        { label: 'Delivery', value: 'Toledo, OH' },
-        { label: 'Weight', value: '1,200 lb' },
-        { label: 'Dimensions', value: '48x40x60 in' },
-        { label: 'Timeframe', value: 'asap' },
-        { label: 'Form', value: 'Slide-out quote form' },
+        { label: 'Name', value: 'Sam Lee Ortega', section: 'contact' },
+        { label: 'E-mail', value: 'sam@plant.test', link: 'mailto', section: 'contact' },
+        { label: 'Phone', value: '+1 313 555 0170', link: 'tel', section: 'contact' },
+        { label: 'Company', value: 'Lakeside Stamping', section: 'contact' },
+        { label: 'Service', value: 'hot-shot', section: 'request' },
+        { label: 'Pickup', value: 'Detroit, MI', section: 'request' },
+        { label: 'Delivery', value: 'Toledo, OH', section: 'request' },
+        { label: 'Weight', value: '1,200 lb', section: 'request' },
+        { label: 'Dimensions', value: '48x40x60 in', section: 'request' },
+        { label: 'Timeframe', value: 'asap', section: 'request' },
+        { label: 'Form', value: 'Slide-out quote form', section: 'request' },
       ]);
       expect(lead.message).toBe('Line-down part, one pallet.');
       expect(lead.attribution).toEqual({
@@ -267,21 +267,21 @@ describe('leads desk API', () => {
     it('shows the recruitment forms in their order', async () => {
       const agentLead = (await get(`/api/admin/leads/${ids.agent}`).expect(200)).body.lead;
       expect(agentLead.fields).toEqual([
-        { label: 'Company', value: 'Mills Logistics' },
-        { label: 'Contact', value: 'Avery Mills' },
-        { label: 'E-mail', value: 'avery.mills@mills-logistics.test', link: 'mailto' },
-        { label: 'Phone', value: '+1 980 555 0123', link: 'tel' },
-        { label: 'Years of experience', value: '12' },
-        { label: 'Book of business', value: 'Yes' },
-        { label: 'States served', value: 'LA, OK, TX' },
+        { label: 'Company', value: 'Mills Logistics', section: 'contact' },
+        { label: 'Contact', value: 'Avery Mills', section: 'contact' },
+        { label: 'E-mail', value: 'avery.mills@mills-logistics.test', link: 'mailto', section: 'contact' },
+        { label: 'Phone', value: '+1 980 555 0123', link: 'tel', section: 'contact' },
+        { label: 'Years of experience', value: '12', section: 'request' },
+        { label: 'Book of business', value: 'Yes', section: 'request' },
+        { label: 'States served', value: 'LA, OK, TX', section: 'request' },
       ]);
       const carrierLead = (await get(`/api/admin/leads/${ids.carrier}`).expect(200)).body.lead;
       expect(carrierLead.fields.slice(4)).toEqual([
-        { label: 'MC number', value: '1098765' },
-        { label: 'USDOT number', value: '3124567' },
-        { label: 'Equipment', value: 'sprinter-van, hot-shot' },
-        { label: 'States served', value: 'NC, SC' },
-        { label: 'Insurance', value: 'Cargo and liability insurance confirmed' },
+        { label: 'MC number', value: '1098765', section: 'request' },
+        { label: 'USDOT number', value: '3124567', section: 'request' },
+        { label: 'Equipment', value: 'sprinter-van, hot-shot', section: 'request' },
+        { label: 'States served', value: 'NC, SC', section: 'request' },
+        { label: 'Insurance', value: 'Cargo and liability insurance confirmed', section: 'request' },
       ]);
     });
 

@@ -248,6 +248,27 @@ describe('lead notifications that give up', () => {
     const audit = await db.query(`select actor, subject, details from admin_audit_event where action = 'lead_notification_resent'`);
     expect(audit.rows).toEqual([{ actor: 'notify.admin', subject: id, details: { channel: 'email' } }]);
   }, 40_000);
+
+  it('refuses to send again the notification of a lead marked spam (422), until it is marked not spam', async () => {
+    const id = (await postLead(app, homeQuote).expect(201)).body.id as string;
+    const asAdmin = (req: request.Test) => req.set('Authorization', `Bearer ${token}`);
+    const resend = () => asAdmin(request(app.getHttpServer()).post(`/api/admin/leads/${id}/notifications`)).send({ channel: 'email' });
+    const setStatus = (status: string) => asAdmin(request(app.getHttpServer()).patch(`/api/admin/leads/${id}`)).send({ status }).expect(200);
+    await setStatus('spam');
+    const before = notificationLines((await app.get(LeadReader).detail(id))!);
+    const refused = await resend().expect(422);
+    expect(refused.body).toEqual({
+      success: false,
+      error: 'This lead is marked spam: mark it as not spam before sending its notification again',
+      code: 'lead_is_spam',
+      requestId: refused.headers['x-request-id'],
+    });
+    expect(notificationLines((await app.get(LeadReader).detail(id))!)).toEqual(before);
+    const audited = await db.query(`select count(*)::int as n from admin_audit_event where action = 'lead_notification_resent' and subject = $1`, [id]);
+    expect(audited.rows[0].n).toBe(0);
+    await setStatus('new');
+    expect(notificationLines((await resend().expect(201)).body.lead).at(-1)).toBe('email queued: E-mail queued: sent again from the desk');
+  });
 });
 
 describe('lead notifications by webhook', () => {

@@ -1,6 +1,7 @@
 import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import { buildMetadata } from '../../core/metadata.js';
 import { adminPageStatus } from '../../core/admin-pages.js';
+import { ADMIN_ROBOTS } from '../../core/admin.js';
 import type { AdminPageRequest, AssetManifest, ErrorPageRequest, PageAliasView, PageDataPort, RenderedPage, RenderRequest, SiteSettings, SitemapEntryView } from '../../core/render-contract.js';
 import { AdminLayout } from '../admin/admin-layout.js';
 import { adminPageView } from '../admin/admin-page.js';
@@ -36,7 +37,7 @@ export async function renderErrorPage({ status, requestId, path, site, assets }:
 export async function renderAdminPage({ site: publicSite, assets, path, page }: AdminPageRequest): Promise<RenderedPage> {
   const site: SiteSettings = { ...publicSite, analyticsId: undefined };
   const view = adminPageView(page);
-  const meta = buildMetadata({ title: view.title, description: view.description, path, noindex: true }, site);
+  const meta = { ...buildMetadata({ title: view.title, description: view.description, path, noindex: true }, site), robots: ADMIN_ROBOTS };
   const islands = new IslandCollector();
   const bodyHtml = renderToString(
     <PageContext.Provider value={{ site, assets, path }}>
