@@ -1,5 +1,6 @@
 import { deskTime } from '../../core/desk-time-format.js';
 import { escapeMarkup } from '../../core/escape-markup.js';
+import { formatPhone, serviceLabel, sourceLabel } from '../../core/lead-labels.js';
 import { LEAD_KIND_LABELS, RESPONSE_PROMISE_MINUTES, type LeadFieldView, type LeadRecordView } from '../../core/lead-desk.js';
 import type { Timeframe } from '../../core/quote-options.js';
 import { telHref } from '../../core/tel-href.js';
@@ -42,12 +43,12 @@ export function headerSafe(text: string): string {
   return line.length > SUBJECT_MAX ? `${line.slice(0, SUBJECT_MAX - 3).trimEnd()}...` : line;
 }
 
-/** "Quote request: hand-carry, ASAP, Dallas, TX -> Atlanta, GA"; recruitment leads name the company. */
+/** The kind, the service as the forms name it, the urgency and the route; recruitment leads name the company. */
 export function subjectOf(lead: LeadRecordView): string {
   const kind = LEAD_KIND_LABELS[lead.kind];
   if (lead.kind !== 'quote') return headerSafe(`${kind}: ${lead.company ?? lead.name} (${lead.name})`);
   const urgency = lead.timeframe ? (URGENCY[lead.timeframe as Timeframe] ?? lead.timeframe) : null;
-  const parts = [lead.service, urgency, lead.route ?? lead.name].filter((part): part is string => Boolean(part));
+  const parts = [lead.service && serviceLabel(lead.service), urgency, lead.route ?? lead.name].filter((part): part is string => Boolean(part));
   return headerSafe(`${kind}: ${parts.join(', ')}`);
 }
 
@@ -70,7 +71,7 @@ function attributionLines(lead: LeadRecordView): Line[] {
     .map(([key, value]) => `${key}=${value}`)
     .join(', ');
   return [
-    { label: 'Source', value: attribution.source },
+    { label: 'Source', value: sourceLabel(attribution.source) },
     { label: 'Landing page', value: attribution.landingPage ?? '' },
     { label: 'Referrer', value: attribution.referrer ?? '' },
     { label: 'UTM', value: utm },
@@ -82,7 +83,7 @@ function attributionLines(lead: LeadRecordView): Line[] {
  * its contact section), what and where (the rest), where from.
  */
 function sections(lead: LeadRecordView): { title: string; lines: Line[] }[] {
-  const asLine = (field: LeadFieldView): Line => ({ label: field.label, value: field.value, href: hrefOf(field) });
+  const asLine = (field: LeadFieldView): Line => ({ label: field.label, value: field.link === 'tel' ? formatPhone(field.value) : field.value, href: hrefOf(field) });
   const isContact = (field: LeadFieldView) => field.section === 'contact';
   return [
     { title: 'Who', lines: lead.fields.filter(isContact).map(asLine) },

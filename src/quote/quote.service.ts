@@ -1,6 +1,7 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { quoteRoute } from '../../core/lead-desk.js';
+import { serviceLabel, timeframeLabel } from '../../core/lead-labels.js';
 import { AbandonmentService } from '../abandonment/index.js';
 import { LeadDetails, LeadInbox, type LeadRecordDetails } from '../leads/index.js';
 import { idempotentCreate, type LeadReceipt } from '../common/idempotent-create.js';
@@ -36,12 +37,12 @@ export class QuoteService implements OnModuleInit {
           ['Company', quote.company],
         ],
         request: [
-          ['Service', quote.service],
+          ['Service', quote.service && serviceLabel(quote.service)],
           ['Pickup', quote.pickup],
           ['Delivery', quote.delivery],
           ['Weight', quote.weight],
           ['Dimensions', quote.dimensions],
-          ['Timeframe', quote.timeframe],
+          ['Timeframe', quote.timeframe && timeframeLabel(quote.timeframe)],
           ['Form', quote.form === 'slide_out' ? 'Slide-out quote form' : 'Home page quote form'],
         ],
       }),

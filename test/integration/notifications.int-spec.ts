@@ -76,7 +76,7 @@ describe('lead notifications by e-mail', () => {
 
     expect(from).toBe('leads@site.test');
     expect(to).toEqual(['dispatch@desk.test', 'night@desk.test']);
-    expect(mail.subject).toBe('Quote request: hand-carry, ASAP, Dallas, TX -> Atlanta, GA');
+    expect(mail.subject).toBe('Quote request: Hand-Carry Courier, ASAP, Dallas, TX -> Atlanta, GA');
     expect(mail.headers.get('x-lead-notification-id')).toEqual(expect.any(String));
 
     const text = mail.text ?? '';
@@ -85,13 +85,13 @@ describe('lead notifications by e-mail', () => {
       'E-mail: ada@plant.test',
       'Phone: (704) 555-0188 (tel:+17045550188)',
       'Company: Acme & Sons <Ltd>',
-      'Service: hand-carry',
+      'Service: Hand-Carry Courier',
       'Pickup: Dallas, TX',
       'Delivery: Atlanta, GA',
       'Weight: 12 lb',
       'Dimensions: 20x16x12 in',
-      'Timeframe: asap',
-      'Source: slide_out_hero_section',
+      'Timeframe: ASAP (emergency)',
+      'Source: Quote dialog: Hero section',
       'Landing page: /hand-carry-services?utm_source=google',
       'Referrer: https://www.google.com/',
       'UTM: source=google, medium=cpc, campaign=hand-carry',
@@ -314,7 +314,7 @@ describe('lead notifications by webhook', () => {
     expect(payload).toMatchObject({
       event: 'lead.received',
       id: headers[DELIVERY_HEADER.toLowerCase()],
-      subject: 'Quote request: hand-carry, ASAP, Dallas, TX -> Atlanta, GA',
+      subject: 'Quote request: Hand-Carry Courier, ASAP, Dallas, TX -> Atlanta, GA',
       lead: {
         id,
         kind: 'quote',
