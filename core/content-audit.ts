@@ -194,3 +194,6 @@ export function pageScore(counts: Record<AuditSeverity, number>): number {
 
 /** The finding's key across runs: the same check on the same thing of the same page. */
 export const findingKey = (path: string, check: string, subject: string): string => `${path}\u0000${check}\u0000${subject}`;
+
+/** The 409 of a start while a run is queued or running (POST /api/admin/audits). */
+export const ALREADY_RUNNING_MESSAGE = 'An audit is already running';

@@ -1,11 +1,11 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Query, Req, Res, UseGuards } from '@nestjs/common';
 import type { Request, Response } from 'express';
-import type { AuditReportView, AuditRunView } from '../../core/content-audit.js';
+import { ALREADY_RUNNING_MESSAGE, type AuditReportView, type AuditRunView } from '../../core/content-audit.js';
 import { isUuid } from '../../core/uuid.js';
 import { AdminAudit, AdminAuthGuard, AdminRoles, clientFacts, CurrentAdmin, type AdminPrincipal } from '../admin/index.js';
 import { DomainError } from '../common/domain-error.js';
 import { EmptyBodyDto } from '../common/empty-body.dto.js';
-import { ALREADY_RUNNING_MESSAGE, ContentAudit } from './content-audit.js';
+import { ContentAudit } from './content-audit.js';
 import { AuditFilterQueryDto } from './dto/audit-filter.dto.js';
 
 /** The content optimizer's API (docs/product.md#23-content-optimizer): any signed-in account reads, admins start runs. */

@@ -30,7 +30,6 @@ export const AUDIT_QUEUE = 'content-audit';
 export const AUDIT_RUNS_KEPT = 60;
 /** A run still queued or running after this long was cut off (an instance stopped mid-run): it is marked failed. */
 export const AUDIT_STALE_MS = 15 * 60_000;
-export const ALREADY_RUNNING_MESSAGE = 'An audit is already running';
 /** Rows per insert statement when a run's findings are stored. */
 const INSERT_BATCH = 500;
 

@@ -3,7 +3,7 @@ import pg from 'pg';
 import request from 'supertest';
 import type { AuditReportView, AuditRunView } from '../../core/content-audit.js';
 import { AdminAccounts } from '../../src/admin/index.js';
-import { ALREADY_RUNNING_MESSAGE } from '../../src/content-audit/content-audit.js';
+import { ALREADY_RUNNING_MESSAGE } from '../../core/content-audit.js';
 import { CitySeeder } from '../../src/locations/city-seeder.js';
 import { committedCityData } from '../../src/locations/committed-city-data.js';
 import { RenderService } from '../../src/render/render.service.js';

@@ -1,6 +1,7 @@
 /**
  * @jest-environment jsdom
  */
+import { dateMessage } from '../../core/lead-filter.js';
 import '../../test/jsdom-text-encoding.js';
 import { readdirSync } from 'node:fs';
 import { LOGIN_TEXTS } from '../../core/admin.js';
@@ -155,9 +156,9 @@ describe('admin pages', () => {
   });
 
   it('inbox for a viewer: no CSV link; a bad filter shows its message and no leads', async () => {
-    const { doc, main } = await render('/admin/leads', { ...viewerBase, kind: 'inbox', filter: { from: 'yesterday' }, leads: [], nextCursor: null, sources: [], error: 'from must be a date (YYYY-MM-DD)' });
+    const { doc, main } = await render('/admin/leads', { ...viewerBase, kind: 'inbox', filter: {}, leads: [], nextCursor: null, sources: [], error: dateMessage('from') });
     expect(doc.querySelector('a[href^="/api/admin/leads/export.csv"]')).toBeNull();
-    expect(text(doc.querySelector('[role="alert"]')!)).toBe('from must be a date (YYYY-MM-DD)');
+    expect(text(doc.querySelector('[role="alert"]')!)).toBe(dateMessage('from'));
     expect(main).toContain('No lead matches these filters.');
     expect([...doc.querySelectorAll('main a')].some((a) => text(a) === 'Next page')).toBe(false);
     // A search alone leaves the other filters folded, so the leads start on a phone's first screen.

@@ -8,7 +8,7 @@ import { createRoot, type Root } from 'react-dom/client';
 import { AUDIT_POLL_MS } from '../../client/admin-api.js';
 import { ADMIN_NETWORK_ERROR, ADMIN_ONLY_MESSAGE } from '../../core/admin.js';
 import type { AdminPageData } from '../../core/admin-pages.js';
-import { AUDIT_CHECKS, type AuditDashboardView, type AuditReportView, type AuditRunView } from '../../core/content-audit.js';
+import { ALREADY_RUNNING_MESSAGE, AUDIT_CHECKS, type AuditDashboardView, type AuditReportView, type AuditRunView } from '../../core/content-audit.js';
 import { testAssets, testSite } from '../../test/fixtures.js';
 import { text } from '../../test/rendered-page.js';
 import { renderAdminPage } from '../app/server.js';
@@ -291,7 +291,7 @@ describe('AuditPanel (island)', () => {
   it('on 409 follows the run already under way the same way', async () => {
     mount({ filter: {}, report: null, running: null, lastFailed: null, canStart: true });
     fetchMock
-      .mockResolvedValueOnce(answer(409, { success: false, error: 'An audit is already running', run: { ...runningAuditRun, startedBy: 'bob' } }))
+      .mockResolvedValueOnce(answer(409, { success: false, error: ALREADY_RUNNING_MESSAGE, run: { ...runningAuditRun, startedBy: 'bob' } }))
       .mockResolvedValueOnce(answer(200, { success: true, run: finishedRun, report: finishedReport }));
     await click(button());
     expect(status()).toBe('Audit running…');
