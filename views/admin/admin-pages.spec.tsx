@@ -2,6 +2,7 @@
  * @jest-environment jsdom
  */
 import { dateMessage } from '../../core/lead-filter.js';
+import { INBOX_FILTER_REFUSED } from './inbox-page.js';
 import '../../test/jsdom-text-encoding.js';
 import { readdirSync } from 'node:fs';
 import { LOGIN_TEXTS } from '../../core/admin.js';
@@ -159,7 +160,8 @@ describe('admin pages', () => {
     const { doc, main } = await render('/admin/leads', { ...viewerBase, kind: 'inbox', filter: {}, leads: [], nextCursor: null, sources: [], error: dateMessage('from') });
     expect(doc.querySelector('a[href^="/api/admin/leads/export.csv"]')).toBeNull();
     expect(text(doc.querySelector('[role="alert"]')!)).toBe(dateMessage('from'));
-    expect(main).toContain('No lead matches these filters.');
+    expect(main).toContain(INBOX_FILTER_REFUSED);
+    expect(main).not.toContain('No leads yet.');
     expect([...doc.querySelectorAll('main a')].some((a) => text(a) === 'Next page')).toBe(false);
     // A search alone leaves the other filters folded, so the leads start on a phone's first screen.
     const searched = await render('/admin/leads', { ...viewerBase, kind: 'inbox', filter: { q: 'hopper' }, leads, nextCursor: null, sources: [] });

@@ -1,5 +1,6 @@
 import type { AdminView } from '../../core/admin.js';
 import { ADMIN_LEADS_PATH, isFiltered, leadFilterQuery, LEADS_EXPORT_PATH } from '../../core/admin-pages.js';
+import { includesSpam } from '../../core/lead-filter.js';
 import { LEAD_KINDS, LEAD_KIND_LABELS, LEAD_STATUSES, LEAD_STATUS_LABELS, LEADS_PAGE_SIZE, type LeadFilterView, type LeadSummaryView } from '../../core/lead-desk.js';
 import { overdueFirst } from '../../core/desk-time-format.js';
 import { sourceLabel } from '../../core/lead-labels.js';
@@ -118,6 +119,9 @@ function Filters({ filter, sources }: { filter: LeadFilterView; sources: string[
 }
 
 /** /admin/leads: the inbox (docs/product.md#21-leads-desk). */
+/** Under a filter the desk refused: its messages are above, and no lead is listed until it is fixed. */
+export const INBOX_FILTER_REFUSED = 'Correct the filter above to see leads.';
+
 export function InboxPage({ admin, filter, leads, nextCursor, sources, error, timeZone, now }: InboxProps) {
   const query = leadFilterQuery(filter);
   const ordered = overdueFirst(leads, now);
@@ -145,13 +149,13 @@ export function InboxPage({ admin, filter, leads, nextCursor, sources, error, ti
       <div className={s.resultLine}>
         <p>
           {leads.length === 0 ? 'No leads' : `${leads.length} lead${leads.length === 1 ? '' : 's'}`} on this page
-          {filter.spam || filter.status === 'spam' ? ', spam included' : ', spam hidden'}
+          {includesSpam(filter) ? ', spam included' : ', spam hidden'}
         </p>
       </div>
       {leads.length ? (
         <LeadList leads={ordered} timeZone={timeZone} now={now} caption="Leads" headingLevel={2} />
       ) : (
-        <p className={s.empty}>{isFiltered(filter) ? 'No lead matches these filters.' : 'No leads yet.'}</p>
+        <p className={s.empty}>{error ? INBOX_FILTER_REFUSED : isFiltered(filter) ? 'No lead matches these filters.' : 'No leads yet.'}</p>
       )}
       {nextCursor ? (
         <nav className={s.pager} aria-label="Pages">
