@@ -3,7 +3,7 @@ import { Injectable } from '@nestjs/common';
 import { AppConfig } from '../config/app-config.js';
 import { signInNameKey } from './admin-secret.js';
 
-/** How many hex characters of the keyed hash are kept: enough to tell tries apart, too few to test guesses offline in bulk. */
+/** Hex characters of the keyed hash kept (48 bits): plenty to tell names apart. The key, not the length, keeps a name from being guessed back from the table. */
 const HASH_LENGTH = 12;
 
 /**

@@ -25,7 +25,7 @@ export function fieldMessages(errors: ValidationError[], parent = ''): Record<st
 const PROTOTYPE_KEYS = new Set(['__proto__', 'constructor']);
 
 /** class-validator's words for an unknown field (forbidNonWhitelisted), so every unknown key reads alike. */
-export const unknownPropertyMessage = (key: string) => `property ${key} should not exist`;
+const unknownPropertyMessage = (key: string) => `property ${key} should not exist`;
 
 /**
  * Each `__proto__` or `constructor` key in the value, at any depth, as "path.to.key" -> the unknown-field

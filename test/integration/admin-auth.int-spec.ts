@@ -5,6 +5,7 @@ import { JwtService } from '@nestjs/jwt';
 import { ADMIN_SESSION_COOKIE, SIGN_IN_FAILED_MESSAGE } from '../../core/admin.js';
 import { AdminAccounts } from '../../src/admin/index.js';
 import { createTestApp, type TestApp } from './app.js';
+import { validationRefusal } from './validation-refusal.js';
 
 // The admin sign-in and its sessions, attacked the ways ASVS level 2 asks about (docs/product.md#14-admin-area).
 
@@ -126,13 +127,6 @@ describe('admin sign-in and sessions', () => {
 
   it('refuses __proto__ and constructor keys in the sign-in and sign-out bodies like any unknown field, nested too', async () => {
     const send = (path: string, body: string) => http().post(path).set('Content-Type', 'application/json').send(body);
-    const refusal = (res: request.Response, fields: string) => ({
-      success: false,
-      error: `Invalid request: check ${Object.keys(JSON.parse(fields) as object).join(', ')}`,
-      code: 'validation_failed',
-      fields: JSON.parse(fields) as unknown,
-      requestId: res.headers['x-request-id'],
-    });
     const credentials = `"username":"dispatch","password":"${PASSWORD}"`;
     for (const [body, fields] of [
       [`{${credentials},"__proto__":{"role":"admin"}}`, '{"__proto__":"property __proto__ should not exist"}'],
@@ -141,14 +135,14 @@ describe('admin sign-in and sessions', () => {
       [`{${credentials},"options":{"__proto__":{"role":"admin"}}}`, '{"options":"property options should not exist","options.__proto__":"property __proto__ should not exist"}'],
     ] as const) {
       const res = await send('/api/admin/login', body);
-      expect([res.status, res.body]).toEqual([400, refusal(res, fields)]);
+      expect([res.status, res.body]).toEqual([400, validationRefusal(res, fields)]);
       expect(res.headers['set-cookie']).toBeUndefined();
     }
     const token = await tokenOf('dispatch');
     const out = await send('/api/admin/logout', '{"__proto__":{}}').set('authorization', `Bearer ${token}`);
-    expect([out.status, out.body]).toEqual([400, refusal(out, '{"__proto__":"property __proto__ should not exist"}')]);
+    expect([out.status, out.body]).toEqual([400, validationRefusal(out, '{"__proto__":"property __proto__ should not exist"}')]);
     const unknown = await send('/api/admin/logout', '{"everywhere":true}').set('authorization', `Bearer ${token}`);
-    expect([unknown.status, unknown.body]).toEqual([400, refusal(unknown, '{"everywhere":"property everywhere should not exist"}')]);
+    expect([unknown.status, unknown.body]).toEqual([400, validationRefusal(unknown, '{"everywhere":"property everywhere should not exist"}')]);
     await verify(token).expect(200);
   });
 

@@ -2,6 +2,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { TOO_MANY_REQUESTS_MESSAGE } from '../../core/error-messages.js';
 import { QuoteRequest } from '../../src/quote/quote-request.entity.js';
 import { createTestApp, type TestApp } from './app.js';
+import { validationRefusal } from './validation-refusal.js';
 import { listen, rawRequest, type RawAnswer } from './raw-http.js';
 
 // Routes match only their own spelling, and every spelling of /api is an API path for the gate
@@ -161,14 +162,6 @@ describe('API paths in other letter case, the rate-limit headers, and prototype 
     });
   });
   describe('prototype keys', () => {
-    /** The 400 every unknown field gets, for these fields (built from JSON: a "__proto__" literal key would set the prototype). */
-    const refusal = (res: RawAnswer, fields: string) => ({
-      success: false,
-      error: `Invalid request: check ${Object.keys(JSON.parse(fields) as object).join(', ')}`,
-      code: 'validation_failed',
-      fields: JSON.parse(fields) as unknown,
-      requestId: res.headers['x-request-id'],
-    });
 
     it('refuses __proto__ and constructor in a quote, at the top and nested, with 400 naming the key, and stores nothing', async () => {
       const fields = '"firstName":"Pia","lastName":"Rowe","email":"pia@rowe.test","service":"custom"';
@@ -180,14 +173,14 @@ describe('API paths in other letter case, the rate-limit headers, and prototype 
       ];
       for (const [i, [body, refused]] of cases.entries()) {
         const res = await send(`203.0.113.7${i}`, '/api/quotes', { method: 'POST', type: 'application/json', body });
-        expect([res.status, json(res)]).toEqual([400, refusal(res, refused)]);
+        expect([res.status, json(res)]).toEqual([400, validationRefusal(res, refused)]);
       }
       expect(await testApp.app.get(EntityManager).fork().count(QuoteRequest, { email: 'pia@rowe.test' })).toBe(0);
     });
 
     it('refuses them in a query too', async () => {
       const res = await send('203.0.113.80', '/api/location-search?q=dallas&__proto__=x');
-      expect([res.status, json(res)]).toEqual([400, refusal(res, '{"__proto__":"property __proto__ should not exist"}')]);
+      expect([res.status, json(res)]).toEqual([400, validationRefusal(res, '{"__proto__":"property __proto__ should not exist"}')]);
     });
   });
 });
