@@ -84,11 +84,8 @@ export interface LeadFieldView {
   value: string;
   /** How the page links it: tel:, mailto:, or plain text. */
   link?: 'tel' | 'mailto';
-  /**
-   * Whom to answer (name, company, e-mail, phone) or what they ask: the notification's two parts. Every
-   * lead feature sets it (leadFieldList); a field without one counts as part of the request.
-   */
-  section?: 'contact' | 'request';
+  /** Whom to answer (name, company, e-mail, phone) or what they ask: the notification's two parts (leadFieldList sets it). */
+  section: 'contact' | 'request';
 }
 
 export interface LeadAttributionView {

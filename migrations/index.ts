@@ -10,6 +10,7 @@ import { Migration20261124083102_notifications } from './Migration20261124083102
 import { Migration20261124121110_content_audit } from './Migration20261124121110_content_audit.js';
 import { Migration20261126112421_lead_columns } from './Migration20261126112421_lead_columns.js';
 import { Migration20261126120000_lower_case_sources } from './Migration20261126120000_lower_case_sources.js';
+import { Migration20261126130000_forget_typed_sign_in_names } from './Migration20261126130000_forget_typed_sign_in_names.js';
 
 /** Migrations in the order they apply; `npm run migration:create` regenerates this list. */
 export const MIGRATIONS: MigrationObject[] = [
@@ -24,4 +25,5 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261124121110_content_audit', class: Migration20261124121110_content_audit },
   { name: 'Migration20261126112421_lead_columns', class: Migration20261126112421_lead_columns },
   { name: 'Migration20261126120000_lower_case_sources', class: Migration20261126120000_lower_case_sources },
+  { name: 'Migration20261126130000_forget_typed_sign_in_names', class: Migration20261126130000_forget_typed_sign_in_names },
 ];

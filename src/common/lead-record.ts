@@ -58,16 +58,13 @@ export function firstTouchRecord(dto: FirstTouchFields, facts: RequestFacts) {
 /** A labelled value for the leads desk: [label, value, link]; empty values are left out by leadFieldList. */
 export type LeadFieldEntry = readonly [label: string, value: string | number | null | undefined, link?: 'tel' | 'mailto'];
 
-/** A field as a lead feature gives it: always with its section. */
-export type SectionedLeadField = LeadFieldView & Required<Pick<LeadFieldView, 'section'>>;
-
 /**
  * The desk's field list of a lead, in the form's order (its contact fields, then the request), without the
  * fields left empty (docs/product.md#21-leads-desk). Each field carries its section, so a label can change
  * without moving the field to another part of the notification.
  */
-export function leadFieldList(sections: { contact: readonly LeadFieldEntry[]; request: readonly LeadFieldEntry[] }): SectionedLeadField[] {
-  const fields: SectionedLeadField[] = [];
+export function leadFieldList(sections: { contact: readonly LeadFieldEntry[]; request: readonly LeadFieldEntry[] }): LeadFieldView[] {
+  const fields: LeadFieldView[] = [];
   for (const section of ['contact', 'request'] as const) {
     for (const [label, raw, link] of sections[section]) {
       const value = raw === null || raw === undefined ? '' : String(raw).trim();

@@ -4,6 +4,7 @@ import pg from 'pg';
 import { JwtService } from '@nestjs/jwt';
 import { ADMIN_SESSION_COOKIE, SIGN_IN_FAILED_MESSAGE } from '../../core/admin.js';
 import { AdminAccounts } from '../../src/admin/index.js';
+import { Migration20261126130000_forget_typed_sign_in_names } from '../../migrations/Migration20261126130000_forget_typed_sign_in_names.js';
 import { createTestApp, type TestApp } from './app.js';
 import { validationRefusal } from './validation-refusal.js';
 
@@ -323,5 +324,25 @@ describe('what a failed sign-in records of the name typed', () => {
     // Another name is not locked, and neither is the account.
     await signIn('ghost.other', 'guess').expect(401);
     await signIn('dispatch', PASSWORD).expect(200);
+  });
+
+  it('forgets the names typed in failed sign-ins recorded before (the migration), keeping accounts and hashes', async () => {
+    const rows = [
+      ['sign_in_failed', 'correct horse battery staple'],
+      ['sign_in_locked', 'My$ecretPassw0rd'],
+      ['sign_in_failed', 'dispatch'],
+      ['sign_in_failed', 'unknown:0123456789ab'],
+      ['lead_note', 'not-a-sign-in'],
+    ];
+    const ids: string[] = [];
+    for (const [action, subject] of rows) {
+      const { rows: [row] } = await db.query(`insert into admin_audit_event (id, at, action, actor, subject) values (gen_random_uuid(), now(), $1, null, $2) returning id`, [action, subject]);
+      ids.push(row.id);
+    }
+    const migration = new Migration20261126130000_forget_typed_sign_in_names({} as never, {} as never);
+    await migration.up();
+    for (const sql of migration.getQueries()) await db.query(String(sql));
+    const after = await db.query(`select subject from admin_audit_event where id = any($1::uuid[]) order by array_position($1::uuid[], id)`, [ids]);
+    expect(after.rows.map((row) => row.subject)).toEqual([null, null, 'dispatch', 'unknown:0123456789ab', 'not-a-sign-in']);
   });
 });

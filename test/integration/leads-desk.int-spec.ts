@@ -226,12 +226,12 @@ describe('leads desk API', () => {
         { label: 'E-mail', value: 'sam@plant.test', link: 'mailto', section: 'contact' },
         { label: 'Phone', value: '+1 313 555 0170', link: 'tel', section: 'contact' },
         { label: 'Company', value: 'Lakeside Stamping', section: 'contact' },
-        { label: 'Service', value: 'hot-shot', section: 'request' },
+        { label: 'Service', value: 'Hot Shot Trucking', section: 'request' },
         { label: 'Pickup', value: 'Detroit, MI', section: 'request' },
         { label: 'Delivery', value: 'Toledo, OH', section: 'request' },
         { label: 'Weight', value: '1,200 lb', section: 'request' },
         { label: 'Dimensions', value: '48x40x60 in', section: 'request' },
-        { label: 'Timeframe', value: 'asap', section: 'request' },
+        { label: 'Timeframe', value: 'ASAP (emergency)', section: 'request' },
         { label: 'Form', value: 'Slide-out quote form', section: 'request' },
       ]);
       expect(lead.message).toBe('Line-down part, one pallet.');

@@ -80,10 +80,10 @@ export const gaveUpLine = (at: string) =>
 export const detail: LeadDetailView = {
   ...leads[2]!,
   fields: [
-    { label: 'Name', value: 'Grace Hopper' },
-    { label: 'E-mail', value: 'grace@example.test', link: 'mailto' },
-    { label: 'Phone', value: STORED_PHONE, link: 'tel' },
-    { label: 'Pickup', value: 'Charlotte, NC' },
+    { label: 'Name', value: 'Grace Hopper', section: 'contact' },
+    { label: 'E-mail', value: 'grace@example.test', link: 'mailto', section: 'contact' },
+    { label: 'Phone', value: STORED_PHONE, link: 'tel', section: 'contact' },
+    { label: 'Pickup', value: 'Charlotte, NC', section: 'request' },
   ],
   message: 'Two pallets, liftgate at delivery.',
   attribution: {
