@@ -104,10 +104,19 @@ describe('admin pages', () => {
     const inbox = await request(server).get('/admin/leads').set('Cookie', adminCookie).expect(200);
     expectAdminHeaders(inbox);
     expect(inbox.text).toContain('Apply filters');
-    for (const bad of ['from=yesterday', 'kind=pizza', 'q=a', 'cursor=nonsense', 'spam=maybe', 'kind=quote&kind=carrier']) {
-      const answer = await request(server).get(`/admin/leads?${bad}`).set('Cookie', adminCookie);
-      expect([bad, answer.status]).toEqual([bad, 200]);
-      expect(answer.text).toMatch(/role="alert"[^>]*>[^<]+</);
+    const refused: [query: string, alert: string][] = [
+      ['from=yesterday', 'from must be a date (YYYY-MM-DD) or an ISO 8601 instant with its offset'],
+      ['kind=pizza', 'kind must be one of the following values: quote, freight_agent, carrier'],
+      ['q=a', 'q must be 3 to 100 characters'],
+      ['cursor=nonsense', 'cursor is not valid'],
+      ['spam=maybe', 'spam must be true or false'],
+      ['kind=quote&kind=carrier', 'kind must be given once'],
+      ['from=2026-11-20&to=2026-11-19&q=a', 'from must not be after to; q must be 3 to 100 characters'],
+    ];
+    for (const [query, alert] of refused) {
+      const answer = await request(server).get(`/admin/leads?${query}`).set('Cookie', adminCookie);
+      const alerts = [...answer.text.matchAll(/role="alert"[^>]*>([^<]*)</g)].map((m) => m[1]);
+      expect([query, answer.status, alerts]).toEqual([query, 200, [alert]]);
     }
   });
 
@@ -121,8 +130,17 @@ describe('admin pages', () => {
 
   it('never puts an admin page in the page cache, and never serves one from it', async () => {
     const cache = testApp.app.get(PageCache);
+    // The control: a public page asked for twice is answered from the cache the second time.
+    const first = await request(server).get('/').expect(200);
+    const before = cache.counts;
+    const again = await request(server).get('/').expect(200);
+    expect(cache.counts).toEqual({ hits: before.hits + 1, misses: before.misses });
+    expect(again.headers.etag).toBe(first.headers.etag);
     for (const path of ADMIN_PATHS) {
+      const counts = cache.counts;
       await request(server).get(path).set('Cookie', adminCookie);
+      await request(server).get(path).set('Cookie', adminCookie);
+      expect([path, cache.counts]).toEqual([path, counts]);
       expect([path, cache.get(path)]).toEqual([path, undefined]);
     }
     // Right after a signed-in render, a visitor without the cookie still gets the denied card.

@@ -14,7 +14,7 @@ import { startRedis } from '../support/redis-server.js';
 import { SmtpSink } from '../support/smtp-sink.js';
 import { createTestApp, type TestApp } from './app.js';
 import { freshDatabase } from './database.js';
-import { homeQuote, postLead, sleep } from './leads.js';
+import { homeQuote, postLead, queueSettled, sleep } from './leads.js';
 import { listen, rawRequest } from './raw-http.js';
 
 // Several instances behind a load balancer (docs/product.md#24-operations): two instances of the real app
@@ -184,7 +184,7 @@ describe('two instances on one database and one Redis', () => {
         ids.push((await postLead(app, { ...homeQuote, email: `twin${i}@shipper.test` }).expect(201)).body.id);
       }
       await sink.waitFor(20, 20_000);
-      await sleep(3000);
+      await queueSettled(db);
       expect(sink.messages).toHaveLength(20);
       const links = sink.messages.map((m) => /admin\/leads\/([0-9a-f-]{36})/.exec(m.mail.text ?? '')![1]).sort();
       expect(links).toEqual([...ids].sort());

@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { NestExpressApplication } from '@nestjs/platform-express';
+import type pg from 'pg';
 import request from 'supertest';
+import { NOTIFY_QUEUE } from '../../src/notifications/index.js';
 
 // What the tests that post leads and wait for their effects share (notifications, several instances).
 
@@ -23,4 +25,20 @@ export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve
 /** Posts a lead with a fresh Idempotency-Key. */
 export function postLead(app: NestExpressApplication, body: object, path = '/api/quotes') {
   return request(app.getHttpServer()).post(path).set('Idempotency-Key', randomUUID()).send(body);
+}
+
+/**
+ * Waits until `queue` has no job that may still send something: none waiting, none waiting for a retry,
+ * none being worked (pg-boss's states in its job table). Mails or requests counted after it are final, so
+ * "exactly once" fails if a job sent twice or a second job existed.
+ */
+export async function queueSettled(db: pg.Client, queue = NOTIFY_QUEUE, timeoutMs = 20_000): Promise<void> {
+  await eventually(
+    async () => {
+      const { rows } = await db.query<{ n: number }>(`select count(*)::int as n from pgboss.job where name = $1 and state in ('created', 'retry', 'active')`, [queue]);
+      return rows[0]!.n === 0;
+    },
+    timeoutMs,
+    `the ${queue} queue to have no job left`,
+  );
 }

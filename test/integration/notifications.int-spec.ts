@@ -10,7 +10,7 @@ import { LeadReader, LeadInbox } from '../../src/leads/index.js';
 import { DELIVERY_HEADER, NO_CHANNEL_DETAIL, SIGNATURE_HEADER, verifyWebhook } from '../../src/notifications/index.js';
 import { SmtpSink } from '../support/smtp-sink.js';
 import { createTestApp, type TestApp } from './app.js';
-import { eventually, homeQuote, postLead, sleep } from './leads.js';
+import { eventually, homeQuote, postLead, queueSettled } from './leads.js';
 
 // Lead notifications (docs/product.md#22-lead-notifications) against a real SMTP server and a real
 // webhook receiver on loopback, with the queue on the test's own PostgreSQL.
@@ -132,7 +132,7 @@ describe('lead notifications by e-mail', () => {
     const [mail] = await sink.waitFor(1);
     expect(mail!.mail.subject).toBe('Freight agent inquiry: Peachtree Freight Agents (Morgan Reyes)');
     expect(mail!.mail.text).toContain(`https://www.example.test/admin/leads/${agent.body.id}`);
-    await sleep(1500);
+    await queueSettled(db);
     expect(sink.messages).toHaveLength(1);
     const spamJobs = await db.query(`select count(*)::int as n from pgboss.job j join lead l on l.id::text = j.data->>'leadId' where l.status = 'spam'`);
     expect(spamJobs.rows[0].n).toBe(0);
@@ -158,7 +158,7 @@ describe('lead notifications by e-mail', () => {
 
     await sink.start();
     const mails = await sink.waitFor(3, 20_000);
-    await sleep(3000);
+    await queueSettled(db);
     expect(sink.messages).toHaveLength(3);
     const deskLinks = mails.map((m) => /admin\/leads\/([0-9a-f-]{36})/.exec(m.mail.text ?? '')![1]).sort();
     expect(deskLinks).toEqual([...ids].sort());
@@ -176,7 +176,7 @@ describe('lead notifications by e-mail', () => {
     expect(stored.rows[0].n).toBe(0);
     const jobs = await db.query(`select count(*)::int as n from pgboss.job where name = 'lead-notification' and data->>'leadId' not in (select id::text from lead)`);
     expect(jobs.rows[0].n).toBe(0);
-    await sleep(2000);
+    await queueSettled(db);
     expect(sink.messages).toHaveLength(0);
   });
 });
@@ -279,6 +279,7 @@ describe('lead notifications by webhook', () => {
   let answers: number[] = [];
   let testApp: TestApp;
   let app: NestExpressApplication;
+  let db: pg.Client;
 
   beforeAll(async () => {
     receiver = createServer((req, res) => {
@@ -295,9 +296,12 @@ describe('lead notifications by webhook', () => {
     const { port } = receiver.address() as AddressInfo;
     testApp = await createTestApp({ ...BASE_ENV, ...NO_CHANNELS, NOTIFY_WEBHOOK_URL: `http://127.0.0.1:${port}/hooks/leads?token=path-secret`, NOTIFY_WEBHOOK_SECRET: SECRET });
     app = testApp.app;
+    db = new pg.Client({ connectionString: testApp.databaseUrl });
+    await db.connect();
   });
 
   afterAll(async () => {
+    await db.end();
     await testApp.close();
     await new Promise((resolve) => receiver.close(resolve));
   });
@@ -373,7 +377,7 @@ describe('lead notifications by webhook', () => {
     expect(lines[1]).toMatch(/^webhook failed: Webhook failed: attempt 1 of 11: 127\.0\.0\.1:\d+ answered HTTP 503; it will be retried$/);
     expect(lines[2]).toMatch(/attempt 2 of 11: 127\.0\.0\.1:\d+ answered HTTP 302; it will be retried$/);
     expect(lines[3]).toMatch(/^webhook sent: Webhook sent: to 127\.0\.0\.1:\d+ \(HTTP 204\), at attempt 3$/);
-    await sleep(1500);
+    await queueSettled(db);
     expect(received).toHaveLength(3);
   }, 30_000);
 });
