@@ -1,4 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
+import { sourceLabel } from '../../core/lead-labels.js';
+import { createAccount, signIn } from './admin-accounts.js';
 import { query } from './db.js';
 import { DESKTOP, islandReady } from './helpers.js';
 
@@ -74,6 +76,37 @@ test.describe('leads reach the database', () => {
     expect(await storedQuote(email)).toMatchObject({ source: 'slide_out_hand-carry-2025', landing_page: '/?quote=hand-carry-2025&utm_source=newsletter' });
     const [utm] = await query<{ utm_source: string }>('select utm_source from quote_request where email = $1', [email]);
     expect(utm!.utm_source).toBe('newsletter');
+  });
+
+  test('a lead from /?quote=NewsLetter is stored lower-cased and found on the desk: the inbox filter, the API and the export', async ({ page }) => {
+    const email = unique('newsletter');
+    await page.goto('/?quote=NewsLetter');
+    await fillAndSend(page, email);
+    expect(await storedQuote(email)).toMatchObject({ source: 'slide_out_newsletter' });
+
+    const admin = { username: `sources.${Date.now()}`, password: 'a desk for every source 2026' };
+    createAccount(admin.username, 'admin', admin.password);
+    await signIn(page, admin);
+    await page.waitForURL('**/content-optimizer');
+    await page.goto('/admin/leads');
+    const filters = page.getByRole('form', { name: 'Filter leads' });
+    await filters.getByText('More filters').click();
+    await filters.getByLabel('Source').selectOption({ label: sourceLabel('slide_out_newsletter') });
+    await filters.getByRole('button', { name: 'Apply filters' }).click();
+    await page.waitForURL(/[?&]source=slide_out_newsletter(&|$)/);
+    await expect(page.getByRole('main').getByRole('link', { name: 'Ada King Lovelace' })).toHaveCount(1);
+
+    // The API and the export take the source as the link spelled it, by the page's own rule.
+    const api = await page.request.get('/api/admin/leads?source=slide_out_NewsLetter');
+    expect(api.status()).toBe(200);
+    expect(((await api.json()) as { leads: { email: string }[] }).leads.map((lead) => lead.email)).toEqual([email]);
+    const exportHref = await page.getByRole('link', { name: 'Export CSV' }).getAttribute('href');
+    expect(exportHref).toContain('source=slide_out_newsletter');
+    const csv = await page.request.get('/api/admin/leads/export.csv?source=slide_out_NewsLetter');
+    expect(csv.status()).toBe(200);
+    const rows = (await csv.text()).trim().split('\r\n').slice(1);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toContain(`,${email},`);
   });
 
   test('the home form stores a home quote and shows the success toast', async ({ page }) => {

@@ -1,6 +1,6 @@
 import type { AdminView } from '../../core/admin.js';
 import { ADMIN_LEADS_PATH, isFiltered, leadFilterQuery, LEADS_EXPORT_PATH } from '../../core/admin-pages.js';
-import { includesSpam } from '../../core/lead-filter.js';
+import { includesSpam, SEARCH_MAX_LENGTH } from '../../core/lead-filter.js';
 import { LEAD_KINDS, LEAD_KIND_LABELS, LEAD_STATUSES, LEAD_STATUS_LABELS, LEADS_PAGE_SIZE, type LeadFilterView, type LeadSummaryView } from '../../core/lead-desk.js';
 import { overdueFirst } from '../../core/desk-time-format.js';
 import { sourceLabel } from '../../core/lead-labels.js';
@@ -37,7 +37,7 @@ function Filters({ filter, sources }: { filter: LeadFilterView; sources: string[
           <label htmlFor="filter-q" className={f.label}>
             Search
           </label>
-          <input id="filter-q" name="q" type="search" className={f.input} defaultValue={filter.q ?? ''} placeholder="Name, e-mail, phone, company" maxLength={200} />
+          <input id="filter-q" name="q" type="search" className={f.input} defaultValue={filter.q ?? ''} placeholder="Name, e-mail, phone, company" maxLength={SEARCH_MAX_LENGTH} />
         </div>
         <button type="submit" className={s.primaryButton}>
           Search
@@ -118,10 +118,10 @@ function Filters({ filter, sources }: { filter: LeadFilterView; sources: string[
   );
 }
 
-/** /admin/leads: the inbox (docs/product.md#21-leads-desk). */
 /** Under a filter the desk refused: its messages are above, and no lead is listed until it is fixed. */
 export const INBOX_FILTER_REFUSED = 'Correct the filter above to see leads.';
 
+/** /admin/leads: the inbox (docs/product.md#21-leads-desk). */
 export function InboxPage({ admin, filter, leads, nextCursor, sources, error, timeZone, now }: InboxProps) {
   const query = leadFilterQuery(filter);
   const ordered = overdueFirst(leads, now);
