@@ -94,7 +94,9 @@ test.describe('leads reach the database', () => {
     await filters.getByLabel('Source').selectOption({ label: sourceLabel('slide_out_newsletter') });
     await filters.getByRole('button', { name: 'Apply filters' }).click();
     await page.waitForURL(/[?&]source=slide_out_newsletter(&|$)/);
-    await expect(page.getByRole('main').getByRole('link', { name: 'Ada King Lovelace' })).toHaveCount(1);
+    const inbox = page.getByRole('main');
+    await expect(inbox.getByRole('link', { name: 'Ada King Lovelace', exact: true })).toHaveCount(1);
+    await expect(inbox.getByRole('link', { name: `E-mail Ada King Lovelace at ${email}`, exact: true })).toHaveCount(1);
 
     // The API and the export take the source as the link spelled it, by the page's own rule.
     const api = await page.request.get('/api/admin/leads?source=slide_out_NewsLetter');

@@ -51,7 +51,7 @@ test('a quote from the slide-out form reaches the team as one e-mail with the ro
   const [mail] = await mailsFor(PERSON);
   expect(mail!.envelopeTo).toEqual(['dispatch@desk.test']);
   expect(mail!.subject).toBe('Quote request: Hand-Carry Courier, ASAP, Dallas, TX -> Atlanta, GA');
-  expect(mail!.text).toContain('Phone: 704-555-0166 (tel:+17045550166)');
+  expect(mail!.text).toContain(`Phone: ${formatPhone('704-555-0166')} (tel:+17045550166)`);
   const deskLink = /Open it on the leads desk: (\S+)/.exec(mail!.text)![1]!;
   expect(deskLink).toMatch(/\/admin\/leads\/[0-9a-f-]{36}$/);
   expect(mail!.html).toContain(`href="${deskLink}"`);
