@@ -1,5 +1,7 @@
-// Database and account commands without the web server: migrate, seed, migration:create [name], and
-// admin:create --username NAME --role admin|viewer (password from ADMIN_PASSWORD or a hidden prompt).
+// Database and account commands without the web server: migrate, seed, migration:create [name], and the
+// operators' account commands (docs/product.md#14-admin-area): admin:create --username NAME --role
+// admin|viewer, admin:list, admin:disable NAME, admin:enable NAME, admin:role NAME ROLE and admin:password
+// NAME (passwords from ADMIN_PASSWORD or a hidden prompt). A refused change exits 1 with its reason.
 // `migrate` needs no feature, so it runs on MikroORM alone; `seed` and `migration:create` need every
 // feature's seeders and entities, so they start the application without its HTTP server (which applies
 // the migrations and runs the seeds, as every start does).
@@ -8,6 +10,7 @@ import { NestFactory } from '@nestjs/core';
 import { MikroORM } from '@mikro-orm/postgresql';
 import { parseArgs } from 'node:util';
 import { AdminCliModule } from './admin/admin-cli.module.js';
+import { accountTable } from './admin/account-table.js';
 import { AccountError, AdminAccounts } from './admin/index.js';
 import { promptPassword } from './admin/password-prompt.js';
 import { AppModule } from './app.module.js';
@@ -62,20 +65,60 @@ async function withApplication(work: (app: AppContext) => Promise<void>, module:
   }
 }
 
+/** Runs an account command on the admin feature alone; a refused change becomes the error the CLI prints. */
+function withAccounts(refused: string, work: (accounts: AdminAccounts) => Promise<void>): Promise<void> {
+  return withApplication(async (app) => {
+    try {
+      await work(app.get(AdminAccounts));
+    } catch (error) {
+      if (error instanceof AccountError) throw new Error(`${refused}: ${error.message}`);
+      throw error;
+    }
+  }, AdminCliModule);
+}
+
+const passwordFor = async (username: string) => process.env.ADMIN_PASSWORD || (await promptPassword(`Password for ${username} (12-128 characters): `));
+
 /** admin:create: an account with the password rules of every account (docs/product.md#14-admin-area). */
 async function createAdmin(args: string[]): Promise<void> {
   const { values } = parseArgs({ args, options: { username: { type: 'string' }, role: { type: 'string', default: 'admin' } } });
   if (!values.username) throw new Error('usage: npm run admin:create -- --username NAME [--role admin|viewer]');
-  const password = process.env.ADMIN_PASSWORD || (await promptPassword(`Password for ${values.username} (12-128 characters): `));
-  await withApplication(async (app) => {
-    try {
-      const account = await app.get(AdminAccounts).create(values.username!, values.role!, password);
-      console.log(`created ${account.role} account ${account.username}`);
-    } catch (error) {
-      if (error instanceof AccountError) throw new Error(`not created: ${error.message}`);
-      throw error;
+  const password = await passwordFor(values.username);
+  await withAccounts('not created', async (accounts) => {
+    const account = await accounts.create(values.username!, values.role!, password);
+    console.log(`created ${account.role} account ${account.username}`);
+  });
+}
+
+/** The account commands that take a username (and, for admin:role, a role) as plain arguments. */
+async function accountCommand(command: string, args: string[]): Promise<void> {
+  const [username, role] = args;
+  const usage = command === 'admin:role' ? 'usage: npm run admin:role -- NAME admin|viewer' : `usage: npm run ${command} -- NAME`;
+  if (!username || (command === 'admin:role' && !role)) throw new Error(usage);
+  switch (command) {
+    case 'admin:disable':
+      return withAccounts('not disabled', async (accounts) => {
+        await accounts.setDisabled(username, true);
+        console.log(`disabled ${username.toLowerCase()}: its sessions have ended`);
+      });
+    case 'admin:enable':
+      return withAccounts('not enabled', async (accounts) => {
+        await accounts.setDisabled(username, false);
+        console.log(`enabled ${username.toLowerCase()}`);
+      });
+    case 'admin:role':
+      return withAccounts('role not changed', async (accounts) => {
+        const change = await accounts.setRole(username, role!);
+        console.log(`${username.toLowerCase()}: ${change.from} -> ${change.to}`);
+      });
+    default: {
+      const password = await passwordFor(username);
+      return withAccounts('password not changed', async (accounts) => {
+        await accounts.changePassword(username, password);
+        console.log(`changed the password of ${username.toLowerCase()}: its sessions have ended`);
+      });
     }
-  }, AdminCliModule);
+  }
 }
 
 async function main(command: string | undefined, name: string | undefined): Promise<void> {
@@ -98,8 +141,17 @@ async function main(command: string | undefined, name: string | undefined): Prom
       });
     case 'admin:create':
       return createAdmin(process.argv.slice(3));
+    case 'admin:list':
+      return withAccounts('not listed', async (accounts) => console.log(accountTable(await accounts.list())));
+    case 'admin:disable':
+    case 'admin:enable':
+    case 'admin:role':
+    case 'admin:password':
+      return accountCommand(command, process.argv.slice(3));
     default:
-      throw new Error('usage: cli.js migrate | seed | migration:create [name] | admin:create --username NAME --role admin|viewer');
+      throw new Error(
+        'usage: cli.js migrate | seed | migration:create [name] | admin:create --username NAME --role admin|viewer | admin:list | admin:disable NAME | admin:enable NAME | admin:role NAME ROLE | admin:password NAME',
+      );
   }
 }
 

@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
-import { EntityManager, UniqueConstraintViolationException } from '@mikro-orm/postgresql';
+import { EntityManager, LockMode, UniqueConstraintViolationException } from '@mikro-orm/postgresql';
 import { ADMIN_ROLES, USERNAME_PATTERN, type AdminRole } from '../../core/admin.js';
 import { AdminAudit } from './admin-audit.js';
+import { SESSION_IDLE_MS } from './admin-auth.js';
 import { AdminSession } from './admin-session.entity.js';
 import { AdminUser } from './admin-user.entity.js';
 import { PasswordHasher } from './password-hasher.js';
@@ -15,19 +16,37 @@ export class AccountError extends Error {
   }
 }
 
+/** An account as the operators' list shows it (never a hash). */
+export interface AccountSummary {
+  username: string;
+  role: AdminRole;
+  disabled: boolean;
+  createdAt: Date;
+  lastSignInAt: Date | null;
+  /** Sessions not revoked and not past their limits. */
+  openSessions: number;
+}
+
+export const LAST_ADMIN_MESSAGE = 'the last enabled admin cannot be disabled or lose the admin role: make another admin first';
+export const SELF_DISABLE_MESSAGE = 'you cannot disable your own account';
+
+const roleMessage = () => `role must be one of: ${ADMIN_ROLES.join(', ')}`;
+
 /** Checks a new account's username, role and password; throws AccountError naming the first problem. */
 export function checkNewAccount(username: string, role: string, password: string): { username: string; role: AdminRole } {
   const name = username.trim().toLowerCase();
   if (!USERNAME_PATTERN.test(name)) throw new AccountError('username must be 3 to 64 letters, digits, dots, dashes or underscores');
-  if (!(ADMIN_ROLES as readonly string[]).includes(role)) throw new AccountError(`role must be one of: ${ADMIN_ROLES.join(', ')}`);
+  if (!(ADMIN_ROLES as readonly string[]).includes(role)) throw new AccountError(roleMessage());
   const problem = passwordProblem(password, name);
   if (problem) throw new AccountError(problem);
   return { username: name, role: role as AdminRole };
 }
 
 /**
- * Admin accounts: creation (the CLI and the first admin from the environment), password changes and
- * disabling, each of which ends the account's sessions at once and is recorded in the audit trail.
+ * Admin accounts (docs/product.md#14-admin-area): creation (the CLI and the first admin from the
+ * environment), the list, password and role changes, disabling and enabling. A password change and a
+ * disable end the account's sessions at once; every change is recorded in the audit trail. The last enabled
+ * admin can be neither disabled nor demoted, and nobody disables themselves.
  */
 @Injectable()
 export class AdminAccounts {
@@ -73,15 +92,62 @@ export class AdminAccounts {
     });
   }
 
+  /** Every account, by username, with its open sessions counted. */
+  async list(now: Date = new Date()): Promise<AccountSummary[]> {
+    const rows = await this.em.getConnection().execute<{ username: string; role: AdminRole; disabled: boolean; created_at: Date; last_sign_in_at: Date | null; open_sessions: string | number }[]>(
+      `select u.username, u.role, u.disabled, u.created_at, u.last_sign_in_at,
+              (select count(*) from admin_session s where s.user_id = u.id and s.revoked_at is null and s.expires_at > ? and s.last_seen_at > ?) as open_sessions
+         from admin_user u order by u.username`,
+      [now, new Date(now.getTime() - SESSION_IDLE_MS)],
+    );
+    return rows.map((row) => ({
+      username: row.username,
+      role: row.role,
+      disabled: row.disabled,
+      createdAt: new Date(row.created_at),
+      lastSignInAt: row.last_sign_in_at ? new Date(row.last_sign_in_at) : null,
+      openSessions: Number(row.open_sessions),
+    }));
+  }
+
   async setDisabled(username: string, disabled: boolean, actor: string | null = null): Promise<void> {
     const name = username.trim().toLowerCase();
+    if (disabled && actor !== null && actor === name) throw new AccountError(SELF_DISABLE_MESSAGE);
     await this.em.fork().transactional(async (tx) => {
-      const user = await tx.findOne(AdminUser, { username: name });
-      if (!user) throw new AccountError(`no account named ${name}`);
+      const user = await this.lockedAccount(tx, name);
+      if (disabled && user.role === 'admin' && !user.disabled) await this.keepAnAdmin(tx, user.id);
       user.disabled = disabled;
       if (disabled) await this.revokeSessions(tx, user.id, 'disabled');
-      await this.audit.record({ action: 'account_disabled', actor, subject: name, details: { disabled } }, tx);
+      await this.audit.record({ action: disabled ? 'account_disabled' : 'account_enabled', actor, subject: name, details: { disabled } }, tx);
     });
+  }
+
+  async setRole(username: string, role: string, actor: string | null = null): Promise<{ from: AdminRole; to: AdminRole }> {
+    const name = username.trim().toLowerCase();
+    if (!(ADMIN_ROLES as readonly string[]).includes(role)) throw new AccountError(roleMessage());
+    const to = role as AdminRole;
+    return this.em.fork().transactional(async (tx) => {
+      const user = await this.lockedAccount(tx, name);
+      const from = user.role;
+      if (from === 'admin' && to !== 'admin' && !user.disabled) await this.keepAnAdmin(tx, user.id);
+      user.role = to;
+      await this.audit.record({ action: 'account_role_changed', actor, subject: name, details: { from, to } }, tx);
+      return { from, to };
+    });
+  }
+
+  /** The account, locked for the change; with the enabled admins locked too, two changes cannot both take the last one. */
+  private async lockedAccount(tx: EntityManager, name: string): Promise<AdminUser> {
+    await tx.find(AdminUser, { role: 'admin', disabled: false }, { lockMode: LockMode.PESSIMISTIC_WRITE, orderBy: { id: 'asc' } });
+    const user = await tx.findOne(AdminUser, { username: name }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+    if (!user) throw new AccountError(`no account named ${name}`);
+    return user;
+  }
+
+  /** Refuses a change that would leave no enabled admin (the enabled admins are locked by lockedAccount). */
+  private async keepAnAdmin(tx: EntityManager, leavingId: string): Promise<void> {
+    const others = await tx.count(AdminUser, { role: 'admin', disabled: false, id: { $ne: leavingId } });
+    if (others === 0) throw new AccountError(LAST_ADMIN_MESSAGE);
   }
 
   private async revokeSessions(tx: EntityManager, userId: string, reason: string): Promise<void> {

@@ -10,7 +10,7 @@ const AdminAuditEventSchema = defineEntity({
     at: p.datetime().onCreate(() => new Date()),
     /** Who did it (a username), or null for the system and for sign-ins that failed. */
     actor: p.string().length(64).nullable(),
-    /** sign_in, sign_in_failed, sign_in_locked, sign_out, account_created, password_changed, account_disabled, lead_status, lead_note, leads_export. */
+    /** One of AdminAuditAction (src/admin/admin-audit.ts): sign-ins, account changes, lead changes, exports. */
     action: p.string().length(32),
     /** What it was done to: an account's username (a sign-in's name that is no account: `unknown:` and a keyed hash), a lead id. */
     subject: p.string().length(200).nullable(),

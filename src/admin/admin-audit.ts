@@ -11,6 +11,8 @@ export type AdminAuditAction =
   | 'account_created'
   | 'password_changed'
   | 'account_disabled'
+  | 'account_enabled'
+  | 'account_role_changed'
   | 'lead_status'
   | 'lead_note'
   | 'leads_export'

@@ -5,7 +5,7 @@ export { AdminModule } from './admin.module.js';
 export { AdminAuthGuard, AdminRoles, CurrentAdmin, type AdminRequest } from './admin-auth.guard.js';
 export { AdminAuth, type AdminPrincipal } from './admin-auth.js';
 export { AdminAudit, type AdminAuditAction } from './admin-audit.js';
-export { AdminAccounts, AccountError } from './admin-accounts.js';
+export { AdminAccounts, AccountError, type AccountSummary } from './admin-accounts.js';
 export { clientFacts, presentedToken } from './admin-credentials.js';
 export { AdminPagesModule } from './admin-pages.module.js';
 export { AdminPages, type PageBuilder } from './admin-pages.js';

@@ -1,0 +1,17 @@
+import type { AccountSummary } from './admin-accounts.js';
+
+/** `npm run admin:list`: one line an account, in columns, times in UTC to the minute. */
+export function accountTable(accounts: AccountSummary[]): string {
+  const rows = [
+    ['USERNAME', 'ROLE', 'STATUS', 'LAST SIGN-IN (UTC)', 'OPEN SESSIONS'],
+    ...accounts.map((a) => [
+      a.username,
+      a.role,
+      a.disabled ? 'disabled' : 'enabled',
+      a.lastSignInAt ? a.lastSignInAt.toISOString().slice(0, 16).replace('T', ' ') : 'never',
+      String(a.openSessions),
+    ]),
+  ];
+  const widths = rows[0]!.map((_, i) => Math.max(...rows.map((row) => row[i]!.length)));
+  return rows.map((row) => row.map((cell, i) => cell.padEnd(widths[i]!)).join('  ').trimEnd()).join('\n');
+}

@@ -1,0 +1,126 @@
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import pg from 'pg';
+import request from 'supertest';
+import { AccountError, AdminAccounts } from '../../src/admin/index.js';
+import { LAST_ADMIN_MESSAGE, SELF_DISABLE_MESSAGE } from '../../src/admin/admin-accounts.js';
+import { createTestApp, type TestApp } from './app.js';
+
+// The operators' account commands (docs/product.md#14-admin-area), run as `npm run admin:…` runs them:
+// the built CLI on the database of a running app, whose sessions must feel each change at once.
+
+const PASSWORD = 'correct horse battery staple';
+const run = promisify(execFile);
+
+describe('account commands for operators', () => {
+  let testApp: TestApp;
+  let app: NestExpressApplication;
+  let db: pg.Client;
+
+  /** The CLI's exit code and output. */
+  const cli = async (args: string[], env: Record<string, string> = {}): Promise<{ code: number; stdout: string; stderr: string }> => {
+    try {
+      const { stdout, stderr } = await run(process.execPath, ['dist/src/cli.js', ...args], {
+        env: { ...process.env, DATABASE_URL: testApp.databaseUrl, LOG_LEVEL: 'warn', NODE_ENV: 'test', ...env },
+      });
+      return { code: 0, stdout, stderr };
+    } catch (error) {
+      const failed = error as { code: number; stdout: string; stderr: string };
+      return { code: failed.code, stdout: failed.stdout, stderr: failed.stderr };
+    }
+  };
+  const signIn = async (username: string, password = PASSWORD): Promise<string> =>
+    (await request(app.getHttpServer()).post('/api/admin/login').send({ username, password }).expect(200)).body.token;
+  const verify = (token: string) => request(app.getHttpServer()).get('/api/admin/verify').set('Authorization', `Bearer ${token}`);
+  const audit = async (subject: string) =>
+    (await db.query(`select action, actor, details from admin_audit_event where subject = $1 and action like 'account_%' order by at`, [subject])).rows;
+
+  beforeAll(async () => {
+    testApp = await createTestApp({ ADMIN_SIGN_IN_THROTTLE_LIMIT: '1000' });
+    app = testApp.app;
+    db = new pg.Client({ connectionString: testApp.databaseUrl });
+    await db.connect();
+    const accounts = app.get(AdminAccounts);
+    await accounts.create('chief', 'admin', PASSWORD);
+    await accounts.create('night.desk', 'viewer', PASSWORD);
+  });
+
+  afterAll(async () => {
+    await db.end();
+    await testApp.close();
+  });
+
+  it('lists every account with its role, status, last sign-in and open sessions', async () => {
+    await signIn('night.desk');
+    await signIn('night.desk');
+    const { code, stdout } = await cli(['admin:list']);
+    expect(code).toBe(0);
+    const lines = stdout.trimEnd().split('\n');
+    expect(lines[0]).toMatch(/^USERNAME\s+ROLE\s+STATUS\s+LAST SIGN-IN \(UTC\)\s+OPEN SESSIONS$/);
+    expect(lines[1]).toMatch(/^chief\s+admin\s+enabled\s+never\s+0$/);
+    expect(lines[2]).toMatch(/^night\.desk\s+viewer\s+enabled\s+\d{4}-\d{2}-\d{2} \d{2}:\d{2}\s+2$/);
+    expect(lines).toHaveLength(3);
+  });
+
+  it('disables an account, which ends its open sessions at once, and enables it again', async () => {
+    const token = await signIn('night.desk');
+    await verify(token).expect(200);
+    const disabled = await cli(['admin:disable', 'Night.Desk']);
+    expect(disabled).toMatchObject({ code: 0, stdout: 'disabled night.desk: its sessions have ended\n' });
+    await verify(token).expect(401);
+    await request(app.getHttpServer()).post('/api/admin/login').send({ username: 'night.desk', password: PASSWORD }).expect(401);
+    expect(await cli(['admin:enable', 'night.desk'])).toMatchObject({ code: 0, stdout: 'enabled night.desk\n' });
+    await verify(await signIn('night.desk')).expect(200);
+    await verify(token).expect(401);
+    expect(await audit('night.desk')).toEqual(
+      expect.arrayContaining([
+        { action: 'account_disabled', actor: null, details: { disabled: true } },
+        { action: 'account_enabled', actor: null, details: { disabled: false } },
+      ]),
+    );
+  });
+
+  it('changes a role, and refuses to take the admin role from the last enabled admin', async () => {
+    expect(await cli(['admin:role', 'night.desk', 'admin'])).toMatchObject({ code: 0, stdout: 'night.desk: viewer -> admin\n' });
+    expect(await cli(['admin:role', 'night.desk', 'viewer'])).toMatchObject({ code: 0, stdout: 'night.desk: admin -> viewer\n' });
+    const refused = await cli(['admin:role', 'chief', 'viewer']);
+    expect(refused).toMatchObject({ code: 1, stdout: '', stderr: `role not changed: ${LAST_ADMIN_MESSAGE}\n` });
+    const disable = await cli(['admin:disable', 'chief']);
+    expect(disable).toMatchObject({ code: 1, stderr: `not disabled: ${LAST_ADMIN_MESSAGE}\n` });
+    expect((await db.query(`select role, disabled from admin_user where username = 'chief'`)).rows).toEqual([{ role: 'admin', disabled: false }]);
+    expect(await cli(['admin:role', 'night.desk', 'owner'])).toMatchObject({ code: 1, stderr: 'role not changed: role must be one of: admin, viewer\n' });
+    expect(await cli(['admin:disable', 'nobody'])).toMatchObject({ code: 1, stderr: 'not disabled: no account named nobody\n' });
+    expect(await cli(['admin:role', 'night.desk'])).toMatchObject({ code: 1, stderr: 'usage: npm run admin:role -- NAME admin|viewer\n' });
+    expect((await audit('night.desk')).filter((row) => row.action === 'account_role_changed').map((row) => row.details)).toEqual([
+      { from: 'viewer', to: 'admin' },
+      { from: 'admin', to: 'viewer' },
+    ]);
+  });
+
+  it('sets a password from ADMIN_PASSWORD, ending the sessions signed in with the old one', async () => {
+    const token = await signIn('night.desk');
+    const changed = await cli(['admin:password', 'night.desk'], { ADMIN_PASSWORD: 'a brand new phrase for nights' });
+    expect(changed).toMatchObject({ code: 0, stdout: 'changed the password of night.desk: its sessions have ended\n' });
+    await verify(token).expect(401);
+    await request(app.getHttpServer()).post('/api/admin/login').send({ username: 'night.desk', password: PASSWORD }).expect(401);
+    await verify(await signIn('night.desk', 'a brand new phrase for nights')).expect(200);
+    const weak = await cli(['admin:password', 'night.desk'], { ADMIN_PASSWORD: 'short' });
+    expect(weak.code).toBe(1);
+    expect(weak.stderr).toMatch(/^password not changed: password must be/);
+  });
+
+  it('keeps one enabled admin when two are disabled at the same moment, and nobody disables themselves', async () => {
+    const accounts = app.get(AdminAccounts);
+    await accounts.create('deputy', 'admin', PASSWORD);
+    const outcomes = await Promise.allSettled([accounts.setDisabled('chief', true), accounts.setDisabled('deputy', true)]);
+    expect(outcomes.filter((o) => o.status === 'fulfilled')).toHaveLength(1);
+    const [failure] = outcomes.filter((o): o is PromiseRejectedResult => o.status === 'rejected');
+    expect(failure!.reason).toBeInstanceOf(AccountError);
+    expect(failure!.reason.message).toBe(LAST_ADMIN_MESSAGE);
+    expect((await db.query(`select count(*)::int as n from admin_user where role = 'admin' and not disabled`)).rows[0].n).toBe(1);
+    await expect(accounts.setDisabled('night.desk', true, 'night.desk')).rejects.toThrow(SELF_DISABLE_MESSAGE);
+    await accounts.setDisabled('chief', false);
+    await accounts.setDisabled('deputy', false);
+  });
+});
