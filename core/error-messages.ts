@@ -25,6 +25,9 @@ export const EMAIL_INVALID_MESSAGE = 'email must be a valid e-mail address';
 /** The phone field of every lead form (PHONE_PATTERN in lead-fields.ts). */
 export const PHONE_INVALID_MESSAGE = 'phone must be a phone number with 7 to 15 digits';
 
+/** Any field or parameter an endpoint does not take, in class-validator's words (forbidNonWhitelisted). */
+export const unknownFieldMessage = (field: string) => `property ${field} should not exist`;
+
 /** "Invalid request: check a, b" — the summary of a 400 whose fields name each problem. */
 export const invalidRequestMessage = (fields: string[]) => `Invalid request: check ${fields.join(', ')}`;
 /** The carrier application's insurance box (docs/product.md#16-recruitment-leads). */

@@ -2,6 +2,7 @@
 // and its CSV link all read a query string through parseLeadFilter, so a filter the page shows is one the
 // API takes, and the reverse.
 import { startOfZonedDay } from './desk-days.js';
+import { unknownFieldMessage } from './error-messages.js';
 import { LEAD_KINDS, LEAD_STATUSES, type LeadFilterView, type LeadKind, type LeadStatus } from './lead-desk.js';
 import { LEAD_SOURCE_MESSAGE, LEAD_SOURCE_PATTERN, normaliseSource } from './lead-source.js';
 import { isPlainText, plainTextMessage } from './plain-text.js';
@@ -22,8 +23,6 @@ export const SPAM_MESSAGE = 'spam must be true or false';
 export const CURSOR_MESSAGE = 'cursor is not valid';
 export const oneOfMessage = (field: string, values: readonly string[]) => `${field} must be one of the following values: ${values.join(', ')}`;
 export const givenOnceMessage = (field: string) => `${field} must be given once`;
-/** The words the API's validation uses for any other unknown field. */
-export const unknownFieldMessage = (field: string) => `property ${field} should not exist`;
 
 /** `spam` as a query string or a checkbox sends it. */
 const SPAM_VALUES: Record<string, boolean> = { true: true, on: true, '1': true, false: false, '0': false };

@@ -1,5 +1,5 @@
 import { ValidationPipe, type ArgumentMetadata, type ValidationError } from '@nestjs/common';
-import { invalidRequestMessage } from '../../core/error-messages.js';
+import { invalidRequestMessage, unknownFieldMessage } from '../../core/error-messages.js';
 
 /** Invalid input: one message per offending field, e.g. { email: 'email must be an email' }. */
 export class RequestValidationError extends Error {
@@ -24,9 +24,6 @@ export function fieldMessages(errors: ValidationError[], parent = ''): Record<st
 /** Keys JSON.parse and the query parser make into own properties, which the pipe would drop unseen. */
 const PROTOTYPE_KEYS = new Set(['__proto__', 'constructor']);
 
-/** class-validator's words for an unknown field (forbidNonWhitelisted), so every unknown key reads alike. */
-const unknownPropertyMessage = (key: string) => `property ${key} should not exist`;
-
 /**
  * Each `__proto__` or `constructor` key in the value, at any depth, as "path.to.key" -> the unknown-field
  * message. Nest's pipe strips these keys and class-transformer skips them (both against prototype
@@ -37,7 +34,7 @@ export function prototypeKeyFields(value: unknown, parent = '', fields: Record<s
   if (typeof value !== 'object' || value === null) return fields;
   for (const key of Object.keys(value)) {
     const path = parent ? `${parent}.${key}` : key;
-    if (PROTOTYPE_KEYS.has(key)) Object.defineProperty(fields, path, { value: unknownPropertyMessage(key), enumerable: true, writable: true, configurable: true });
+    if (PROTOTYPE_KEYS.has(key)) Object.defineProperty(fields, path, { value: unknownFieldMessage(key), enumerable: true, writable: true, configurable: true });
     else prototypeKeyFields((value as Record<string, unknown>)[key], path, fields);
   }
   return fields;

@@ -6,6 +6,7 @@ import { AdminAccounts } from '../../src/admin/index.js';
 import { EXPORT_NOT_RECORDED_MESSAGE } from '../../src/leads/lead-export.js';
 import { Migration20261126120000_lower_case_sources } from '../../migrations/Migration20261126120000_lower_case_sources.js';
 import { createTestApp, type TestApp } from './app.js';
+import { asText } from './leads.js';
 
 // One filter rule for the API, the inbox page and the export (core/lead-filter.ts), on sources stored
 // lower-cased; and an export is recorded before its first byte, or not sent at all.
@@ -24,12 +25,6 @@ const newsletterQuote = {
   timestamp: '2026-11-26T10:00:00.000Z',
 };
 
-const asText = (res: request.Response, done: (error: Error | null, body: string) => void) => {
-  let text = '';
-  res.setEncoding('utf8');
-  res.on('data', (chunk: string) => (text += chunk));
-  res.on('end', () => done(null, text));
-};
 
 describe('lead sources and the export', () => {
   let testApp: TestApp;

@@ -12,17 +12,10 @@ import { parseLeadFilter } from '../../core/lead-filter.js';
 import { DeskStats, LeadReader } from '../../src/leads/index.js';
 import { LeadExport } from '../../src/leads/lead-export.js';
 import { createTestApp, type TestApp } from './app.js';
-import { eventually } from './leads.js';
+import { asText, eventually } from './leads.js';
 
 const PASSWORD = 'correct horse battery staple';
 
-/** Reads a text/csv answer as text (supertest parses only what it knows). */
-const asText = (res: request.Response, done: (error: Error | null, body: string) => void) => {
-  let text = '';
-  res.setEncoding('utf8');
-  res.on('data', (chunk: string) => (text += chunk));
-  res.on('end', () => done(null, text));
-};
 
 const homeQuote = {
   firstName: 'Dana',

@@ -42,3 +42,11 @@ export async function queueSettled(db: pg.Client, queue = NOTIFY_QUEUE, timeoutM
     `the ${queue} queue to have no job left`,
   );
 }
+
+/** Reads a text/csv answer as text (supertest parses only what it knows). */
+export const asText = (res: request.Response, done: (error: Error | null, body: string) => void) => {
+  let text = '';
+  res.setEncoding('utf8');
+  res.on('data', (chunk: string) => (text += chunk));
+  res.on('end', () => done(null, text));
+};

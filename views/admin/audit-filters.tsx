@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { ADMIN_HOME_PATH } from '../../core/admin.js';
 import { AUDIT_CHECK_IDS, AUDIT_CHECKS, AUDIT_SEVERITIES, auditFilterQuery, PAGE_FAMILIES, PAGE_FAMILY_LABELS, type AuditFilterView } from '../../core/content-audit.js';
 import { SEVERITY_WORDS } from './audit-words.js';
+import { FilterSelect } from './filter-select.js';
 import * as f from './admin-forms.css.js';
 import * as a from './audit-panel.css.js';
 import * as s from './desk.css.js';
@@ -22,19 +23,7 @@ export function Filters({ filter }: { filter: AuditFilterView }) {
         Filter findings
       </h3>
       <div className={a.filterGrid}>
-        <div className={f.field}>
-          <label htmlFor={`${id}severity`} className={f.label}>
-            Severity
-          </label>
-          <select id={`${id}severity`} name="severity" className={f.select} defaultValue={filter.severity ?? ''}>
-            <option value="">Any severity</option>
-            {AUDIT_SEVERITIES.map((severity) => (
-              <option key={severity} value={severity}>
-                {SEVERITY_WORDS[severity][2]}s
-              </option>
-            ))}
-          </select>
-        </div>
+        <FilterSelect id={`${id}severity`} name="severity" label="Severity" any="Any severity" value={filter.severity} values={AUDIT_SEVERITIES} words={(severity) => `${SEVERITY_WORDS[severity][2]}s`} />
         <div className={f.field}>
           <label htmlFor={`${id}check`} className={f.label}>
             Check
@@ -52,19 +41,7 @@ export function Filters({ filter }: { filter: AuditFilterView }) {
             ))}
           </select>
         </div>
-        <div className={f.field}>
-          <label htmlFor={`${id}family`} className={f.label}>
-            Page family
-          </label>
-          <select id={`${id}family`} name="family" className={f.select} defaultValue={filter.family ?? ''}>
-            <option value="">Any page</option>
-            {PAGE_FAMILIES.map((family) => (
-              <option key={family} value={family}>
-                {PAGE_FAMILY_LABELS[family]}
-              </option>
-            ))}
-          </select>
-        </div>
+        <FilterSelect id={`${id}family`} name="family" label="Page family" any="Any page" value={filter.family} values={PAGE_FAMILIES} words={(family) => PAGE_FAMILY_LABELS[family]} />
         <div className={f.field}>
           <label htmlFor={`${id}path`} className={f.label}>
             Path

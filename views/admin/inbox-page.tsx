@@ -4,6 +4,7 @@ import { includesSpam, SEARCH_MAX_LENGTH } from '../../core/lead-filter.js';
 import { LEAD_KINDS, LEAD_KIND_LABELS, LEAD_STATUSES, LEAD_STATUS_LABELS, LEADS_PAGE_SIZE, type LeadFilterView, type LeadSummaryView } from '../../core/lead-desk.js';
 import { overdueFirst } from '../../core/desk-time-format.js';
 import { sourceLabel } from '../../core/lead-labels.js';
+import { FilterSelect } from './filter-select.js';
 import { LeadList } from './lead-list.js';
 import * as f from './admin-forms.css.js';
 import * as s from './desk.css.js';
@@ -52,45 +53,9 @@ function Filters({ filter, sources }: { filter: LeadFilterView; sources: string[
       <details className={s.more} open={narrowed}>
         <summary className={s.moreSummary}>More filters: kind, status, source, dates, spam</summary>
         <div className={s.moreGrid}>
-          <div className={f.field}>
-            <label htmlFor="filter-kind" className={f.label}>
-              Kind
-            </label>
-            <select id="filter-kind" name="kind" className={f.select} defaultValue={filter.kind ?? ''}>
-              <option value="">Any kind</option>
-              {LEAD_KINDS.map((kind) => (
-                <option key={kind} value={kind}>
-                  {LEAD_KIND_LABELS[kind]}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div className={f.field}>
-            <label htmlFor="filter-status" className={f.label}>
-              Status
-            </label>
-            <select id="filter-status" name="status" className={f.select} defaultValue={filter.status ?? ''}>
-              <option value="">Any status</option>
-              {LEAD_STATUSES.map((status) => (
-                <option key={status} value={status}>
-                  {LEAD_STATUS_LABELS[status]}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div className={f.field}>
-            <label htmlFor="filter-source" className={f.label}>
-              Source
-            </label>
-            <select id="filter-source" name="source" className={f.select} defaultValue={filter.source ?? ''}>
-              <option value="">Any source</option>
-              {knownSources.map((source) => (
-                <option key={source} value={source}>
-                  {sourceLabel(source)}
-                </option>
-              ))}
-            </select>
-          </div>
+          <FilterSelect id="filter-kind" name="kind" label="Kind" any="Any kind" value={filter.kind} values={LEAD_KINDS} words={(kind) => LEAD_KIND_LABELS[kind]} />
+          <FilterSelect id="filter-status" name="status" label="Status" any="Any status" value={filter.status} values={LEAD_STATUSES} words={(status) => LEAD_STATUS_LABELS[status]} />
+          <FilterSelect id="filter-source" name="source" label="Source" any="Any source" value={filter.source} values={knownSources} words={sourceLabel} />
           <div className={f.field}>
             <label htmlFor="filter-from" className={f.label}>
               From
