@@ -1,4 +1,5 @@
-import { ADMIN_NETWORK_ERROR, type AdminView } from '../core/admin.js';
+import { ADMIN_NETWORK_ERROR, type AdminRole } from '../core/admin.js';
+import type { AccountRowView, MfaEnrolmentView, OwnAccountView, SetupLinkView, SignedInAnswer, SignInAnswer } from '../core/admin-accounts.js';
 import type { AuditReportView, AuditRunView } from '../core/content-audit.js';
 import type { LeadDetailView, LeadStatus, NotificationChannel } from '../core/lead-desk.js';
 import { ApiError, apiRequest } from './api.js';
@@ -14,8 +15,77 @@ import { ApiError, apiRequest } from './api.js';
 export const failureMessage = (failure: unknown, fallback: string): string =>
   failure instanceof ApiError ? (failure.serverMessage ?? fallback) : ADMIN_NETWORK_ERROR;
 
-export function signIn(username: string, password: string): Promise<{ success: true; admin: AdminView }> {
-  return apiRequest<{ success: true; admin: AdminView }>('POST', '/api/admin/login', { username, password });
+/** The password step: signed in, or (two-factor) the step the code goes with. */
+export function signIn(username: string, password: string): Promise<SignInAnswer> {
+  return apiRequest<SignInAnswer>('POST', '/api/admin/login', { username, password });
+}
+
+/** The code step: a 6-digit code or a recovery code (after an enrolment, the code from the new app). */
+export function signInWithCode(mfaToken: string, code: string): Promise<SignedInAnswer> {
+  return apiRequest<SignedInAnswer>('POST', '/api/admin/login/mfa', { mfaToken, code });
+}
+
+/** A sign-in step that must set up two-factor first: the key and QR code to scan. */
+export async function enrolDuringSignIn(mfaToken: string): Promise<MfaEnrolmentView> {
+  return (await apiRequest<{ success: true; enrolment: MfaEnrolmentView }>('POST', '/api/admin/login/mfa/enrol', { mfaToken })).enrolment;
+}
+
+/** A setup link's password: signed in, or (two-factor required) the enrolment step. */
+export function finishSetup(token: string, password: string): Promise<SignInAnswer> {
+  return apiRequest<SignInAnswer>('POST', '/api/admin/setup', { token, password });
+}
+
+/* Your own account */
+
+const ACCOUNT_API = '/api/admin/account';
+
+export async function changeOwnPassword(currentPassword: string, newPassword: string): Promise<OwnAccountView> {
+  return (await apiRequest<{ success: true; account: OwnAccountView }>('POST', `${ACCOUNT_API}/password`, { currentPassword, newPassword })).account;
+}
+
+export async function endSession(id: string): Promise<OwnAccountView> {
+  return (await apiRequest<{ success: true; account: OwnAccountView }>('DELETE', `${ACCOUNT_API}/sessions/${encodeURIComponent(id)}`)).account;
+}
+
+export async function endOtherSessions(): Promise<OwnAccountView> {
+  return (await apiRequest<{ success: true; account: OwnAccountView }>('POST', `${ACCOUNT_API}/sessions/end-others`, {})).account;
+}
+
+export async function startEnrolment(): Promise<MfaEnrolmentView> {
+  return (await apiRequest<{ success: true; enrolment: MfaEnrolmentView }>('POST', `${ACCOUNT_API}/mfa/enrol`, {})).enrolment;
+}
+
+/** The code from the app ends the enrolment: two-factor is on, and the recovery codes come back once. */
+export function confirmEnrolment(code: string): Promise<{ account: OwnAccountView; recoveryCodes: string[] }> {
+  return apiRequest<{ success: true; account: OwnAccountView; recoveryCodes: string[] }>('POST', `${ACCOUNT_API}/mfa/confirm`, { code });
+}
+
+/** New recovery codes; the old ones stop working. */
+export function renewRecoveryCodes(): Promise<{ account: OwnAccountView; recoveryCodes: string[] }> {
+  return apiRequest<{ success: true; account: OwnAccountView; recoveryCodes: string[] }>('POST', `${ACCOUNT_API}/mfa/recovery-codes`, {});
+}
+
+/* The team's accounts (admins only) */
+
+const ACCOUNTS_API = '/api/admin/accounts';
+const accountUrl = (username: string) => `${ACCOUNTS_API}/${encodeURIComponent(username)}`;
+
+export async function listAccounts(): Promise<AccountRowView[]> {
+  return (await apiRequest<{ success: true; accounts: AccountRowView[] }>('GET', ACCOUNTS_API)).accounts;
+}
+
+/** A new account has no password: the answer's setup link, shown once, lets its person choose one. */
+export function addAccount(username: string, role: AdminRole): Promise<{ account: AccountRowView; setupLink: SetupLinkView }> {
+  return apiRequest<{ success: true; account: AccountRowView; setupLink: SetupLinkView }>('POST', ACCOUNTS_API, { username, role });
+}
+
+export async function changeAccount(username: string, change: { role: AdminRole } | { disabled: boolean }): Promise<AccountRowView> {
+  return (await apiRequest<{ success: true; account: AccountRowView }>('PATCH', accountUrl(username), change)).account;
+}
+
+/** Ends the account's sessions, its password and two-factor, and makes a new setup link. */
+export function resetAccount(username: string): Promise<{ account: AccountRowView; setupLink: SetupLinkView }> {
+  return apiRequest<{ success: true; account: AccountRowView; setupLink: SetupLinkView }>('POST', `${accountUrl(username)}/reset`, {});
 }
 
 export function signOut(): Promise<unknown> {

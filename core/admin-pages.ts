@@ -2,6 +2,7 @@
 // page, plain view types only. The server reads the session and the desk and builds one; the views bundle
 // draws it (ViewsBundle.renderAdminPage).
 import type { AdminView } from './admin.js';
+import type { AccountRowView, OwnAccountView } from './admin-accounts.js';
 import type { AuditDashboardView } from './content-audit.js';
 import type { DeskStatsView, FailedNotificationView, LeadDetailView, LeadFilterView, LeadSummaryView } from './lead-desk.js';
 
@@ -17,6 +18,14 @@ export interface SignedInPage {
 export type AdminPageData =
   | { kind: 'login'; next: string | null }
   | { kind: 'denied'; next: string }
+  /** A setup link that works: its account's username; the token goes back with the chosen password. */
+  | { kind: 'setup'; username: string; token: string; expiresAt: string }
+  /** A setup link used, expired or never made: one page for all three. */
+  | { kind: 'setup-invalid' }
+  /** A signed-in page this role may not see (a viewer on /admin/accounts). */
+  | (SignedInPage & { kind: 'forbidden' })
+  | (SignedInPage & { kind: 'account'; account: OwnAccountView })
+  | (SignedInPage & { kind: 'accounts'; accounts: AccountRowView[] })
   | (SignedInPage & { kind: 'dashboard'; stats: DeskStatsView; waiting: LeadSummaryView[]; failedNotifications: FailedNotificationView[]; audit: AuditDashboardView })
   | (SignedInPage & {
       kind: 'inbox';
@@ -37,6 +46,8 @@ export type AdminPageKind = AdminPageData['kind'];
 export function adminPageStatus(page: AdminPageData): number {
   if (page.kind === 'denied') return 401;
   if (page.kind === 'lead-not-found') return 404;
+  if (page.kind === 'forbidden') return 403;
+  if (page.kind === 'setup-invalid') return 410;
   return 200;
 }
 
