@@ -1,0 +1,51 @@
+import { globalStyle, style } from '@vanilla-extract/css';
+import { vars } from '../theme/tokens.css.js';
+
+export const enrolment = style({ display: 'grid', gap: vars.space['4'] });
+
+export const steps = style({ display: 'grid', gap: vars.space['2'], paddingLeft: vars.space['5'], margin: 0, color: vars.color.ink });
+
+export const qr = style({
+  width: '200px',
+  maxWidth: '100%',
+  aspectRatio: '1',
+  padding: vars.space['2'],
+  backgroundColor: vars.color.white,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  justifySelf: 'start',
+});
+
+// The server's SVG (a viewBox, no size of its own) fills its frame.
+globalStyle(`${qr} svg`, { display: 'block', width: '100%', height: '100%' });
+
+export const key = style({
+  fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace',
+  fontSize: vars.text.md,
+  letterSpacing: '0.05em',
+  overflowWrap: 'anywhere',
+  padding: `${vars.space['2']} ${vars.space['3']}`,
+  backgroundColor: vars.color.surface,
+  borderRadius: vars.radius.md,
+  userSelect: 'all',
+});
+
+export const codes = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(11rem, 1fr))',
+  gap: vars.space['2'],
+  listStyle: 'none',
+  padding: 0,
+  margin: 0,
+  fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace',
+  fontSize: vars.text.md,
+});
+
+export const code = style({
+  padding: `${vars.space['2']} ${vars.space['3']}`,
+  backgroundColor: vars.color.surface,
+  borderRadius: vars.radius.md,
+  textAlign: 'center',
+});
+
+export const warning = style({ color: vars.color.ink, fontWeight: vars.weight.semibold });
