@@ -57,6 +57,10 @@ export default defineConfig({
         NODE_ENV: 'production',
         // Production requires a key for admin tokens: one per run.
         ADMIN_JWT_SECRET: randomBytes(32).toString('base64url'),
+        // And one for two-factor keys. Two-factor stays optional here: the desk's tests sign in with a
+        // password alone; the account journey turns it on itself (required mode: integration tests).
+        ADMIN_MFA_KEY: randomBytes(32).toString('base64'),
+        ADMIN_MFA: 'optional',
         PORT: String(port),
         HOST: '127.0.0.1',
         SITE_ORIGIN: baseURL,

@@ -82,7 +82,7 @@ export class AdminAuth {
       await this.audit.record({ action: 'sign_in_locked', actor: null, subject, ip: client.ip });
       throw new DomainError('too_many_attempts', signInLockedMessage(Math.ceil(waitMs / 60_000)), { retryAfterSeconds: Math.ceil(waitMs / 1000) });
     }
-    const valid = await this.hasher.verifyOrDummy(user?.passwordHash, password);
+    const valid = await this.hasher.verifyOrDummy(user?.passwordHash ?? undefined, password);
     if (!user || !valid || user.disabled) {
       await this.audit.record({ action: 'sign_in_failed', actor: null, subject, ip: client.ip, details: { reason: !user ? 'unknown_user' : user.disabled ? 'disabled' : 'wrong_password' } });
       throw new DomainError('sign_in_failed', SIGN_IN_FAILED_MESSAGE);

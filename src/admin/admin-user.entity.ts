@@ -9,14 +9,24 @@ const AdminUserSchema = defineEntity({
     id: p.uuid().primary().onCreate(() => randomUUID()),
     /** Lower-cased (USERNAME_PATTERN in core/admin.ts). */
     username: p.string().length(64).unique(),
-    /** argon2id PHC string (m = 19 MiB, t = 2, p = 1); never leaves the server. */
-    passwordHash: p.string().length(200).lazy(),
+    /**
+     * argon2id PHC string (m = 19 MiB, t = 2, p = 1); never leaves the server. Null until the account's
+     * setup link is used (a new or reset account): such an account cannot sign in.
+     */
+    passwordHash: p.string().length(200).lazy().nullable(),
     role: p.string().length(16).$type<AdminRole>(),
     createdAt: p.datetime().onCreate(() => new Date()),
     lastSignInAt: p.datetime().nullable(),
     passwordChangedAt: p.datetime().onCreate(() => new Date()),
     /** A disabled account cannot sign in, and its sessions end at once. */
     disabled: p.boolean().default(false),
+    /** The TOTP key, sealed with ADMIN_MFA_KEY (MfaKeyBox); null while two-factor is off. */
+    mfaSecret: p.text().lazy().nullable(),
+    /** A key being enrolled, sealed: it becomes mfaSecret when a code from the app is accepted. */
+    mfaPendingSecret: p.text().lazy().nullable(),
+    mfaEnabledAt: p.datetime().nullable(),
+    /** The TOTP time step of the last accepted code: a code of that step or an older one is a replay. */
+    mfaLastStep: p.integer().nullable(),
   },
 });
 

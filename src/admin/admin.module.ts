@@ -5,6 +5,9 @@ import { AppConfig } from '../config/app-config.js';
 import { AdminAccounts } from './admin-accounts.js';
 import { AdminAudit } from './admin-audit.js';
 import { AdminAuditEvent } from './admin-audit-event.entity.js';
+import { AdminRecoveryCode } from './admin-recovery-code.entity.js';
+import { AdminSetupLink } from './admin-setup-link.entity.js';
+import { AdminSignInStep } from './admin-sign-in-step.entity.js';
 import { AdminAuthController } from './admin-auth.controller.js';
 import { AdminAuthGuard } from './admin-auth.guard.js';
 import { AdminAuth } from './admin-auth.js';
@@ -19,7 +22,7 @@ import { SignInSubjects } from './sign-in-subject.js';
 /** Admin accounts, sessions, the audit trail and the guard other features put their admin routes behind. */
 @Module({
   imports: [
-    MikroOrmModule.forFeature([AdminUser, AdminSession, AdminAuditEvent]),
+    MikroOrmModule.forFeature([AdminUser, AdminSession, AdminAuditEvent, AdminRecoveryCode, AdminSetupLink, AdminSignInStep]),
     JwtModule.registerAsync({
       inject: [AppConfig],
       useFactory: (config: AppConfig) => ({ secret: adminJwtSecret(config), signOptions: { algorithm: 'HS256' }, verifyOptions: { algorithms: ['HS256'] } }),

@@ -15,6 +15,7 @@ import {
   ValidateBy,
   ValidateIf,
 } from 'class-validator';
+import { ADMIN_MFA_MODES, type AdminMfaMode } from '../../core/admin-accounts.js';
 
 const toInt = ({ value }: { value: unknown }) =>
   typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
@@ -26,6 +27,10 @@ export function emailList(value: string): string[] | null {
   const addresses = value.split(',').map((part) => part.trim()).filter(Boolean);
   return addresses.length > 0 && addresses.every((address) => isEmail(address)) ? addresses : null;
 }
+
+/** A two-factor encryption key: base64 of exactly 32 bytes. */
+export const isMfaKey = (value: string): boolean => /^[A-Za-z0-9+/]{43}=$/.test(value.trim()) && Buffer.from(value.trim(), 'base64').length === 32;
+const MFA_KEY_MESSAGE = (name: string) => `${name} must be 32 bytes in base64 (openssl rand -base64 32)`;
 
 const LOOPBACK_HOSTS = new Set(['127.0.0.1', '[::1]', 'localhost']);
 
@@ -225,6 +230,32 @@ export class AppConfig {
   })
   ADMIN_JWT_SECRET?: string = undefined;
 
+  /**
+   * Two-factor sign-in: `required` (every account sets it up right after its password; the production
+   * default) or `optional` (each person may turn it on; the default elsewhere).
+   */
+  @Transform(emptyToUndefined)
+  @IsOptional()
+  @IsIn(ADMIN_MFA_MODES, { message: `ADMIN_MFA must be one of: ${ADMIN_MFA_MODES.join(', ')}` })
+  ADMIN_MFA?: AdminMfaMode = undefined;
+
+  /**
+   * Encrypts the two-factor keys at rest (AES-256-GCM): 32 random bytes in base64 (openssl rand -base64 32).
+   * Required in production; unset elsewhere, each process makes a random one (two-factor set up then stops
+   * working when the process ends) and says so in the log. ADMIN_MFA_KEY_PREVIOUS is still read while keys
+   * are rotated (README, operations).
+   */
+  @Transform(emptyToUndefined)
+  @ValidateIf((config: AppConfig) => config.NODE_ENV === 'production' || config.ADMIN_MFA_KEY !== undefined)
+  @IsString({ message: 'ADMIN_MFA_KEY is required when NODE_ENV=production (32 random bytes in base64: openssl rand -base64 32)' })
+  @ValidateBy({ name: 'mfaKey', validator: { validate: (value) => typeof value !== 'string' || isMfaKey(value), defaultMessage: () => MFA_KEY_MESSAGE('ADMIN_MFA_KEY') } })
+  ADMIN_MFA_KEY?: string = undefined;
+
+  @Transform(emptyToUndefined)
+  @IsOptional()
+  @ValidateBy({ name: 'mfaKey', validator: { validate: (value) => typeof value !== 'string' || isMfaKey(value), defaultMessage: () => MFA_KEY_MESSAGE('ADMIN_MFA_KEY_PREVIOUS') } })
+  ADMIN_MFA_KEY_PREVIOUS?: string = undefined;
+
   /** With ADMIN_PASSWORD: the first admin account, created at start when no admin exists yet. */
   @Transform(emptyToUndefined)
   @IsOptional()
@@ -404,6 +435,11 @@ export class AppConfig {
     return this.SMTP_URL && this.NOTIFY_EMAIL_TO ? (emailList(this.NOTIFY_EMAIL_TO) ?? []) : [];
   }
 
+  /** ADMIN_MFA, else `required` in production and `optional` elsewhere. */
+  get adminMfa(): AdminMfaMode {
+    return this.ADMIN_MFA ?? (this.isProduction ? 'required' : 'optional');
+  }
+
   get isProduction(): boolean {
     return this.NODE_ENV === 'production';
   }
@@ -416,7 +452,7 @@ export class AppConfig {
   }
 }
 
-const SECRET_KEYS = new Set(['DATABASE_URL', 'ADMIN_JWT_SECRET', 'ADMIN_PASSWORD', 'SMTP_URL', 'NOTIFY_WEBHOOK_URL', 'NOTIFY_WEBHOOK_SECRET', 'REDIS_URL', 'METRICS_TOKEN']);
+const SECRET_KEYS = new Set(['DATABASE_URL', 'ADMIN_JWT_SECRET', 'ADMIN_MFA_KEY', 'ADMIN_MFA_KEY_PREVIOUS', 'ADMIN_PASSWORD', 'SMTP_URL', 'NOTIFY_WEBHOOK_URL', 'NOTIFY_WEBHOOK_SECRET', 'REDIS_URL', 'METRICS_TOKEN']);
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {

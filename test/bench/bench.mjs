@@ -51,8 +51,9 @@ const BUDGET = { page: 0.5, asset: 0.5, uncached: 0.8, searchP97_5Ms: 20 };
 const CITY_PATH = '/locations/dallas-tx-expedite';
 const SEARCH_PATH = '/api/location-search?q=dal';
 // Production's own log level: per-request logging is part of what a page costs.
-// A production start needs the admin token secret; a fresh one per run.
-const SERVER_ENV = { AUDIT_NEW_BUILD: 'off', AUDIT_SCHEDULE: 'off', LOG_LEVEL: 'info', THROTTLE_LIMIT: '100000000', QUOTE_THROTTLE_LIMIT: '100000000', ADMIN_JWT_SECRET: randomBytes(48).toString('base64') };
+// A production start needs the admin token secret and the two-factor key, fresh per run; the desk's figures
+// are measured with a password-only admin (two-factor optional).
+const SERVER_ENV = { AUDIT_NEW_BUILD: 'off', AUDIT_SCHEDULE: 'off', LOG_LEVEL: 'info', THROTTLE_LIMIT: '100000000', QUOTE_THROTTLE_LIMIT: '100000000', ADMIN_JWT_SECRET: randomBytes(48).toString('base64'), ADMIN_MFA_KEY: randomBytes(32).toString('base64'), ADMIN_MFA: 'optional' };
 const DESK = { connections: 10, leads: 100_000, p97_5Ms: 50, rssGrowthMb: 50 };
 const NOTIFY = { ratio: 0.8, p95Ms: 2000, steadyRate: 50, blocks: 4, streamSeconds: 3 };
 const AUDIT_BUDGET_MS = 30_000;
@@ -143,7 +144,7 @@ const sameAs = (answer) => ({
 function renderLoop(path) {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, ['test/bench/render-loop.mjs', path, String(DURATION)], {
-      env: { ...process.env, NODE_ENV: 'production', DATABASE_URL: databaseUrl, ADMIN_JWT_SECRET: SERVER_ENV.ADMIN_JWT_SECRET },
+      env: { ...process.env, NODE_ENV: 'production', DATABASE_URL: databaseUrl, ADMIN_JWT_SECRET: SERVER_ENV.ADMIN_JWT_SECRET, ADMIN_MFA_KEY: SERVER_ENV.ADMIN_MFA_KEY },
       stdio: ['ignore', 'pipe', 'inherit'],
     });
     let out = '';
@@ -234,7 +235,7 @@ async function benchSite() {
   const uncached = await load('site GET /, page cache off, no Accept-Encoding', uncachedSite.base, '/', { headers: {} });
   const uncachedCompressed = await load('site GET /, page cache off', uncachedSite.base, '/');
   await uncachedSite.stop();
-  const bareRender = await startChildServer('test/bench/bare-render-server.mjs', [], { ...process.env, NODE_ENV: 'production', DATABASE_URL: databaseUrl, ADMIN_JWT_SECRET: SERVER_ENV.ADMIN_JWT_SECRET });
+  const bareRender = await startChildServer('test/bench/bare-render-server.mjs', [], { ...process.env, NODE_ENV: 'production', DATABASE_URL: databaseUrl, ADMIN_JWT_SECRET: SERVER_ENV.ADMIN_JWT_SECRET, ADMIN_MFA_KEY: SERVER_ENV.ADMIN_MFA_KEY });
   const bareRendered = await load('bare node:http calling renderPage per request', bareRender.base, '/', { headers: {} });
   await bareRender.stop();
   const loopRate = await renderLoop('/');

@@ -197,6 +197,7 @@ describe("a lead's log lines (the built server, production JSON logs)", () => {
         HOST: '127.0.0.1',
         DATABASE_URL: database.url,
         ADMIN_JWT_SECRET: 'metrics-log-test-secret-0123456789abcdef',
+        ADMIN_MFA_KEY: 'bWV0cmljcy1tZmEta2V5LTAxMjM0NTY3ODlhYmNkZWY=',
         AUDIT_NEW_BUILD: 'off',
         AUDIT_SCHEDULE: 'off',
       },

@@ -1,10 +1,12 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 
 export const MAIN = join(process.cwd(), 'dist', 'src', 'main.js');
 /** Production requires a signing key for admin tokens. */
 const TEST_JWT_SECRET = 'process-test-secret-0123456789abcdef';
+const TEST_MFA_KEY = randomBytes(32).toString('base64');
 
 export interface ServerProcess {
   child: ChildProcess;
@@ -19,7 +21,7 @@ export function startBuiltServer(env: Record<string, string>): ServerProcess {
   if (!existsSync(MAIN)) throw new Error('dist/src/main.js is missing: run "npm run build:server" first');
   let output = '';
   const child = spawn(process.execPath, [MAIN], {
-    env: { PATH: process.env.PATH ?? '', NODE_ENV: 'production', LOG_LEVEL: 'info', ADMIN_JWT_SECRET: TEST_JWT_SECRET, ...env },
+    env: { PATH: process.env.PATH ?? '', NODE_ENV: 'production', LOG_LEVEL: 'info', ADMIN_JWT_SECRET: TEST_JWT_SECRET, ADMIN_MFA_KEY: TEST_MFA_KEY, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout!.on('data', (d: Buffer) => (output += d.toString()));

@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { freePort } from '../../src/database/embedded-postgres.js';
@@ -7,13 +8,14 @@ import { embeddedDataDir, freshDatabase } from './database.js';
 const MAIN = join(process.cwd(), 'dist', 'src', 'main.js');
 /** Production requires a signing key for admin tokens; every start here has one unless a test removes it. */
 const TEST_JWT_SECRET = 'startup-test-secret-0123456789abcdef';
+const TEST_MFA_KEY = randomBytes(32).toString('base64');
 
 /** The built server as `npm start` runs it, with exactly the given environment on top of PATH. */
 function startServer(env: Record<string, string | undefined>): { child: ChildProcess; output: () => string } {
   let output = '';
   const child = spawn(process.execPath, [MAIN], {
     env: Object.fromEntries(
-      Object.entries({ PATH: process.env.PATH ?? '', NODE_ENV: 'production', LOG_LEVEL: 'info', ADMIN_JWT_SECRET: TEST_JWT_SECRET, ...env }).filter(
+      Object.entries({ PATH: process.env.PATH ?? '', NODE_ENV: 'production', LOG_LEVEL: 'info', ADMIN_JWT_SECRET: TEST_JWT_SECRET, ADMIN_MFA_KEY: TEST_MFA_KEY, ...env }).filter(
         (entry): entry is [string, string] => entry[1] !== undefined,
       ),
     ),

@@ -11,7 +11,7 @@ export async function startProductionServer({ dataDir, env = {}, databaseUrl: gi
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   const server = spawn(process.execPath, ['dist/src/main.js'], {
-    env: { ...process.env, NODE_ENV: 'production', ADMIN_JWT_SECRET: randomBytes(32).toString('base64url'), LOG_LEVEL: 'warn', PORT: String(port), HOST: '127.0.0.1', SITE_ORIGIN: base, DATABASE_URL: databaseUrl, ...env },
+    env: { ...process.env, NODE_ENV: 'production', ADMIN_JWT_SECRET: randomBytes(32).toString('base64url'), ADMIN_MFA_KEY: randomBytes(32).toString('base64'), LOG_LEVEL: 'warn', PORT: String(port), HOST: '127.0.0.1', SITE_ORIGIN: base, DATABASE_URL: databaseUrl, ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   let stopped = false;
