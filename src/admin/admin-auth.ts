@@ -10,6 +10,12 @@ import { AdminUser } from './admin-user.entity.js';
 import { PasswordHasher } from './password-hasher.js';
 import { SignInLimits } from './sign-in-limits.js';
 import { SignInSubjects } from './sign-in-subject.js';
+import { SetupLinks } from './setup-links.js';
+import { SignInSteps, type PendingStep } from './sign-in-steps.js';
+import { TwoFactor, type CodeKind } from './two-factor.js';
+import { passwordProblem } from './password-policy.js';
+import { RequestValidationError } from '../common/request-validation.js';
+import { ACCOUNT_TEXTS, type MfaEnrolmentView } from '../../core/admin-accounts.js';
 
 /** A session ends after 30 minutes without a request, and 12 hours after sign-in whatever happens. */
 export const SESSION_IDLE_MS = 30 * 60 * 1000;
@@ -32,7 +38,13 @@ export interface SignedIn {
   token: string;
   admin: AdminView;
   expiresAt: Date;
+  sessionId: string;
+  /** Only when this sign-in finished an enrolment: the recovery codes, shown once. */
+  recoveryCodes?: string[];
 }
+
+/** A User-Agent as stored with a session: no control characters, at most 300 characters. */
+export const cleanUserAgent = (userAgent: string | undefined): string | null => userAgent?.replace(/[\u0000-\u001f\u007f]/g, '').slice(0, 300) || null;
 
 interface TokenClaims {
   sub: string;
@@ -44,8 +56,9 @@ export const tokenIssuer = (config: AppConfig) => config.SITE_ORIGIN;
 export const tokenAudience = (config: AppConfig) => `${config.SITE_ORIGIN}/admin`;
 
 /**
- * Sign-in, token checks and sign-out (docs/product.md#14-admin-area). A token is an HS256 JWT naming a
- * session row; the row decides: revoked (sign-out, password change, disabled account), idle for 30
+ * Sign-in (the password, then the code for an account with two-factor, or a setup link's password),
+ * token checks and sign-out (docs/product.md#14-admin-area). A token is an HS256 JWT naming a session
+ * row; the row decides: revoked (sign-out, password change, disabled or reset account), idle for 30
  * minutes or older than 12 hours, the token no longer works.
  */
 @Injectable()
@@ -60,45 +73,126 @@ export class AdminAuth {
     private readonly limits: SignInLimits,
     private readonly subjects: SignInSubjects,
     private readonly audit: AdminAudit,
-    config: AppConfig,
+    private readonly steps: SignInSteps,
+    private readonly twoFactor: TwoFactor,
+    private readonly setupLinks: SetupLinks,
+    private readonly config: AppConfig,
   ) {
     this.issuer = tokenIssuer(config);
     this.audience = tokenAudience(config);
   }
 
   /**
-   * The same answer, after about the same time, for an unknown username, a wrong password and a
-   * disabled account. Too many failures for the name or the address answer 429 before any password hashing.
+   * The password step. The same answer, after about the same time, for an unknown username, a wrong
+   * password, a disabled account and one still waiting for its setup link. Too many failures for the name
+   * or the address answer 429 before any password hashing. An account with two-factor (or, under
+   * ADMIN_MFA=required, one without it yet) gets the pending step instead of a session.
    */
-  async signIn(username: string, password: string, client: ClientFacts): Promise<SignedIn> {
+  async signIn(username: string, password: string, client: ClientFacts): Promise<SignedIn | PendingStep> {
     // The name as typed, lower-cased, without control characters; only a well-formed username is looked up.
     const name = username.replace(/[\u0000-\u001f\u007f]/g, '').trim().toLowerCase().slice(0, 200);
     const em = this.em.fork();
     const user = name === username.trim().toLowerCase() && USERNAME_PATTERN.test(name) ? await em.findOne(AdminUser, { username: name }, { populate: ['passwordHash'] }) : null;
     // What the limits and the audit trail key on: the account, or a keyed hash of a name that is none.
     const subject = this.subjects.of(name, user);
-    const waitMs = await this.limits.retryAfterMs(subject, client.ip);
-    if (waitMs > 0) {
-      await this.audit.record({ action: 'sign_in_locked', actor: null, subject, ip: client.ip });
-      throw new DomainError('too_many_attempts', signInLockedMessage(Math.ceil(waitMs / 60_000)), { retryAfterSeconds: Math.ceil(waitMs / 1000) });
-    }
+    await this.refuseWhenLocked(subject, client);
     const valid = await this.hasher.verifyOrDummy(user?.passwordHash ?? undefined, password);
     if (!user || !valid || user.disabled) {
       await this.audit.record({ action: 'sign_in_failed', actor: null, subject, ip: client.ip, details: { reason: !user ? 'unknown_user' : user.disabled ? 'disabled' : 'wrong_password' } });
       throw new DomainError('sign_in_failed', SIGN_IN_FAILED_MESSAGE);
     }
+    if (this.hasher.needsRehash(user.passwordHash!)) user.passwordHash = await this.hasher.hash(password);
+    if (user.mfaEnabledAt || this.config.adminMfa === 'required') {
+      await em.flush();
+      return this.steps.open(user, user.mfaEnabledAt ? 'verify' : 'enrol', client);
+    }
+    return this.openSession(em, user, client);
+  }
+
+  /**
+   * The second step: the code of the pending step's account (or, for an enrolment, the first code of its
+   * new key). A wrong code counts toward the username's sign-in limit; the fifth ends the step. Whatever
+   * the step (ended, expired, unknown, made up), the same 401 says to start again.
+   */
+  async signInWithCode(mfaToken: string, code: string, client: ClientFacts): Promise<SignedIn> {
+    const outcome = await this.em.fork().transactional(async (tx) => {
+      const { step, user } = await this.steps.lockedLive(tx, mfaToken);
+      await this.refuseWhenLocked(user.username, client);
+      const at = Date.now();
+      let recoveryCodes: string[] | undefined;
+      let accepted: CodeKind | 'enrolment' | null;
+      if (step.purpose === 'enrol') {
+        recoveryCodes = (await this.twoFactor.confirmEnrolment(tx, user, code, at)) ?? undefined;
+        accepted = recoveryCodes ? 'enrolment' : null;
+      } else {
+        accepted = await this.twoFactor.verify(tx, user, code, at);
+      }
+      if (!accepted) return { accepted: false, stepId: step.id, username: user.username } as const;
+      step.endedAt = new Date(at);
+      if (accepted === 'enrolment') await this.audit.record({ action: 'mfa_enabled', actor: user.username, subject: user.username, ip: client.ip }, tx);
+      if (accepted === 'recovery') await this.audit.record({ action: 'recovery_code_used', actor: user.username, subject: user.username, ip: client.ip }, tx);
+      const signedIn: SignedIn = { ...(await this.openSession(tx, user, client)), recoveryCodes };
+      return { accepted: true, signedIn } as const;
+    });
+    if (outcome.accepted) return outcome.signedIn;
+    const ended = await this.steps.fail(outcome.stepId);
+    await this.audit.record({ action: 'sign_in_failed', actor: null, subject: outcome.username, ip: client.ip, details: { reason: 'wrong_code', stepEnded: ended } });
+    throw new DomainError('sign_in_failed', ended ? ACCOUNT_TEXTS.stepEnded : ACCOUNT_TEXTS.wrongCode);
+  }
+
+  /** The key and QR code for a pending step that must enrol first (ADMIN_MFA=required, two-factor not set up). */
+  async enrolDuringSignIn(mfaToken: string): Promise<MfaEnrolmentView> {
+    const userId = await this.em.fork().transactional(async (tx) => {
+      const { step, user } = await this.steps.lockedLive(tx, mfaToken);
+      if (step.purpose !== 'enrol') throw new DomainError('sign_in_failed', ACCOUNT_TEXTS.stepEnded);
+      return user.id;
+    });
+    return this.twoFactor.beginEnrolment(userId);
+  }
+
+  /**
+   * A setup link's password: the link is used up, the account gets its password, and the person is
+   * signed in (or, under ADMIN_MFA=required, sent on to enrol). An unknown, used or expired link, or one
+   * of a disabled account, is the same 410.
+   */
+  async finishSetup(token: string, password: string, client: ClientFacts): Promise<SignedIn | PendingStep> {
+    const em = this.em.fork();
+    const user = await em.transactional(async (tx) => {
+      const found = await this.setupLinks.lockedLive(tx, token);
+      if (!found) throw new DomainError('link_invalid', ACCOUNT_TEXTS.linkInvalid);
+      const problem = passwordProblem(password, found.user.username);
+      if (problem) throw new RequestValidationError({ password: problem });
+      found.user.passwordHash = await this.hasher.hash(password);
+      found.user.passwordChangedAt = new Date();
+      found.link.usedAt = new Date();
+      await this.audit.record({ action: 'account_setup_finished', actor: found.user.username, subject: found.user.username, ip: client.ip }, tx);
+      return found.user;
+    });
+    if (user.mfaEnabledAt || this.config.adminMfa === 'required') return this.steps.open(user, user.mfaEnabledAt ? 'verify' : 'enrol', client);
+    return this.openSession(em, user, client);
+  }
+
+  /** 429 with the wait when the name or the address has failed too often (recorded in the trail). */
+  private async refuseWhenLocked(subject: string, client: ClientFacts): Promise<void> {
+    const waitMs = await this.limits.retryAfterMs(subject, client.ip);
+    if (waitMs <= 0) return;
+    await this.audit.record({ action: 'sign_in_locked', actor: null, subject, ip: client.ip });
+    throw new DomainError('too_many_attempts', signInLockedMessage(Math.ceil(waitMs / 60_000)), { retryAfterSeconds: Math.ceil(waitMs / 1000) });
+  }
+
+  /** A session row and its token, the account's last sign-in written, the sign-in recorded. */
+  private async openSession(em: EntityManager, user: AdminUser, client: ClientFacts): Promise<SignedIn> {
     const now = new Date();
     const session = em.create(AdminSession, {
       userId: user.id,
       lastSeenAt: now,
       expiresAt: new Date(now.getTime() + SESSION_LIFETIME_MS),
       ip: client.ip?.slice(0, 64) ?? null,
-      userAgent: client.userAgent?.replace(/[\u0000-\u001f\u007f]/g, '').slice(0, 300) || null,
+      userAgent: cleanUserAgent(client.userAgent),
     });
     user.lastSignInAt = now;
-    if (this.hasher.needsRehash(user.passwordHash!)) user.passwordHash = await this.hasher.hash(password);
     await em.flush();
-    await this.audit.record({ action: 'sign_in', actor: user.username, subject: user.username, ip: client.ip });
+    await this.audit.record({ action: 'sign_in', actor: user.username, subject: user.username, ip: client.ip }, em);
     const token = await this.jwt.signAsync({ sub: user.id } satisfies Partial<TokenClaims>, {
       algorithm: 'HS256',
       issuer: this.issuer,
@@ -106,7 +200,7 @@ export class AdminAuth {
       jwtid: session.id,
       expiresIn: Math.floor(SESSION_LIFETIME_MS / 1000),
     });
-    return { token, admin: { username: user.username, role: user.role }, expiresAt: session.expiresAt };
+    return { token, admin: { username: user.username, role: user.role }, expiresAt: session.expiresAt, sessionId: session.id };
   }
 
   /** The principal a token stands for, or null for a bad, expired or revoked token. */

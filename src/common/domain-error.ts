@@ -9,7 +9,11 @@ export type DomainErrorCode =
   | 'invalid_transition'
   | 'channel_not_configured'
   | 'lead_is_spam'
-  | 'not_recorded';
+  | 'not_recorded'
+  | 'link_invalid'
+  | 'account_exists'
+  | 'account_refused'
+  | 'wrong_current_password';
 
 export const DOMAIN_ERROR_STATUS: Record<DomainErrorCode, number> = {
   not_found: 404,
@@ -23,6 +27,12 @@ export const DOMAIN_ERROR_STATUS: Record<DomainErrorCode, number> = {
   lead_is_spam: 422,
   /** Work that must leave a trace (an export of the customer list) and could not write it: nothing was done. */
   not_recorded: 503,
+  /** A setup link used, expired or never made: gone, whichever it was. */
+  link_invalid: 410,
+  account_exists: 409,
+  /** An account change the rules refuse (the last enabled admin, disabling yourself). */
+  account_refused: 422,
+  wrong_current_password: 422,
 };
 
 export interface DomainErrorOptions {

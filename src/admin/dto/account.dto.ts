@@ -1,0 +1,72 @@
+import { Transform } from 'class-transformer';
+import { IsBoolean, IsIn, IsNotEmpty, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
+import { CODE_FORMAT_MESSAGE, RECOVERY_CODE_PATTERN, TOTP_CODE_PATTERN } from '../../../core/admin-accounts.js';
+import { ADMIN_ROLES, PASSWORD_MAX_LENGTH, USERNAME_PATTERN, type AdminRole } from '../../../core/admin.js';
+import { requiredMessage, requiredOr } from '../../common/lead-fields.js';
+
+// The accounts API's bodies (docs/product.md#14-admin-area). A one-time token of the wrong shape is
+// refused by the service like any unknown one (the same 401 or 410), so the DTOs only ask for a string.
+
+const isString = IsString({ message: requiredOr((property) => `${property} must be a string`) });
+const required = IsNotEmpty({ message: requiredMessage });
+/** A code as people type it: spaces (and the space apps show mid-code) taken out. */
+const withoutSpaces = Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.replace(/\s+/g, '') : value));
+const CODE_PATTERN = new RegExp(`(${TOTP_CODE_PATTERN.source})|(${RECOVERY_CODE_PATTERN.source})`);
+
+/** The pending step's token (`mfaToken` from the password step). */
+export class MfaTokenDto {
+  @MaxLength(200) @required @isString
+  mfaToken!: string;
+}
+
+/** The second step: the step's token and a 6-digit code or a recovery code. */
+export class MfaCodeDto extends MfaTokenDto {
+  @withoutSpaces @Matches(CODE_PATTERN, { message: CODE_FORMAT_MESSAGE }) @required @isString
+  code!: string;
+}
+
+/** Confirming an enrolment from your account page: the first code of the new key. */
+export class EnrolmentCodeDto {
+  @withoutSpaces @Matches(TOTP_CODE_PATTERN, { message: 'code must be the 6-digit code from your authenticator app' }) @required @isString
+  code!: string;
+}
+
+/** A setup link's token and the password its person chose (the policy is checked by the service). */
+export class SetupDto {
+  @MaxLength(200) @required @isString
+  token!: string;
+
+  @MaxLength(1024) @required @isString
+  password!: string;
+}
+
+export class ChangePasswordDto {
+  @MaxLength(1024) @required @isString
+  currentPassword!: string;
+
+  @MaxLength(PASSWORD_MAX_LENGTH, { message: `newPassword must be at most ${PASSWORD_MAX_LENGTH} characters` }) @required @isString
+  newPassword!: string;
+}
+
+const roleMessage = `role must be one of: ${ADMIN_ROLES.join(', ')}`;
+
+/** A new account: its username and role; its person chooses the password through the setup link. */
+export class NewAccountDto {
+  @Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim().toLowerCase() : value))
+  @Matches(USERNAME_PATTERN, { message: 'username must be 3 to 64 letters, digits, dots, dashes or underscores' })
+  @required
+  @isString
+  username!: string;
+
+  @IsIn(ADMIN_ROLES, { message: roleMessage }) @required @isString
+  role!: AdminRole;
+}
+
+/** One change to an account: its role, or whether it is disabled (exactly one of the two). */
+export class AccountChangeDto {
+  @IsOptional() @IsIn(ADMIN_ROLES, { message: roleMessage }) @IsString({ message: 'role must be a string' })
+  role?: AdminRole;
+
+  @IsOptional() @IsBoolean({ message: 'disabled must be true or false' })
+  disabled?: boolean;
+}
