@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/tokens.css.js';
+import { visuallyHiddenRules } from '../theme/visually-hidden.js';
 
 export const form = style({ display: 'grid', gap: vars.space['4'] });
 
@@ -39,3 +40,17 @@ export const error = style({
 });
 
 export const submit = style({ width: '100%' });
+
+/** A field's hint or its own error, under it. */
+export const hint = style({ fontSize: vars.text.sm, color: vars.color.muted });
+
+export const fieldError = style({ fontSize: vars.text.sm, fontWeight: vars.weight.semibold, color: '#8a1212' });
+
+/** Present for password managers (the account a new password belongs to), out of sight and out of the tab order. */
+export const offscreen = style(visuallyHiddenRules);
+
+/** The two-factor steps that replace a sign-in form: their own heading, the text, the form. */
+export const step = style({ display: 'grid', gap: vars.space['4'] });
+
+// Focus is moved here by script when the step changes; the heading is not something to act on.
+export const stepTitle = style({ fontSize: vars.text.xl, color: vars.color.ink, ':focus': { outline: 'none' } });

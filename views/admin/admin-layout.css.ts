@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { media } from '../theme/media.js';
 import { vars } from '../theme/tokens.css.js';
+import { visuallyHiddenRules } from '../theme/visually-hidden.js';
 
 export const skipLink = style({
   position: 'absolute',
@@ -65,7 +66,8 @@ export const nav = style({
   '@media': { [media.tablet]: { order: 0, flexBasis: 'auto' } },
 });
 
-export const navList = style({ display: 'flex', gap: vars.space['1'], margin: 0, padding: 0, listStyle: 'none' });
+// Wraps rather than overflows: an admin's three links fit a 390 px phone, a longer list must still.
+export const navList = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space['1'], margin: 0, padding: 0, listStyle: 'none' });
 
 export const navLink = style({
   display: 'inline-flex',
@@ -86,19 +88,42 @@ export const account = style({
   display: 'flex',
   alignItems: 'center',
   gap: vars.space['3'],
+  // May shrink below its text: a long username ends in an ellipsis instead of widening a 390 px phone.
+  minWidth: 0,
   marginLeft: 'auto',
   fontSize: vars.text.sm,
   color: vars.color.mutedOnDark,
 });
 
+/** Who is signed in, as the link to their own account page: a 44 px target that shortens with an ellipsis. */
 export const who = style({
+  position: 'relative',
+  display: 'block',
+  minWidth: 0,
+  maxWidth: '16rem',
   overflow: 'hidden',
   textOverflow: 'ellipsis',
   whiteSpace: 'nowrap',
-  maxWidth: '16rem',
+  lineHeight: '44px',
+  paddingInline: vars.space['2'],
+  borderRadius: vars.radius.md,
+  color: vars.color.mutedOnDark,
+  textDecoration: 'none',
+  ':hover': { color: vars.color.white, backgroundColor: 'rgba(255, 255, 255, 0.08)' },
+  selectors: {
+    '&[aria-current="page"]': { color: vars.color.white, boxShadow: `inset 0 -3px 0 ${vars.color.accent}` },
+  },
 });
 
-export const whoName = style({ color: vars.color.white, fontWeight: vars.weight.semibold });
+export const whoName = style({
+  color: vars.color.white,
+  fontWeight: vars.weight.semibold,
+  textDecoration: 'underline',
+  textUnderlineOffset: '0.2em',
+});
+
+/** Words for screen readers only (where the signed-in name leads). */
+export const hidden = style(visuallyHiddenRules);
 
 export const signOut = style({
   minHeight: '44px',

@@ -2,6 +2,7 @@ import '../theme/global.css.js';
 import type { ReactNode } from 'react';
 import type { AdminView } from '../../core/admin.js';
 import { ADMIN_HOME_PATH } from '../../core/admin.js';
+import { ADMIN_ACCOUNT_PATH, ADMIN_ACCOUNTS_PATH } from '../../core/admin-accounts.js';
 import { ADMIN_LEADS_PATH } from '../../core/admin-pages.js';
 import { Island } from '../app/island.js';
 import { useAsset, usePage } from '../app/site-context.js';
@@ -13,9 +14,12 @@ const NAV = [
   { href: ADMIN_LEADS_PATH, label: 'Leads' },
 ] as const;
 
+/** The desk's links for a role: the team's accounts only for an admin (a viewer would be refused them). */
+const navFor = (admin: AdminView) => (admin.role === 'admin' ? [...NAV, { href: ADMIN_ACCOUNTS_PATH, label: 'Accounts' }] : NAV);
+
 /**
  * The admin area's own chrome (docs/product.md#14-admin-area): skip link, a compact header with the brand,
- * the desk's navigation and who is signed in, then the page. No marketing navigation, footer, quote
+ * the desk's navigation and who is signed in (a link to their own account), then the page. No marketing navigation, footer, quote
  * dialog or floating button. Without `admin` (sign-in, denied) only the brand shows.
  */
 export function AdminLayout({ admin, narrow, children }: { admin?: AdminView; narrow?: boolean; children: ReactNode }) {
@@ -38,7 +42,7 @@ export function AdminLayout({ admin, narrow, children }: { admin?: AdminView; na
             <>
               <nav aria-label="Admin" className={s.nav}>
                 <ul className={s.navList}>
-                  {NAV.map((item) => (
+                  {navFor(admin).map((item) => (
                     <li key={item.href}>
                       <a href={item.href} className={s.navLink} aria-current={current(item.href) ? 'page' : undefined}>
                         {item.label}
@@ -48,9 +52,9 @@ export function AdminLayout({ admin, narrow, children }: { admin?: AdminView; na
                 </ul>
               </nav>
               <div className={s.account}>
-                <span className={s.who}>
-                  Signed in as <span className={s.whoName}>{admin.username}</span> ({admin.role})
-                </span>
+                <a href={ADMIN_ACCOUNT_PATH} className={s.who} aria-current={current(ADMIN_ACCOUNT_PATH) ? 'page' : undefined}>
+                  Signed in as <span className={s.whoName}>{admin.username}</span> ({admin.role})<span className={s.hidden}>: your account</span>
+                </a>
                 <Island name="SignOutButton" component={SignOutButton} hydrate="interaction" props={{}} />
               </div>
             </>

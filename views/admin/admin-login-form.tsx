@@ -1,8 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { ADMIN_HOME_PATH, LOGIN_TEXTS, safeNextPath } from '../../core/admin.js';
+import type { MfaStepAnswer } from '../../core/admin-accounts.js';
 import { failureMessage, signIn } from '../../client/admin-api.js';
 import { button, buttonLarge } from '../theme/button.css.js';
 import * as s from './admin-forms.css.js';
+import { SecondStep } from './sign-in-steps.js';
 
 export interface AdminLoginFormProps {
   /** Where to go once signed in (already checked by the server; checked again here). */
@@ -12,13 +14,18 @@ export interface AdminLoginFormProps {
 /**
  * The sign-in form (docs/product.md#14-admin-area): the server's message on failure, "Login failed" when
  * it gave none, the network message when the request could not be sent. Success leaves the page: the
- * session is the HttpOnly cookie the answer set, and the token in the body is not kept.
+ * session is the HttpOnly cookie the answer set, and the token in the body is not kept. An account with
+ * two-factor gets the second step in place of the form (its fields emptied); when that step ends, the form
+ * comes back with the reason and the caret in the username.
  */
 export function AdminLoginForm({ next }: AdminLoginFormProps) {
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const [step, setStep] = useState<MfaStepAnswer | null>(null);
+  const [restarted, setRestarted] = useState(false);
+  const destination = safeNextPath(next) ?? ADMIN_HOME_PATH;
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -26,13 +33,25 @@ export function AdminLoginForm({ next }: AdminLoginFormProps) {
     setPending(true);
     setError(null);
     try {
-      await signIn(username, password);
-      window.location.assign(safeNextPath(next) ?? ADMIN_HOME_PATH);
+      const answer = await signIn(username, password);
+      if (answer.success) return window.location.assign(destination);
+      setUsername('');
+      setPassword('');
+      setPending(false);
+      setStep(answer);
     } catch (failure) {
       setError(failureMessage(failure, LOGIN_TEXTS.failed));
       setPending(false);
     }
   };
+
+  const restart = (message?: string) => {
+    setStep(null);
+    setError(message ?? null);
+    setRestarted(true);
+  };
+
+  if (step) return <SecondStep step={step} destination={destination} onRestart={restart} />;
 
   return (
     // method=post: a submit before the island is ready never puts the password in a URL.
@@ -50,6 +69,8 @@ export function AdminLoginForm({ next }: AdminLoginFormProps) {
           spellCheck={false}
           required
           maxLength={64}
+          // Back from an ended second step: the form the person was in is gone, so the caret starts here again.
+          autoFocus={restarted}
           value={username}
           onChange={(event) => setUsername(event.target.value)}
         />

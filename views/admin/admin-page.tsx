@@ -1,18 +1,21 @@
 import type { ReactNode } from 'react';
 import type { AdminView } from '../../core/admin.js';
+import { ACCOUNT_TEXTS } from '../../core/admin-accounts.js';
 import type { AdminPageData } from '../../core/admin-pages.js';
 import { LEAD_KIND_LABELS } from '../../core/lead-desk.js';
 import { DashboardPage } from './dashboard-page.js';
+import { ForbiddenPage } from './forbidden-page.js';
 import { InboxPage } from './inbox-page.js';
 import { LeadNotFoundPage, LeadPage } from './lead-page.js';
 import { DeniedPage, LoginPage } from './login-page.js';
+import { SetupInvalidPage, SetupPage } from './setup-page.js';
 
 /** What the document needs of an admin page: its title, who is signed in (for the header), its body. */
 export interface AdminPageView {
   title: string;
   description: string;
   admin?: AdminView;
-  /** A single card (sign-in, denied, not found) rather than the desk's full width. */
+  /** A single card (sign-in, setup, denied, forbidden, not found) rather than the desk's full width. */
   narrow?: boolean;
   body: ReactNode;
 }
@@ -58,5 +61,20 @@ export function adminPageView(page: AdminPageData): AdminPageView {
       };
     case 'lead-not-found':
       return { title: 'Lead not found', description: 'There is no lead at this address.', admin: page.admin, narrow: true, body: <LeadNotFoundPage /> };
+    case 'setup':
+      return {
+        title: 'Set up your account',
+        description: 'Choose a password for your admin account.',
+        narrow: true,
+        body: <SetupPage username={page.username} token={page.token} expiresAt={page.expiresAt} />,
+      };
+    case 'setup-invalid':
+      return { title: ACCOUNT_TEXTS.linkInvalid, description: 'Ask an admin for a new setup link.', narrow: true, body: <SetupInvalidPage /> };
+    case 'forbidden':
+      return { title: 'Admins only', description: 'This page is for admins.', admin: page.admin, narrow: true, body: <ForbiddenPage admin={page.admin} /> };
+    // other branch: drawn in i26-accounts-ui
+    case 'account':
+    case 'accounts':
+      return { title: page.kind, description: '', admin: page.admin, body: null };
   }
 }

@@ -15,6 +15,7 @@ export const islandLoaders = {
   FreightAgentForm: () => import('../recruitment/freight-agent-form.js').then((m) => m.FreightAgentForm),
   CarrierApplicationForm: () => import('../recruitment/carrier-application-form.js').then((m) => m.CarrierApplicationForm),
   AdminLoginForm: () => import('../admin/admin-login-form.js').then((m) => m.AdminLoginForm),
+  SetupForm: () => import('../admin/setup-form.js').then((m) => m.SetupForm),
   SignOutButton: () => import('../admin/sign-out-button.js').then((m) => m.SignOutButton),
   LeadWorkbench: () => import('../admin/lead-workbench.js').then((m) => m.LeadWorkbench),
   LoginRedirect: () => import('../admin/login-redirect.js').then((m) => m.LoginRedirect),
