@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { AdminView } from '../../core/admin.js';
 import type { AdminPageData } from '../../core/admin-pages.js';
 import { LEAD_KIND_LABELS } from '../../core/lead-desk.js';
+import { AccountsPage, OwnAccountPage } from './account-pages.js';
 import { DashboardPage } from './dashboard-page.js';
 import { InboxPage } from './inbox-page.js';
 import { LeadNotFoundPage, LeadPage } from './lead-page.js';
@@ -58,5 +59,24 @@ export function adminPageView(page: AdminPageData): AdminPageView {
       };
     case 'lead-not-found':
       return { title: 'Lead not found', description: 'There is no lead at this address.', admin: page.admin, narrow: true, body: <LeadNotFoundPage /> };
+    case 'account':
+      return {
+        title: 'Your account',
+        description: 'Your password, where you are signed in, and your two-factor sign-in.',
+        admin: page.admin,
+        body: <OwnAccountPage account={page.account} timeZone={page.timeZone} now={page.now} />,
+      };
+    case 'accounts':
+      return {
+        title: 'Accounts',
+        description: 'Who can sign in to the back office: add accounts, change roles, disable, enable and reset them.',
+        admin: page.admin,
+        body: <AccountsPage admin={page.admin} accounts={page.accounts} timeZone={page.timeZone} now={page.now} />,
+      };
+    // other branch: drawn in i26-signin-ui
+    case 'setup':
+    case 'setup-invalid':
+    case 'forbidden':
+      return { title: page.kind, description: '', narrow: true, body: null };
   }
 }
