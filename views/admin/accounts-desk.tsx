@@ -34,8 +34,6 @@ type AccountAction = 'role' | 'disabled' | 'reset';
 /** The add form's roles, the default (the least access) first. */
 const ROLE_CHOICES: readonly AdminRole[] = ['viewer', 'admin'];
 
-const busyWhile = (pending: boolean) => (pending ? true : undefined);
-
 /** The add form: a username and a role; the answer's setup link is how the new person chooses a password. */
 function AddAccountForm({ onAdded }: { onAdded: (answer: { account: AccountRowView; setupLink: SetupLinkView }) => void }) {
   const id = useId();
@@ -143,7 +141,7 @@ function AddAccountForm({ onAdded }: { onAdded: (answer: { account: AccountRowVi
           </p>
         ) : null}
         <div className={s.buttons}>
-          <button type="submit" className={`${primaryButton} ${s.busy}`} disabled={pending} aria-busy={busyWhile(pending)}>
+          <button type="submit" className={`${primaryButton} ${s.busy}`} disabled={pending} aria-busy={pending || undefined}>
             {pending ? 'Adding…' : 'Add account'}
           </button>
         </div>
@@ -285,7 +283,7 @@ function AccountCard({ account, self, timeZone, now, pending, onAction }: Accoun
               type="button"
               className={`${primaryButton} ${s.busy}`}
               disabled={pending !== null}
-              aria-busy={busyWhile(pendingHere('reset'))}
+              aria-busy={pendingHere('reset') || undefined}
               aria-label={`Reset account ${username}`}
               onClick={() => void reset()}
             >
@@ -302,7 +300,7 @@ function AccountCard({ account, self, timeZone, now, pending, onAction }: Accoun
             type="button"
             className={`${smallButton} ${s.busy}`}
             disabled={pending !== null}
-            aria-busy={busyWhile(pendingHere('role'))}
+            aria-busy={pendingHere('role') || undefined}
             aria-label={`${roleLabel} ${username}`}
             onClick={() => void onAction(account, 'role')}
           >
@@ -313,7 +311,7 @@ function AccountCard({ account, self, timeZone, now, pending, onAction }: Accoun
               type="button"
               className={`${smallButton} ${s.busy}`}
               disabled={pending !== null}
-              aria-busy={busyWhile(pendingHere('disabled'))}
+              aria-busy={pendingHere('disabled') || undefined}
               aria-label={`${disableLabel} ${username}`}
               onClick={() => void onAction(account, 'disabled')}
             >

@@ -5,9 +5,12 @@ import { alert, panel } from './desk.css.js';
 import { pill } from './status-badge.css.js';
 
 // Your account and the team's accounts (/admin/account, /admin/accounts): panels of cards that read on a
-// 390px phone without sideways scrolling, the account cards laid out as table rows from desktop widths on.
+// 390px phone without sideways scrolling, the account cards laid out as table rows on wide screens.
 
-export const sections = style({ display: 'grid', gap: vars.space['4'], maxWidth: '56rem' });
+export const sections = style({ display: 'grid', gap: vars.space['4'] });
+
+/** Your own account's panels: a column of readable width (cards of three facts need no more). */
+export const narrowSections = style([sections, { maxWidth: '56rem' }]);
 
 export { panel };
 
@@ -85,16 +88,16 @@ export const term = style({ color: vars.color.muted });
 
 export const definition = style({ margin: 0, color: vars.color.ink, overflowWrap: 'anywhere' });
 
-/* The team's accounts: cards on phones and tablets, one row each from desktop widths on */
+/* The team's accounts: cards up to 1200px, one row each from there on (five facts and three buttons fit) */
 
-export const accountList = style([list, { gap: 0, '@media': { [media.belowDesktop]: { gap: vars.space['3'] } } }]);
+export const accountList = style([list, { '@media': { [media.wide]: { gap: 0 } } }]);
 
 export const accountCard = style([
   card,
   {
     backgroundColor: vars.color.white,
     '@media': {
-      [media.desktop]: {
+      [media.wide]: {
         gridTemplateColumns: 'minmax(10rem, 1.2fr) minmax(0, 3fr) auto',
         alignItems: 'center',
         gap: vars.space['4'],
@@ -106,21 +109,21 @@ export const accountCard = style([
   },
 ]);
 
-/** On desktops the facts sit in one row, each label above its value, like a table's columns. */
+/** On wide screens the facts sit in one row, each label above its value, like a table's columns. */
 export const accountFacts = style([
   facts,
   {
     '@media': {
-      [media.desktop]: { gridTemplateColumns: 'repeat(5, minmax(0, 1fr))', gridTemplateRows: 'auto auto', gridAutoFlow: 'column', rowGap: 0 },
+      [media.wide]: { gridTemplateColumns: 'repeat(5, minmax(0, 1fr))', gridTemplateRows: 'auto auto', gridAutoFlow: 'column', rowGap: 0 },
     },
   },
 ]);
 
 export const you = style({ color: vars.color.muted, fontWeight: vars.weight.regular });
 
-export const accountActions = style([buttons, { '@media': { [media.desktop]: { justifyContent: 'flex-end' } } }]);
+export const accountActions = style([buttons, { '@media': { [media.wide]: { justifyContent: 'flex-end' } } }]);
 
-export const accountConfirm = style([confirm, { '@media': { [media.desktop]: { gridColumn: '1 / -1' } } }]);
+export const accountConfirm = style([confirm, { '@media': { [media.wide]: { gridColumn: '1 / -1' } } }]);
 
 /* The setup link */
 

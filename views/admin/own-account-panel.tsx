@@ -20,6 +20,7 @@ export interface OwnAccountPanelProps {
 /** At or below this many unused recovery codes the count is marked as running low. */
 export const FEW_RECOVERY_CODES = 3;
 
+/** "7 recovery codes left": what the two-factor section says of the unused codes. */
 export const recoveryCodesLeft = (count: number) => `${count} recovery code${count === 1 ? '' : 's'} left`;
 
 /** Props shared by the three sections: the account as last answered, and how to replace it. */
@@ -27,9 +28,6 @@ interface SectionProps {
   account: OwnAccountView;
   onAccount: (account: OwnAccountView) => void;
 }
-
-/** The `aria-busy` a pending button carries (absent otherwise, rather than "false"). */
-const busyWhile = (pending: boolean) => (pending ? true : undefined);
 
 /** The password change: the current one, the new one twice; the server ends the other sessions. */
 function PasswordSection({ onAccount }: Pick<SectionProps, 'onAccount'>) {
@@ -128,7 +126,7 @@ function PasswordSection({ onAccount }: Pick<SectionProps, 'onAccount'>) {
           </p>
         ) : null}
         <div className={s.buttons}>
-          <button type="submit" className={`${primaryButton} ${s.busy}`} disabled={pending} aria-busy={busyWhile(pending)}>
+          <button type="submit" className={`${primaryButton} ${s.busy}`} disabled={pending} aria-busy={pending || undefined}>
             {pending ? 'Changing…' : 'Change password'}
           </button>
         </div>
@@ -161,7 +159,7 @@ function SessionCard({ session, timeZone, now, pending, onEnd }: { session: Sess
             type="button"
             className={`${smallButton} ${s.busy}`}
             disabled={pending !== null}
-            aria-busy={busyWhile(pending === session.id)}
+            aria-busy={pending === session.id || undefined}
             aria-label={`Sign out ${session.device}`}
             onClick={() => onEnd(session)}
           >
@@ -231,7 +229,7 @@ function SessionsSection({ account, onAccount, timeZone, now }: SectionProps & {
           ))}
         </ul>
         {others.length ? (
-          <button type="button" className={`${smallButton} ${s.busy}`} disabled={pending !== null} aria-busy={busyWhile(pending === 'others')} onClick={() => void end('others')}>
+          <button type="button" className={`${smallButton} ${s.busy}`} disabled={pending !== null} aria-busy={pending === 'others' || undefined} onClick={() => void end('others')}>
             {pending === 'others' ? 'Signing out…' : 'Sign out everywhere else'}
           </button>
         ) : null}
@@ -351,7 +349,7 @@ function TwoFactorSection({ account, onAccount }: SectionProps) {
                 The codes you have now will stop working.
               </p>
               <div className={s.buttons}>
-                <button type="button" className={`${primaryButton} ${s.busy}`} disabled={pending} aria-busy={busyWhile(pending)} onClick={() => void renew()}>
+                <button type="button" className={`${primaryButton} ${s.busy}`} disabled={pending} aria-busy={pending || undefined} onClick={() => void renew()}>
                   {pending ? 'Making codes…' : 'Make new codes'}
                 </button>
                 <button type="button" className={smallButton} disabled={pending} onClick={() => show({ step: 'status' }, renewRef)}>
@@ -373,7 +371,7 @@ function TwoFactorSection({ account, onAccount }: SectionProps) {
             </p>
           ) : null}
           <p>With two-factor on, signing in asks for your password and then a 6-digit code from an authenticator app on your phone.</p>
-          <button type="button" className={`${primaryButton} ${s.busy}`} disabled={pending} aria-busy={busyWhile(pending)} onClick={() => void enrol()}>
+          <button type="button" className={`${primaryButton} ${s.busy}`} disabled={pending} aria-busy={pending || undefined} onClick={() => void enrol()}>
             {pending ? 'Starting…' : 'Set up two-factor'}
           </button>
         </>
@@ -414,7 +412,7 @@ export function OwnAccountPanel({ account: initial, timeZone, now: pageNow }: Ow
     setNow(new Date().toISOString());
   };
   return (
-    <div className={s.sections}>
+    <div className={s.narrowSections}>
       <PasswordSection onAccount={replace} />
       <SessionsSection account={account} onAccount={replace} timeZone={timeZone} now={now} />
       <TwoFactorSection account={account} onAccount={replace} />
