@@ -196,7 +196,7 @@ function SetupLinkBox({ link, timeZone, headingRef, onDone }: { link: SetupLinkV
           </button>
         </div>
       </div>
-      <p role="status" className={said ? s.success : s.quietStatus}>
+      <p role="status" className={said ? s.success : undefined}>
         {said}
       </p>
     </section>
@@ -402,7 +402,8 @@ export function AccountsDesk({ accounts, self, timeZone, now: pageNow }: Account
   return (
     <div className={s.sections}>
       <AddAccountForm onAdded={added} />
-      {link ? <SetupLinkBox link={link} timeZone={timeZone} headingRef={linkHeadingRef} onDone={done} /> : null}
+      {/* Keyed by the link: a new link (another add or reset) starts with no "Copied" from the one before. */}
+      {link ? <SetupLinkBox key={link.path} link={link} timeZone={timeZone} headingRef={linkHeadingRef} onDone={done} /> : null}
       <section className={s.panel} aria-labelledby={`${id}-list`}>
         <h2 id={`${id}-list`} ref={listHeadingRef} tabIndex={-1} className={s.heading}>
           Team accounts
@@ -416,7 +417,7 @@ export function AccountsDesk({ accounts, self, timeZone, now: pageNow }: Account
               {error}
             </p>
           ) : null}
-          <p role="status" className={said ? s.success : s.quietStatus}>
+          <p role="status" className={said ? s.success : undefined}>
             {said}
           </p>
           <ul className={s.accountList} aria-labelledby={`${id}-list`}>

@@ -41,9 +41,6 @@ export const success = style({
   fontWeight: vars.weight.medium,
 });
 
-/** A live region that holds its text only while there is something to say. */
-export const quietStatus = style({ selectors: { '&:empty': { display: 'none' } } });
-
 export const on = style([pill, { backgroundColor: '#e3f6e8', color: '#1b5e2f', borderColor: '#b4e0c0' }]);
 
 export const off = style([pill, { backgroundColor: '#eef1f5', color: '#3c4a5e', borderColor: '#cfd7e2' }]);

@@ -130,7 +130,7 @@ function PasswordSection({ onAccount }: Pick<SectionProps, 'onAccount'>) {
             {pending ? 'Changing…' : 'Change password'}
           </button>
         </div>
-        <p role="status" className={done ? s.success : s.quietStatus}>
+        <p role="status" className={done ? s.success : undefined}>
           {done}
         </p>
       </form>
@@ -238,7 +238,7 @@ function SessionsSection({ account, onAccount, timeZone, now }: SectionProps & {
             {error}
           </p>
         ) : null}
-        <p role="status" className={said ? s.success : s.quietStatus}>
+        <p role="status" className={said ? s.success : undefined}>
           {said}
         </p>
       </div>
