@@ -1,3 +1,4 @@
+import { SETUP_LINK_LIFETIME_MS, setupLinkPath, type AccountRowView, type OwnAccountView, type SetupLinkView } from '../../core/admin-accounts.js';
 import type { SignedInPage } from '../../core/admin-pages.js';
 import {
   AUDIT_CHECKS,
@@ -172,3 +173,36 @@ export const auditReport: AuditReportView = {
 
 /** An admin's dashboard: the latest report, nothing under way. */
 export const auditDashboard: AuditDashboardView = { filter: auditReport.filter, report: auditReport, running: null, lastFailed: null, canStart: true };
+
+/* Accounts (docs/product.md#14-admin-area) */
+
+/** alice's own account: two-factor on, this session and two others (one whose address is not known). */
+export const ownAccount: OwnAccountView = {
+  username: 'alice',
+  role: 'admin',
+  mfa: { enabled: true, recoveryCodesLeft: 7 },
+  mfaRequired: true,
+  sessions: [
+    { id: 'session-here', device: 'Firefox 133 on macOS', ip: '203.0.113.7', signedInAt: minutesBefore(180), lastSeenAt: NOW, current: true },
+    { id: 'session-office', device: 'Chrome 131 on Windows', ip: '198.51.100.23', signedInAt: minutesBefore(3 * 24 * 60), lastSeenAt: minutesBefore(95), current: false },
+    { id: 'session-phone', device: 'Safari 18 on iPhone', ip: null, signedInAt: minutesBefore(600), lastSeenAt: minutesBefore(12), current: false },
+  ],
+};
+
+export function accountRow(overrides: Partial<AccountRowView> & { username: string }): AccountRowView {
+  return { role: 'viewer', disabled: false, mfaEnabled: true, setupPending: false, createdAt: minutesBefore(90 * 24 * 60), lastSignInAt: minutesBefore(180), openSessions: 1, ...overrides };
+}
+
+/** The team as /admin/accounts lists it: alice (signed in), another admin, a viewer waiting for setup, a disabled viewer. */
+export const accountRows: AccountRowView[] = [
+  accountRow({ username: 'alice', role: 'admin', openSessions: 3 }),
+  accountRow({ username: 'bob', role: 'admin', lastSignInAt: minutesBefore(3 * 24 * 60), openSessions: 0 }),
+  accountRow({ username: 'dana', mfaEnabled: false, setupPending: true, createdAt: minutesBefore(30), lastSignInAt: null, openSessions: 0 }),
+  accountRow({ username: 'victor', disabled: true, mfaEnabled: false, lastSignInAt: minutesBefore(20 * 24 * 60), openSessions: 0 }),
+];
+
+/** The setup link an add or a reset answers with (shown once). */
+export const setupLink = (username: string): SetupLinkView => {
+  const token = 'T'.repeat(43);
+  return { username, path: setupLinkPath(token), url: `https://www.example.test${setupLinkPath(token)}`, expiresAt: new Date(Date.parse(NOW) + SETUP_LINK_LIFETIME_MS).toISOString() };
+};

@@ -3,6 +3,7 @@ import type { AdminView } from '../../core/admin.js';
 import { ACCOUNT_TEXTS } from '../../core/admin-accounts.js';
 import type { AdminPageData } from '../../core/admin-pages.js';
 import { LEAD_KIND_LABELS } from '../../core/lead-desk.js';
+import { AccountsPage, OwnAccountPage } from './account-pages.js';
 import { DashboardPage } from './dashboard-page.js';
 import { ForbiddenPage } from './forbidden-page.js';
 import { InboxPage } from './inbox-page.js';
@@ -72,9 +73,19 @@ export function adminPageView(page: AdminPageData): AdminPageView {
       return { title: ACCOUNT_TEXTS.linkInvalid, description: 'Ask an admin for a new setup link.', narrow: true, body: <SetupInvalidPage /> };
     case 'forbidden':
       return { title: 'Admins only', description: 'This page is for admins.', admin: page.admin, narrow: true, body: <ForbiddenPage admin={page.admin} /> };
-    // other branch: drawn in i26-accounts-ui
     case 'account':
+      return {
+        title: 'Your account',
+        description: 'Your password, where you are signed in, and your two-factor sign-in.',
+        admin: page.admin,
+        body: <OwnAccountPage account={page.account} timeZone={page.timeZone} now={page.now} />,
+      };
     case 'accounts':
-      return { title: page.kind, description: '', admin: page.admin, body: null };
+      return {
+        title: 'Accounts',
+        description: 'Who can sign in to the back office: add accounts, change roles, disable, enable and reset them.',
+        admin: page.admin,
+        body: <AccountsPage admin={page.admin} accounts={page.accounts} timeZone={page.timeZone} now={page.now} />,
+      };
   }
 }

@@ -20,6 +20,8 @@ export const islandLoaders = {
   LeadWorkbench: () => import('../admin/lead-workbench.js').then((m) => m.LeadWorkbench),
   LoginRedirect: () => import('../admin/login-redirect.js').then((m) => m.LoginRedirect),
   AuditPanel: () => import('../admin/audit-panel.js').then((m) => m.AuditPanel),
+  OwnAccountPanel: () => import('../admin/own-account-panel.js').then((m) => m.OwnAccountPanel),
+  AccountsDesk: () => import('../admin/accounts-desk.js').then((m) => m.AccountsDesk),
 };
 
 export type IslandName = keyof typeof islandLoaders;

@@ -1,0 +1,342 @@
+/**
+ * @jest-environment jsdom
+ */
+import '../../test/jsdom-text-encoding.js';
+import { readdirSync } from 'node:fs';
+import { act } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { ADMIN_NETWORK_ERROR } from '../../core/admin.js';
+import { ACCOUNT_TEXTS, type AccountRowView, type OwnAccountView } from '../../core/admin-accounts.js';
+import type { AdminPageData } from '../../core/admin-pages.js';
+import { testAssets, testSite } from '../../test/fixtures.js';
+import { text } from '../../test/rendered-page.js';
+import { renderAdminPage } from '../app/server.js';
+import { accountRow, accountRows, adminBase, NOW, ownAccount, setupLink } from './admin-fixtures.js';
+import { AccountsDesk } from './accounts-desk.js';
+import { OwnAccountPanel } from './own-account-panel.js';
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+const assets = testAssets(Object.fromEntries(readdirSync('views/assets').map((name) => [name, `/assets/${name}`])));
+
+async function render(path: string, page: AdminPageData) {
+  const rendered = await renderAdminPage({ site: testSite, assets, path, page });
+  const doc = new DOMParser().parseFromString(rendered.html, 'text/html');
+  const islands = [...doc.querySelectorAll<HTMLElement>('[data-island]')].map((el) => el.dataset.island);
+  return { ...rendered, doc, islands, main: doc.querySelector('main')! };
+}
+
+const section = (root: ParentNode, heading: string) => [...root.querySelectorAll('section')].find((el) => text(el.querySelector('h2')!) === heading)!;
+const buttonNames = (root: ParentNode) => [...root.querySelectorAll('button')].map((button) => button.getAttribute('aria-label') ?? text(button));
+/** Each card's facts as name -> value. */
+const facts = (card: Element) => Object.fromEntries([...card.querySelectorAll('dt')].map((dt) => [text(dt), text(dt.nextElementSibling!)]));
+const headingOutline = (doc: Document) => [...doc.querySelectorAll('h1, h2, h3')].map((h) => `${h.tagName.toLowerCase()} ${text(h)}`);
+
+function answer(status: number, body: unknown) {
+  const json = JSON.stringify(body);
+  return { ok: status >= 200 && status < 300, status, statusText: '', text: () => Promise.resolve(json), headers: new Headers() };
+}
+
+describe('/admin/account (server HTML)', () => {
+  it('lists the sessions as cards, this one marked, the others each with a sign-out button naming the device', async () => {
+    const { status, doc, islands, main } = await render('/admin/account', { ...adminBase, kind: 'account', account: ownAccount });
+    expect(status).toBe(200);
+    expect(doc.title).toMatch(/^Your account/);
+    expect(text(doc.querySelector('h1')!)).toBe('Your account');
+    expect(islands).toEqual(['SignOutButton', 'OwnAccountPanel']);
+    const cards = [...section(main, 'Sessions').querySelectorAll('li')];
+    expect(cards.map((card) => text(card.querySelector('h3')!))).toEqual(['Firefox 133 on macOS', 'Chrome 131 on Windows', 'Safari 18 on iPhone']);
+    expect(text(cards[0]!)).toContain('This session');
+    expect(cards[0]!.querySelector('button')).toBeNull();
+    expect(facts(cards[0]!)).toEqual({ 'IP address': '203.0.113.7', 'Signed in': 'Nov 23, 11:30 AM EST (3 h ago)', 'Last seen': 'Nov 23, 2:30 PM EST (just now)' });
+    expect(facts(cards[1]!)).toEqual({ 'IP address': '198.51.100.23', 'Signed in': 'Nov 20, 2:30 PM EST (3 days ago)', 'Last seen': 'Nov 23, 12:55 PM EST (1 h ago)' });
+    expect(facts(cards[2]!)['IP address']).toBe('Not known');
+    expect(text(cards[1]!)).not.toContain('This session');
+    expect(buttonNames(section(main, 'Sessions'))).toEqual(['Sign out Chrome 131 on Windows', 'Sign out Safari 18 on iPhone', 'Sign out everywhere else']);
+    expect(headingOutline(doc)).toEqual(['h1 Your account', 'h2 Password', 'h2 Sessions', 'h3 Firefox 133 on macOS', 'h3 Chrome 131 on Windows', 'h3 Safari 18 on iPhone', 'h2 Two-factor sign-in']);
+    const props = JSON.parse(doc.getElementById(`${doc.querySelector<HTMLElement>('[data-island="OwnAccountPanel"]')!.dataset.islandId}-props`)!.textContent!) as unknown;
+    expect(props).toEqual({ account: ownAccount, timeZone: 'America/New_York', now: NOW });
+  });
+
+  it('two-factor on: the status and the recovery codes left; the password form with its autocomplete hints', async () => {
+    const { main } = await render('/admin/account', { ...adminBase, kind: 'account', account: ownAccount });
+    const twoFactor = section(main, 'Two-factor sign-in');
+    expect(text(twoFactor)).toContain('Status: On');
+    expect(text(twoFactor)).toContain('7 recovery codes left');
+    expect(text(twoFactor)).not.toContain('before they run out');
+    expect(buttonNames(twoFactor)).toEqual(['Make new recovery codes']);
+    expect(twoFactor.querySelector('[role="alert"]')).toBeNull();
+    const password = section(main, 'Password');
+    expect([...password.querySelectorAll('input')].map((input) => [text(password.querySelector(`label[for="${input.id}"]`)!), input.type, input.autocomplete, input.maxLength])).toEqual([
+      ['Current password', 'password', 'current-password', 128],
+      ['New password', 'password', 'new-password', 128],
+      ['Repeat new password', 'password', 'new-password', 128],
+    ]);
+  });
+
+  it('two-factor off on a site that requires it: the alert and the set-up button; few codes left are marked', async () => {
+    const off: OwnAccountView = { ...ownAccount, mfa: { enabled: false, recoveryCodesLeft: 0 }, sessions: [ownAccount.sessions[0]!] };
+    const { main } = await render('/admin/account', { ...adminBase, kind: 'account', account: off });
+    const twoFactor = section(main, 'Two-factor sign-in');
+    expect(text(twoFactor)).toContain('Status: Off');
+    expect(text(twoFactor.querySelector('[role="alert"]')!)).toBe('This site requires two-factor sign-in for every account. Set it up now.');
+    expect(buttonNames(twoFactor)).toEqual(['Set up two-factor']);
+    expect(text(twoFactor)).not.toContain('recovery codes left');
+    // Only this session: nothing to sign out.
+    expect(buttonNames(section(main, 'Sessions'))).toEqual([]);
+    const optional = await render('/admin/account', { ...adminBase, kind: 'account', account: { ...off, mfaRequired: false } });
+    expect(section(optional.main, 'Two-factor sign-in').querySelector('[role="alert"]')).toBeNull();
+    const few = await render('/admin/account', { ...adminBase, kind: 'account', account: { ...ownAccount, mfa: { enabled: true, recoveryCodesLeft: 1 } } });
+    const paragraphs = [...section(few.main, 'Two-factor sign-in').querySelectorAll('p')].map(text);
+    expect(paragraphs).toContain('1 recovery code left');
+    expect(paragraphs).toContain('Make new recovery codes before they run out.');
+  });
+});
+
+describe('/admin/accounts (server HTML)', () => {
+  it('every account with its role, status, two-factor, last sign-in and sessions; "(you)" and no Disable for yourself', async () => {
+    const { status, doc, islands, main } = await render('/admin/accounts', { ...adminBase, kind: 'accounts', accounts: accountRows });
+    expect(status).toBe(200);
+    expect(text(doc.querySelector('h1')!)).toBe('Accounts');
+    expect(islands).toEqual(['SignOutButton', 'AccountsDesk']);
+    const cards = [...section(main, 'Team accounts').querySelectorAll('li')];
+    expect(cards.map((card) => text(card.querySelector('h3')!))).toEqual(['alice (you)', 'bob', 'dana', 'victor']);
+    expect(cards.map(facts)).toEqual([
+      { Role: 'Admin', Status: 'Enabled', 'Two-factor': 'On', 'Last sign-in': 'Nov 23, 11:30 AM EST (3 h ago)', 'Open sessions': '3' },
+      { Role: 'Admin', Status: 'Enabled', 'Two-factor': 'On', 'Last sign-in': 'Nov 20, 2:30 PM EST (3 days ago)', 'Open sessions': '0' },
+      { Role: 'Viewer', Status: 'Waiting for setup', 'Two-factor': 'Off', 'Last sign-in': 'Never', 'Open sessions': '0' },
+      { Role: 'Viewer', Status: 'Disabled', 'Two-factor': 'Off', 'Last sign-in': 'Nov 3, 2:30 PM EST (20 days ago)', 'Open sessions': '0' },
+    ]);
+    expect(cards.map(buttonNames)).toEqual([
+      ['Make viewer alice', 'Reset alice'],
+      ['Make viewer bob', 'Disable bob', 'Reset bob'],
+      ['Make admin dana', 'Disable dana', 'Reset dana'],
+      ['Make admin victor', 'Enable victor', 'Reset victor'],
+    ]);
+    // The add form: the username's hint, Viewer first (the default), then Admin.
+    const add = section(main, 'Add an account');
+    expect(text(add)).toContain('3 to 64 letters, digits, dots, dashes or underscores.');
+    expect(add.querySelector('input[name="username"]')!.getAttribute('autocapitalize')).toBe('none');
+    expect([...add.querySelectorAll('option')].map((option) => [option.value, text(option), option.selected])).toEqual([
+      ['viewer', 'Viewer', true],
+      ['admin', 'Admin', false],
+    ]);
+    expect(doc.querySelector('[data-testid="setup-link"]')).toBeNull();
+    expect(headingOutline(doc)).toEqual(['h1 Accounts', 'h2 Add an account', 'h2 Team accounts', 'h3 alice (you)', 'h3 bob', 'h3 dana', 'h3 victor']);
+  });
+});
+
+describe('the account islands', () => {
+  let container: HTMLDivElement;
+  let root: Root;
+  const fetchMock = jest.fn();
+  const calls = () => fetchMock.mock.calls.map(([url, init]: [string, RequestInit]) => `${init.method} ${url}${init.body ? ` ${String(init.body)}` : ''}`);
+  const button = (name: string) => {
+    const found = [...container.querySelectorAll('button')].find((b) => (b.getAttribute('aria-label') ?? text(b)) === name);
+    if (!found) throw new Error(`No button "${name}" in: ${buttonNames(container).join(', ')}`);
+    return found;
+  };
+  const click = (element: HTMLElement) => act(async () => element.click());
+  const type = (input: HTMLInputElement, value: string) =>
+    act(() => {
+      // React listens for the native input event and reads the value through the prototype's setter.
+      Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(input, value);
+      input.dispatchEvent(new Event('input', { bubbles: true }));
+    });
+  const field = (label: string) => document.getElementById([...container.querySelectorAll('label')].find((l) => text(l) === label)!.htmlFor) as HTMLInputElement;
+  const submit = (form: HTMLFormElement) => act(async () => form.requestSubmit());
+
+  beforeEach(() => {
+    fetchMock.mockReset();
+    globalThis.fetch = fetchMock as unknown as typeof fetch;
+    container = document.createElement('div');
+    document.body.appendChild(container);
+    root = createRoot(container);
+  });
+
+  afterEach(() => {
+    act(() => root.unmount());
+    container.remove();
+    Reflect.deleteProperty(navigator, 'clipboard');
+  });
+
+  describe('OwnAccountPanel', () => {
+    const mount = (account: OwnAccountView = ownAccount) => act(() => root.render(<OwnAccountPanel account={account} timeZone="America/New_York" now={NOW} />));
+    const devices = () => [...section(container, 'Sessions').querySelectorAll('li h3')].map(text);
+
+    it('signs out one session and then all the others, the list replaced by each answer', async () => {
+      mount();
+      fetchMock.mockResolvedValueOnce(answer(200, { success: true, account: { ...ownAccount, sessions: ownAccount.sessions.filter((s) => s.id !== 'session-office') } }));
+      await click(button('Sign out Chrome 131 on Windows'));
+      expect(calls()).toEqual(['DELETE /api/admin/account/sessions/session-office']);
+      expect(devices()).toEqual(['Firefox 133 on macOS', 'Safari 18 on iPhone']);
+      expect(text(section(container, 'Sessions').querySelector('[role="status"]')!)).toBe('Signed out Chrome 131 on Windows.');
+      // The pressed button is gone: the focus is on the section's heading.
+      expect(document.activeElement).toBe(section(container, 'Sessions').querySelector('h2'));
+      fetchMock.mockResolvedValueOnce(answer(200, { success: true, account: { ...ownAccount, sessions: [ownAccount.sessions[0]!] } }));
+      await click(button('Sign out everywhere else'));
+      expect(calls()[1]).toBe('POST /api/admin/account/sessions/end-others {}');
+      expect(devices()).toEqual(['Firefox 133 on macOS']);
+      expect(buttonNames(section(container, 'Sessions'))).toEqual([]);
+    });
+
+    it('shows why a session could not be ended, in the server\'s words or the network text', async () => {
+      mount();
+      fetchMock.mockResolvedValueOnce(answer(404, { success: false, error: ACCOUNT_TEXTS.noSuchSession }));
+      await click(button('Sign out Safari 18 on iPhone'));
+      expect(text(section(container, 'Sessions').querySelector('[role="alert"]')!)).toBe(ACCOUNT_TEXTS.noSuchSession);
+      expect(devices()).toHaveLength(3);
+      fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+      await click(button('Sign out everywhere else'));
+      expect(text(section(container, 'Sessions').querySelector('[role="alert"]')!)).toBe(ADMIN_NETWORK_ERROR);
+    });
+
+    it('changes the password: the two new ones must match; the answer ends the other sessions', async () => {
+      mount();
+      const form = section(container, 'Password').querySelector('form')!;
+      await type(field('Current password'), 'old password here');
+      await type(field('New password'), 'correct horse battery');
+      await type(field('Repeat new password'), 'correct horse battery!');
+      await submit(form);
+      expect(fetchMock).not.toHaveBeenCalled();
+      expect(text(form.querySelector('[role="alert"]')!)).toBe('The two new passwords are not the same');
+      expect(document.activeElement).toBe(field('Repeat new password'));
+      await type(field('Repeat new password'), 'correct horse battery');
+      fetchMock.mockResolvedValueOnce(answer(400, { success: false, error: ACCOUNT_TEXTS.wrongCurrentPassword, code: 'validation_failed', fields: { currentPassword: ACCOUNT_TEXTS.wrongCurrentPassword } }));
+      await submit(form);
+      expect(text(form.querySelector('[role="alert"]')!)).toBe(ACCOUNT_TEXTS.wrongCurrentPassword);
+      expect(field('Current password').getAttribute('aria-invalid')).toBe('true');
+      fetchMock.mockResolvedValueOnce(answer(200, { success: true, account: { ...ownAccount, sessions: [ownAccount.sessions[0]!] } }));
+      await submit(form);
+      expect(calls()[1]).toBe('POST /api/admin/account/password {"currentPassword":"old password here","newPassword":"correct horse battery"}');
+      expect(text(form.querySelector('[role="status"]')!)).toBe('Password changed. Your other sessions have ended.');
+      expect(form.querySelector('[role="alert"]')).toBeNull();
+      expect(field('New password').value).toBe('');
+      expect(devices()).toEqual(['Firefox 133 on macOS']);
+    });
+
+    it('sets up two-factor: the enrolment, a wrong code\'s message, then the recovery codes until Done', async () => {
+      const off: OwnAccountView = { ...ownAccount, mfa: { enabled: false, recoveryCodesLeft: 0 } };
+      mount(off);
+      fetchMock.mockResolvedValueOnce(answer(200, { success: true, enrolment: { secret: 'JBSWY3DPEHPK3PXPJBSWY3DP', otpauthUri: 'otpauth://totp/x', qrSvg: '<svg viewBox="0 0 1 1"></svg>' } }));
+      await click(button('Set up two-factor'));
+      const twoFactor = () => section(container, 'Two-factor sign-in');
+      expect(document.activeElement).toBe(twoFactor().querySelector('h3'));
+      expect(text(twoFactor().querySelector('h3')!)).toBe('Set up two-factor sign-in');
+      expect(text(container.querySelector('[data-testid="mfa-key"]')!)).toBe('JBSW Y3DP EHPK 3PXP JBSW Y3DP');
+      await type(field('Code from your app'), '123 456');
+      fetchMock.mockResolvedValueOnce(answer(400, { success: false, error: ACCOUNT_TEXTS.wrongCode }));
+      await submit(twoFactor().querySelector('form')!);
+      expect(calls()[1]).toBe('POST /api/admin/account/mfa/confirm {"code":"123456"}');
+      expect(text(twoFactor().querySelector('[role="alert"]')!)).toBe(ACCOUNT_TEXTS.wrongCode);
+      const codes = Array.from({ length: 10 }, (_, i) => `AAAA-BBBB-CCCC-DD${String.fromCharCode(65 + i)}2`);
+      fetchMock.mockResolvedValueOnce(answer(200, { success: true, account: { ...ownAccount, mfa: { enabled: true, recoveryCodesLeft: 10 } }, recoveryCodes: codes }));
+      await submit(twoFactor().querySelector('form')!);
+      expect([...container.querySelectorAll('[data-testid="recovery-codes"] li')].map(text)).toEqual(codes);
+      expect(document.activeElement).toBe(twoFactor().querySelector('h3'));
+      expect(text(twoFactor())).toContain('Status: On');
+      await click(button('Done'));
+      expect(container.querySelector('[data-testid="recovery-codes"]')).toBeNull();
+      expect(text(twoFactor())).toContain('10 recovery codes left');
+      expect(document.activeElement).toBe(twoFactor().querySelector('h2'));
+    });
+
+    it('makes new recovery codes only after the inline confirmation', async () => {
+      mount();
+      await click(button('Make new recovery codes'));
+      expect(fetchMock).not.toHaveBeenCalled();
+      const twoFactor = () => section(container, 'Two-factor sign-in');
+      expect(text(twoFactor())).toContain('The codes you have now will stop working.');
+      await click(button('Cancel'));
+      expect(document.activeElement).toBe(button('Make new recovery codes'));
+      await click(button('Make new recovery codes'));
+      const codes = ['ABCD-EFGH-IJKL-MNOP'];
+      fetchMock.mockResolvedValueOnce(answer(200, { success: true, account: { ...ownAccount, mfa: { enabled: true, recoveryCodesLeft: 10 } }, recoveryCodes: codes }));
+      await click(button('Make new codes'));
+      expect(calls()).toEqual(['POST /api/admin/account/mfa/recovery-codes {}']);
+      expect([...container.querySelectorAll('[data-testid="recovery-codes"] li')].map(text)).toEqual(codes);
+    });
+  });
+
+  describe('AccountsDesk', () => {
+    const mount = (accounts: AccountRowView[] = accountRows) => act(() => root.render(<AccountsDesk accounts={accounts} self="alice" timeZone="America/New_York" now={NOW} />));
+    const card = (username: string) => [...container.querySelectorAll('li')].find((li) => text(li.querySelector('h3')!).startsWith(username))!;
+    const list = () => section(container, 'Team accounts');
+
+    it('adds an account and shows its setup link once, with Copy link and Done', async () => {
+      mount();
+      const writeText = jest.fn(() => Promise.resolve());
+      Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+      await type(field('Username'), 'Erin.K');
+      const link = setupLink('erin.k');
+      fetchMock.mockResolvedValueOnce(answer(201, { success: true, account: accountRow({ username: 'erin.k', setupPending: true, mfaEnabled: false, lastSignInAt: null, openSessions: 0 }), setupLink: link }));
+      await submit(section(container, 'Add an account').querySelector('form')!);
+      expect(calls()).toEqual(['POST /api/admin/accounts {"username":"Erin.K","role":"viewer"}']);
+      const box = section(container, 'Setup link for erin.k');
+      expect(document.activeElement).toBe(box.querySelector('h2'));
+      expect(text(box)).toContain('Send this link to erin.k. It works once, until Nov 24, 2:30 PM EST, and will not be shown again.');
+      expect(container.querySelector<HTMLInputElement>('[data-testid="setup-link"]')!.value).toBe(link.url);
+      expect(field('Setup link').readOnly).toBe(true);
+      expect(facts(card('erin.k'))).toMatchObject({ Status: 'Waiting for setup', 'Last sign-in': 'Never' });
+      expect(field('Username').value).toBe('');
+      await click(button('Copy link'));
+      expect(writeText).toHaveBeenCalledWith(link.url);
+      expect(text(box.querySelector('[role="status"]')!)).toBe('Copied');
+      await click(button('Done'));
+      expect(container.querySelector('[data-testid="setup-link"]')).toBeNull();
+      expect(document.activeElement).toBe(list().querySelector('h2'));
+    });
+
+    it('checks the username before asking; shows the server\'s field message and its 409 in words', async () => {
+      mount();
+      const form = () => section(container, 'Add an account').querySelector('form')!;
+      await type(field('Username'), 'x');
+      await submit(form());
+      expect(fetchMock).not.toHaveBeenCalled();
+      expect(text(form().querySelector('[role="alert"]')!)).toBe('Use 3 to 64 letters, digits, dots, dashes or underscores');
+      await type(field('Username'), 'bob');
+      fetchMock.mockResolvedValueOnce(answer(409, { success: false, error: ACCOUNT_TEXTS.accountExists }));
+      await submit(form());
+      expect(text(form().querySelector('[role="alert"]')!)).toBe(ACCOUNT_TEXTS.accountExists);
+      fetchMock.mockResolvedValueOnce(answer(400, { success: false, error: 'role must be admin or viewer', code: 'validation_failed', fields: { role: 'role must be admin or viewer' } }));
+      await submit(form());
+      expect(text(form().querySelector('[role="alert"]')!)).toBe('role must be admin or viewer');
+    });
+
+    it('changes a role and disables an account, each card replaced by the answer; a refusal is shown above the list', async () => {
+      mount();
+      fetchMock.mockResolvedValueOnce(answer(200, { success: true, account: { ...accountRows[2]!, role: 'admin' } }));
+      await click(button('Make admin dana'));
+      expect(calls()).toEqual(['PATCH /api/admin/accounts/dana {"role":"admin"}']);
+      expect(facts(card('dana')).Role).toBe('Admin');
+      expect(text(list().querySelector('[role="status"]')!)).toBe('dana is now an admin.');
+      fetchMock.mockResolvedValueOnce(answer(200, { success: true, account: { ...accountRows[1]!, disabled: true } }));
+      await click(button('Disable bob'));
+      expect(calls()[1]).toBe('PATCH /api/admin/accounts/bob {"disabled":true}');
+      expect(facts(card('bob')).Status).toBe('Disabled');
+      expect(button('Enable bob')).toBeDefined();
+      fetchMock.mockResolvedValueOnce(answer(422, { success: false, error: ACCOUNT_TEXTS.lastAdmin }));
+      await click(button('Make viewer alice'));
+      expect(text(list().querySelector('[role="alert"]')!)).toBe(ACCOUNT_TEXTS.lastAdmin);
+      expect(facts(card('alice')).Role).toBe('Admin');
+      expect(list().querySelector('[role="status"]')!.textContent).toBe('');
+    });
+
+    it('resets an account after the inline question, then shows the new setup link', async () => {
+      mount();
+      await click(button('Reset victor'));
+      expect(fetchMock).not.toHaveBeenCalled();
+      expect(text(card('victor'))).toContain('Reset victor? Their password and two-factor are cleared, every session ends, and you get a new setup link.');
+      expect(document.activeElement).toBe([...card('victor').querySelectorAll('p')].find((p) => text(p).startsWith('Reset victor?')));
+      await click(button('Cancel reset of victor'));
+      expect(document.activeElement).toBe(button('Reset victor'));
+      await click(button('Reset victor'));
+      fetchMock.mockResolvedValueOnce(answer(200, { success: true, account: { ...accountRows[3]!, setupPending: true, lastSignInAt: accountRows[3]!.lastSignInAt }, setupLink: setupLink('victor') }));
+      await click(button('Reset account victor'));
+      expect(calls()).toEqual(['POST /api/admin/accounts/victor/reset {}']);
+      expect(container.querySelector<HTMLInputElement>('[data-testid="setup-link"]')!.value).toBe(setupLink('victor').url);
+      expect(text(card('victor'))).not.toContain('Reset victor?');
+      expect(document.activeElement).toBe(section(container, 'Setup link for victor').querySelector('h2'));
+    });
+  });
+});

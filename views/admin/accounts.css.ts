@@ -1,0 +1,131 @@
+import { style } from '@vanilla-extract/css';
+import { media } from '../theme/media.js';
+import { vars } from '../theme/tokens.css.js';
+import { alert, panel } from './desk.css.js';
+import { pill } from './status-badge.css.js';
+
+// Your account and the team's accounts (/admin/account, /admin/accounts): panels of cards that read on a
+// 390px phone without sideways scrolling, the account cards laid out as table rows on wide screens.
+
+export const sections = style({ display: 'grid', gap: vars.space['4'] });
+
+/** Your own account's panels: a column of readable width (cards of three facts need no more). */
+export const narrowSections = style([sections, { maxWidth: '56rem' }]);
+
+export { panel };
+
+export const heading = style({ fontSize: vars.text.xl, color: vars.color.ink, marginBottom: vars.space['3'], overflowWrap: 'anywhere' });
+
+export const subheading = style({ fontSize: vars.text.lg, color: vars.color.ink, marginBottom: vars.space['2'], overflowWrap: 'anywhere' });
+
+export const hint = style({ fontSize: vars.text.sm, color: vars.color.muted });
+
+export const body = style({ display: 'grid', gap: vars.space['3'], justifyItems: 'start' });
+
+/** A form whose fields stay at a readable width on wide screens. */
+export const form = style({ display: 'grid', gap: vars.space['4'], maxWidth: '28rem' });
+
+export const buttons = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space['2'] });
+
+/** A pending button: dimmed, and the pointer says it is working. */
+export const busy = style({ selectors: { '&:disabled': { opacity: 0.6, cursor: 'progress' } } });
+
+export const error = style([alert, { marginBottom: 0 }]);
+
+export const success = style({
+  padding: `${vars.space['3']} ${vars.space['4']}`,
+  borderRadius: vars.radius.md,
+  border: '1px solid #b4e0c0',
+  backgroundColor: '#e3f6e8',
+  color: '#1b5e2f',
+  fontWeight: vars.weight.medium,
+});
+
+export const on = style([pill, { backgroundColor: '#e3f6e8', color: '#1b5e2f', borderColor: '#b4e0c0' }]);
+
+export const off = style([pill, { backgroundColor: '#eef1f5', color: '#3c4a5e', borderColor: '#cfd7e2' }]);
+
+export const warn = style([pill, { backgroundColor: '#fff4e0', color: '#7a4300', borderColor: '#f2d29b' }]);
+
+/** An inline "are you sure" box: what will happen, then the two buttons. */
+export const confirm = style({
+  display: 'grid',
+  gap: vars.space['3'],
+  padding: vars.space['3'],
+  borderRadius: vars.radius.md,
+  border: '1px solid #f2d29b',
+  backgroundColor: '#fffaf0',
+  color: vars.color.ink,
+  width: '100%',
+});
+
+/* Sessions */
+
+export const list = style({ display: 'grid', gap: vars.space['3'], margin: 0, padding: 0, listStyle: 'none', width: '100%' });
+
+export const card = style({
+  display: 'grid',
+  gap: vars.space['2'],
+  padding: vars.space['3'],
+  borderRadius: vars.radius.md,
+  border: `1px solid ${vars.color.border}`,
+  backgroundColor: vars.color.surface,
+  minWidth: 0,
+});
+
+export const cardHead = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: vars.space['2'] });
+
+export const cardTitle = style({ fontSize: vars.text.md, fontWeight: vars.weight.semibold, color: vars.color.ink, overflowWrap: 'anywhere' });
+
+export const facts = style({ display: 'grid', gridTemplateColumns: 'minmax(6.5rem, auto) 1fr', columnGap: vars.space['3'], rowGap: vars.space['1'], margin: 0, fontSize: vars.text.sm });
+
+export const factRow = style({ display: 'contents' });
+
+export const term = style({ color: vars.color.muted });
+
+export const definition = style({ margin: 0, color: vars.color.ink, overflowWrap: 'anywhere' });
+
+/* The team's accounts: cards up to 1200px, one row each from there on (five facts and three buttons fit) */
+
+export const accountList = style([list, { '@media': { [media.wide]: { gap: 0 } } }]);
+
+export const accountCard = style([
+  card,
+  {
+    backgroundColor: vars.color.white,
+    '@media': {
+      [media.wide]: {
+        gridTemplateColumns: 'minmax(10rem, 1.2fr) minmax(0, 3fr) auto',
+        alignItems: 'center',
+        gap: vars.space['4'],
+        borderRadius: 0,
+        borderWidth: '0 0 1px 0',
+        paddingInline: 0,
+      },
+    },
+  },
+]);
+
+/** On wide screens the facts sit in one row, each label above its value, like a table's columns. */
+export const accountFacts = style([
+  facts,
+  {
+    '@media': {
+      [media.wide]: { gridTemplateColumns: 'repeat(5, minmax(0, 1fr))', gridTemplateRows: 'auto auto', gridAutoFlow: 'column', rowGap: 0 },
+    },
+  },
+]);
+
+export const you = style({ color: vars.color.muted, fontWeight: vars.weight.regular });
+
+export const accountActions = style([buttons, { '@media': { [media.wide]: { justifyContent: 'flex-end' } } }]);
+
+export const accountConfirm = style([confirm, { '@media': { [media.wide]: { gridColumn: '1 / -1' } } }]);
+
+/* The setup link */
+
+export const setupBox = style([panel, { display: 'grid', gap: vars.space['3'], borderColor: '#f2d29b', borderLeft: '4px solid #d97706' }]);
+
+export const linkRow = style({ display: 'grid', gap: vars.space['2'], '@media': { [media.tablet]: { gridTemplateColumns: '1fr auto auto', alignItems: 'center' } } });
+
+export const linkInput = style({ fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace', fontSize: vars.text.sm });
