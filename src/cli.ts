@@ -1,7 +1,8 @@
 // Database and account commands without the web server: migrate, seed, migration:create [name], and the
 // operators' account commands (docs/product.md#14-admin-area): admin:create --username NAME --role
-// admin|viewer, admin:list, admin:disable NAME, admin:enable NAME, admin:role NAME ROLE and admin:password
-// NAME (passwords from ADMIN_PASSWORD or a hidden prompt). A refused change exits 1 with its reason.
+// admin|viewer, admin:list, admin:disable NAME, admin:enable NAME, admin:role NAME ROLE, admin:password
+// NAME (passwords from ADMIN_PASSWORD or a hidden prompt), admin:reset NAME (prints a setup link) and
+// admin:mfa-reset NAME (a lost phone). A refused change exits 1 with its reason.
 // `migrate` needs no feature, so it runs on MikroORM alone; `seed` and `migration:create` need every
 // feature's seeders and entities, so they start the application without its HTTP server (which applies
 // the migrations and runs the seeds, as every start does).
@@ -111,6 +112,17 @@ async function accountCommand(command: string, args: string[]): Promise<void> {
         const change = await accounts.setRole(username, role!);
         console.log(`${username.toLowerCase()}: ${change.from} -> ${change.to}`);
       });
+    case 'admin:reset':
+      return withAccounts('not reset', async (accounts) => {
+        const { setupLink } = await accounts.reset(username, null);
+        console.log(`reset ${setupLink.username}: its password, two-factor and sessions are gone. Its setup link works once, until ${setupLink.expiresAt}:`);
+        console.log(setupLink.url);
+      });
+    case 'admin:mfa-reset':
+      return withAccounts('two-factor not reset', async (accounts) => {
+        await accounts.resetMfa(username, null);
+        console.log(`turned two-factor off for ${username.toLowerCase()}: its sessions have ended`);
+      });
     default: {
       const password = await passwordFor(username);
       return withAccounts('password not changed', async (accounts) => {
@@ -147,10 +159,12 @@ async function main(command: string | undefined, name: string | undefined): Prom
     case 'admin:enable':
     case 'admin:role':
     case 'admin:password':
+    case 'admin:reset':
+    case 'admin:mfa-reset':
       return accountCommand(command, process.argv.slice(3));
     default:
       throw new Error(
-        'usage: cli.js migrate | seed | migration:create [name] | admin:create --username NAME --role admin|viewer | admin:list | admin:disable NAME | admin:enable NAME | admin:role NAME ROLE | admin:password NAME',
+        'usage: cli.js migrate | seed | migration:create [name] | admin:create --username NAME --role admin|viewer | admin:list | admin:disable NAME | admin:enable NAME | admin:role NAME ROLE | admin:password NAME | admin:reset NAME | admin:mfa-reset NAME',
       );
   }
 }

@@ -7,10 +7,22 @@ import { AdminSession } from './admin-session.entity.js';
 import { AdminUser } from './admin-user.entity.js';
 import { PasswordHasher } from './password-hasher.js';
 import { passwordProblem } from './password-policy.js';
+import { SetupLinks } from './setup-links.js';
+import { SignInSteps } from './sign-in-steps.js';
+import { TwoFactor } from './two-factor.js';
+import { ACCOUNT_TEXTS, type SetupLinkView } from '../../core/admin-accounts.js';
 
-/** A refused account change, with the reason a person can act on (never the password itself). */
+/**
+ * A refused account change, with the reason a person can act on (never the password itself): `invalid`
+ * input (naming `field`), `missing` account, an account that `exists` already, or a change the rules
+ * `refuse` (the last enabled admin, disabling yourself).
+ */
 export class AccountError extends Error {
-  constructor(message: string) {
+  constructor(
+    message: string,
+    readonly kind: 'invalid' | 'missing' | 'exists' | 'refused' = 'refused',
+    readonly field?: string,
+  ) {
     super(message);
     this.name = 'AccountError';
   }
@@ -25,27 +37,39 @@ export interface AccountSummary {
   lastSignInAt: Date | null;
   /** Sessions not revoked and not past their limits. */
   openSessions: number;
+  mfaEnabled: boolean;
+  /** No password yet: the account waits for its setup link to be used. */
+  setupPending: boolean;
 }
 
-export const LAST_ADMIN_MESSAGE = 'the last enabled admin cannot be disabled or lose the admin role: make another admin first';
-export const SELF_DISABLE_MESSAGE = 'you cannot disable your own account';
+export const LAST_ADMIN_MESSAGE = ACCOUNT_TEXTS.lastAdmin;
+export const SELF_DISABLE_MESSAGE = ACCOUNT_TEXTS.selfDisable;
+export const SELF_RESET_MESSAGE = 'You cannot reset your own account: change your password on your account page';
+const noAccount = (name: string) => new AccountError(`no account named ${name}`, 'missing');
 
 const roleMessage = () => `role must be one of: ${ADMIN_ROLES.join(', ')}`;
 
 /** Checks a new account's username, role and password; throws AccountError naming the first problem. */
 export function checkNewAccount(username: string, role: string, password: string): { username: string; role: AdminRole } {
+  const account = checkNewName(username, role);
+  const problem = passwordProblem(password, account.username);
+  if (problem) throw new AccountError(problem, 'invalid', 'password');
+  return account;
+}
+
+/** Checks a new account's username and role (an account made without a password gets a setup link). */
+function checkNewName(username: string, role: string): { username: string; role: AdminRole } {
   const name = username.trim().toLowerCase();
-  if (!USERNAME_PATTERN.test(name)) throw new AccountError('username must be 3 to 64 letters, digits, dots, dashes or underscores');
-  if (!(ADMIN_ROLES as readonly string[]).includes(role)) throw new AccountError(roleMessage());
-  const problem = passwordProblem(password, name);
-  if (problem) throw new AccountError(problem);
+  if (!USERNAME_PATTERN.test(name)) throw new AccountError('username must be 3 to 64 letters, digits, dots, dashes or underscores', 'invalid', 'username');
+  if (!(ADMIN_ROLES as readonly string[]).includes(role)) throw new AccountError(roleMessage(), 'invalid', 'role');
   return { username: name, role: role as AdminRole };
 }
 
 /**
- * Admin accounts (docs/product.md#14-admin-area): creation (the CLI and the first admin from the
- * environment), the list, password and role changes, disabling and enabling. A password change and a
- * disable end the account's sessions at once; every change is recorded in the audit trail. The last enabled
+ * Admin accounts (docs/product.md#14-admin-area): creation (with a setup link, or with a password from
+ * the CLI and the first admin from the environment), the list, password and role changes, disabling,
+ * enabling and resets. A password change, a disable and a reset end the account's sessions at once;
+ * every change is recorded in the audit trail. The last enabled
  * admin can be neither disabled nor demoted, and nobody disables themselves.
  */
 @Injectable()
@@ -54,6 +78,9 @@ export class AdminAccounts {
     private readonly em: EntityManager,
     private readonly hasher: PasswordHasher,
     private readonly audit: AdminAudit,
+    private readonly twoFactor: TwoFactor,
+    private readonly steps: SignInSteps,
+    private readonly setupLinks: SetupLinks,
   ) {}
 
   async create(username: string, role: string, password: string, actor: string | null = null): Promise<{ username: string; role: AdminRole }> {
@@ -66,7 +93,7 @@ export class AdminAccounts {
         await this.audit.record({ action: 'account_created', actor, subject: account.username, details: { role: account.role } }, tx);
       });
     } catch (error) {
-      if (error instanceof UniqueConstraintViolationException) throw new AccountError(`an account named ${account.username} already exists`);
+      if (error instanceof UniqueConstraintViolationException) throw new AccountError(ACCOUNT_TEXTS.accountExists, 'exists', 'username');
       throw error;
     }
     return account;
@@ -80,11 +107,11 @@ export class AdminAccounts {
   async changePassword(username: string, password: string, actor: string | null = null): Promise<void> {
     const name = username.trim().toLowerCase();
     const problem = passwordProblem(password, name);
-    if (problem) throw new AccountError(problem);
+    if (problem) throw new AccountError(problem, 'invalid', 'password');
     const passwordHash = await this.hasher.hash(password);
     await this.em.fork().transactional(async (tx) => {
       const user = await tx.findOne(AdminUser, { username: name });
-      if (!user) throw new AccountError(`no account named ${name}`);
+      if (!user) throw noAccount(name);
       user.passwordHash = passwordHash;
       user.passwordChangedAt = new Date();
       await this.revokeSessions(tx, user.id, 'password_changed');
@@ -94,8 +121,11 @@ export class AdminAccounts {
 
   /** Every account, by username, with its open sessions counted. */
   async list(now: Date = new Date()): Promise<AccountSummary[]> {
-    const rows = await this.em.getConnection().execute<{ username: string; role: AdminRole; disabled: boolean; created_at: Date; last_sign_in_at: Date | null; open_sessions: string | number }[]>(
+    const rows = await this.em.getConnection().execute<
+      { username: string; role: AdminRole; disabled: boolean; created_at: Date; last_sign_in_at: Date | null; open_sessions: string | number; mfa_enabled: boolean; setup_pending: boolean }[]
+    >(
       `select u.username, u.role, u.disabled, u.created_at, u.last_sign_in_at,
+              u.mfa_enabled_at is not null as mfa_enabled, u.password_hash is null as setup_pending,
               (select count(*) from admin_session s where s.user_id = u.id and s.revoked_at is null and s.expires_at > ? and s.last_seen_at > ?) as open_sessions
          from admin_user u order by u.username`,
       [now, new Date(now.getTime() - SESSION_IDLE_MS)],
@@ -107,6 +137,8 @@ export class AdminAccounts {
       createdAt: new Date(row.created_at),
       lastSignInAt: row.last_sign_in_at ? new Date(row.last_sign_in_at) : null,
       openSessions: Number(row.open_sessions),
+      mfaEnabled: row.mfa_enabled,
+      setupPending: row.setup_pending,
     }));
   }
 
@@ -117,14 +149,14 @@ export class AdminAccounts {
       const user = await this.lockedAccount(tx, name);
       if (disabled && user.role === 'admin' && !user.disabled) await this.keepAnAdmin(tx, user.id);
       user.disabled = disabled;
-      if (disabled) await this.revokeSessions(tx, user.id, 'disabled');
+      if (disabled) await this.endEverything(tx, user.id, 'disabled');
       await this.audit.record({ action: disabled ? 'account_disabled' : 'account_enabled', actor, subject: name, details: { disabled } }, tx);
     });
   }
 
   async setRole(username: string, role: string, actor: string | null = null): Promise<{ from: AdminRole; to: AdminRole }> {
     const name = username.trim().toLowerCase();
-    if (!(ADMIN_ROLES as readonly string[]).includes(role)) throw new AccountError(roleMessage());
+    if (!(ADMIN_ROLES as readonly string[]).includes(role)) throw new AccountError(roleMessage(), 'invalid', 'role');
     const to = role as AdminRole;
     return this.em.fork().transactional(async (tx) => {
       const user = await this.lockedAccount(tx, name);
@@ -136,11 +168,81 @@ export class AdminAccounts {
     });
   }
 
+  /**
+   * A new account without a password, and its setup link (shown once): its person chooses the password.
+   */
+  async add(username: string, role: string, actor: string | null): Promise<{ account: AccountSummary; setupLink: SetupLinkView }> {
+    const account = checkNewName(username, role);
+    try {
+      const setupLink = await this.em.fork().transactional(async (tx) => {
+        const user = tx.create(AdminUser, { username: account.username, role: account.role, passwordHash: null });
+        await tx.flush();
+        await this.audit.record({ action: 'account_created', actor, subject: account.username, details: { role: account.role, setupLink: true } }, tx);
+        return this.issueLink(tx, user, actor);
+      });
+      return { account: await this.summary(account.username), setupLink };
+    } catch (error) {
+      if (error instanceof UniqueConstraintViolationException) throw new AccountError(ACCOUNT_TEXTS.accountExists, 'exists', 'username');
+      throw error;
+    }
+  }
+
+  /**
+   * A reset (a forgotten password, a lost phone and password): the password and two-factor are cleared,
+   * every session and sign-in step ends, and a new setup link is made. Nobody resets themselves.
+   */
+  async reset(username: string, actor: string | null): Promise<{ account: AccountSummary; setupLink: SetupLinkView }> {
+    const name = username.trim().toLowerCase();
+    if (actor !== null && actor === name) throw new AccountError(SELF_RESET_MESSAGE);
+    const setupLink = await this.em.fork().transactional(async (tx) => {
+      const user = await this.lockedAccount(tx, name);
+      user.passwordHash = null;
+      user.passwordChangedAt = new Date();
+      await this.twoFactor.turnOff(tx, user);
+      await this.endEverything(tx, user.id, 'reset');
+      await this.audit.record({ action: 'account_reset', actor, subject: name }, tx);
+      return this.issueLink(tx, user, actor);
+    });
+    return { account: await this.summary(name), setupLink };
+  }
+
+  /** Two-factor off for an account whose phone is lost (the command line); its sessions end. */
+  async resetMfa(username: string, actor: string | null): Promise<void> {
+    const name = username.trim().toLowerCase();
+    await this.em.fork().transactional(async (tx) => {
+      const user = await this.lockedAccount(tx, name);
+      await this.twoFactor.turnOff(tx, user);
+      await this.endEverything(tx, user.id, 'mfa_reset');
+      await this.audit.record({ action: 'mfa_reset', actor, subject: name }, tx);
+    });
+  }
+
+  /** One account as the list shows it. */
+  async summary(username: string): Promise<AccountSummary> {
+    const name = username.trim().toLowerCase();
+    const found = (await this.list()).find((account) => account.username === name);
+    if (!found) throw noAccount(name);
+    return found;
+  }
+
+  private async issueLink(tx: EntityManager, user: AdminUser, actor: string | null): Promise<SetupLinkView> {
+    const link = await this.setupLinks.issue(tx, user, actor);
+    await this.audit.record({ action: 'setup_link_created', actor, subject: user.username, details: { expiresAt: link.expiresAt } }, tx);
+    return link;
+  }
+
+  /** Ends an account's sessions, pending sign-in steps and setup links (disabled, reset, two-factor reset). */
+  private async endEverything(tx: EntityManager, userId: string, reason: string): Promise<void> {
+    await this.revokeSessions(tx, userId, reason);
+    await this.steps.endAll(tx, userId);
+    if (reason === 'disabled') await this.setupLinks.endAll(tx, userId);
+  }
+
   /** The account, locked for the change; with the enabled admins locked too, two changes cannot both take the last one. */
   private async lockedAccount(tx: EntityManager, name: string): Promise<AdminUser> {
     await tx.find(AdminUser, { role: 'admin', disabled: false }, { lockMode: LockMode.PESSIMISTIC_WRITE, orderBy: { id: 'asc' } });
     const user = await tx.findOne(AdminUser, { username: name }, { lockMode: LockMode.PESSIMISTIC_WRITE });
-    if (!user) throw new AccountError(`no account named ${name}`);
+    if (!user) throw noAccount(name);
     return user;
   }
 

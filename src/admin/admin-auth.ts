@@ -10,6 +10,7 @@ import { AdminUser } from './admin-user.entity.js';
 import { PasswordHasher } from './password-hasher.js';
 import { SignInLimits } from './sign-in-limits.js';
 import { SignInSubjects } from './sign-in-subject.js';
+import { cleanUserAgent, type ClientFacts } from './client-facts.js';
 import { SetupLinks } from './setup-links.js';
 import { SignInSteps, type PendingStep } from './sign-in-steps.js';
 import { TwoFactor, type CodeKind } from './two-factor.js';
@@ -29,10 +30,7 @@ export interface AdminPrincipal extends AdminView {
   sessionId: string;
 }
 
-export interface ClientFacts {
-  ip: string | null;
-  userAgent?: string;
-}
+export type { ClientFacts } from './client-facts.js';
 
 export interface SignedIn {
   token: string;
@@ -43,8 +41,6 @@ export interface SignedIn {
   recoveryCodes?: string[];
 }
 
-/** A User-Agent as stored with a session: no control characters, at most 300 characters. */
-export const cleanUserAgent = (userAgent: string | undefined): string | null => userAgent?.replace(/[\u0000-\u001f\u007f]/g, '').slice(0, 300) || null;
 
 interface TokenClaims {
   sub: string;

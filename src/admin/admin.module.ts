@@ -8,7 +8,14 @@ import { AdminAuditEvent } from './admin-audit-event.entity.js';
 import { AdminRecoveryCode } from './admin-recovery-code.entity.js';
 import { AdminSetupLink } from './admin-setup-link.entity.js';
 import { AdminSignInStep } from './admin-sign-in-step.entity.js';
+import { AccountsController } from './accounts.controller.js';
 import { AdminAuthController } from './admin-auth.controller.js';
+import { MfaKeyBox } from './mfa-key-box.js';
+import { OwnAccount } from './own-account.js';
+import { OwnAccountController } from './own-account.controller.js';
+import { SetupLinks } from './setup-links.js';
+import { SignInSteps } from './sign-in-steps.js';
+import { TwoFactor } from './two-factor.js';
 import { AdminAuthGuard } from './admin-auth.guard.js';
 import { AdminAuth } from './admin-auth.js';
 import { adminJwtSecret } from './admin-secret.js';
@@ -28,8 +35,8 @@ import { SignInSubjects } from './sign-in-subject.js';
       useFactory: (config: AppConfig) => ({ secret: adminJwtSecret(config), signOptions: { algorithm: 'HS256' }, verifyOptions: { algorithms: ['HS256'] } }),
     }),
   ],
-  controllers: [AdminAuthController],
-  providers: [AdminAuth, AdminAccounts, AdminAudit, AdminAuthGuard, PasswordHasher, SignInLimits, SignInSubjects, FirstAdmin],
-  exports: [AdminAuth, AdminAccounts, AdminAudit, AdminAuthGuard],
+  controllers: [AdminAuthController, OwnAccountController, AccountsController],
+  providers: [AdminAuth, AdminAccounts, AdminAudit, AdminAuthGuard, PasswordHasher, SignInLimits, SignInSubjects, FirstAdmin, MfaKeyBox, TwoFactor, SignInSteps, SetupLinks, OwnAccount],
+  exports: [AdminAuth, AdminAccounts, AdminAudit, AdminAuthGuard, OwnAccount, SetupLinks],
 })
 export class AdminModule {}

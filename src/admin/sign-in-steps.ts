@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { EntityManager, LockMode } from '@mikro-orm/postgresql';
 import { ACCOUNT_TEXTS, MFA_STEP_LIFETIME_MS, MFA_STEP_MAX_FAILURES, ONE_TIME_TOKEN_PATTERN } from '../../core/admin-accounts.js';
 import { DomainError } from '../common/domain-error.js';
-import { cleanUserAgent, type ClientFacts } from './admin-auth.js';
+import { cleanUserAgent, type ClientFacts } from './client-facts.js';
 import { AdminSignInStep } from './admin-sign-in-step.entity.js';
 import { AdminUser } from './admin-user.entity.js';
 import { newOneTimeToken, tokenHash } from './one-time-token.js';

@@ -13,7 +13,8 @@ export type DomainErrorCode =
   | 'link_invalid'
   | 'account_exists'
   | 'account_refused'
-  | 'wrong_current_password';
+  | 'wrong_current_password'
+  | 'wrong_code';
 
 export const DOMAIN_ERROR_STATUS: Record<DomainErrorCode, number> = {
   not_found: 404,
@@ -33,6 +34,8 @@ export const DOMAIN_ERROR_STATUS: Record<DomainErrorCode, number> = {
   /** An account change the rules refuse (the last enabled admin, disabling yourself). */
   account_refused: 422,
   wrong_current_password: 422,
+  /** A two-factor code that is not the app's current one, while signed in (enrolling). */
+  wrong_code: 422,
 };
 
 export interface DomainErrorOptions {

@@ -1,0 +1,123 @@
+import { Injectable } from '@nestjs/common';
+import { EntityManager, LockMode } from '@mikro-orm/postgresql';
+import { ACCOUNT_TEXTS, type MfaEnrolmentView, type OwnAccountView, type SessionView } from '../../core/admin-accounts.js';
+import { DomainError } from '../common/domain-error.js';
+import { RequestValidationError } from '../common/request-validation.js';
+import { AppConfig } from '../config/app-config.js';
+import { AdminAudit } from './admin-audit.js';
+import { SESSION_IDLE_MS, type AdminPrincipal, type ClientFacts } from './admin-auth.js';
+import { AdminSession } from './admin-session.entity.js';
+import { AdminUser } from './admin-user.entity.js';
+import { deviceWords } from './device-words.js';
+import { PasswordHasher } from './password-hasher.js';
+import { passwordProblem } from './password-policy.js';
+import { TwoFactor } from './two-factor.js';
+
+/**
+ * What every signed-in person may do to their own account (docs/product.md#14-admin-area): see it,
+ * change the password (the current one required; the other sessions end, this one stays), see and end
+ * their sessions, turn two-factor on and renew the recovery codes.
+ */
+@Injectable()
+export class OwnAccount {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly hasher: PasswordHasher,
+    private readonly twoFactor: TwoFactor,
+    private readonly audit: AdminAudit,
+    private readonly config: AppConfig,
+  ) {}
+
+  async view(me: AdminPrincipal, em: EntityManager = this.em.fork()): Promise<OwnAccountView> {
+    const now = new Date();
+    const sessions = await em.find(
+      AdminSession,
+      { userId: me.userId, revokedAt: null, expiresAt: { $gt: now }, lastSeenAt: { $gt: new Date(now.getTime() - SESSION_IDLE_MS) } },
+      { orderBy: { lastSeenAt: 'desc' } },
+    );
+    return {
+      username: me.username,
+      role: me.role,
+      mfa: await this.twoFactor.status(me.userId, em),
+      mfaRequired: this.config.adminMfa === 'required',
+      sessions: sessions.map(
+        (session): SessionView => ({
+          id: session.id,
+          device: deviceWords(session.userAgent ?? null),
+          ip: session.ip ?? null,
+          signedInAt: session.createdAt.toISOString(),
+          lastSeenAt: session.lastSeenAt.toISOString(),
+          current: session.id === me.sessionId,
+        }),
+      ),
+    };
+  }
+
+  async changePassword(me: AdminPrincipal, currentPassword: string, newPassword: string, client: ClientFacts): Promise<OwnAccountView> {
+    const user = await this.em.fork().findOneOrFail(AdminUser, { id: me.userId }, { populate: ['passwordHash'] });
+    if (!(await this.hasher.verifyOrDummy(user.passwordHash ?? undefined, currentPassword))) {
+      throw new DomainError('wrong_current_password', ACCOUNT_TEXTS.wrongCurrentPassword);
+    }
+    const problem = passwordProblem(newPassword, me.username);
+    if (problem) throw new RequestValidationError({ newPassword: problem });
+    const passwordHash = await this.hasher.hash(newPassword);
+    await this.em.fork().transactional(async (tx) => {
+      await tx.nativeUpdate(AdminUser, { id: me.userId }, { passwordHash, passwordChangedAt: new Date() });
+      await this.endSessions(tx, me, 'password_changed');
+      await this.audit.record({ action: 'password_changed', actor: me.username, subject: me.username, ip: client.ip }, tx);
+    });
+    return this.view(me);
+  }
+
+  /** Ends one of your other sessions (404 for one that is not yours or not open; your own: sign out instead). */
+  async endSession(me: AdminPrincipal, sessionId: string, client: ClientFacts): Promise<OwnAccountView> {
+    const ended = await this.em.fork().transactional(async (tx) => {
+      const count = await tx.nativeUpdate(AdminSession, { id: sessionId, userId: me.userId, revokedAt: null }, { revokedAt: new Date(), revokedReason: 'ended_by_owner' });
+      if (count === 1) await this.audit.record({ action: 'session_ended', actor: me.username, subject: me.username, ip: client.ip, details: { sessions: 1 } }, tx);
+      return count;
+    });
+    if (ended !== 1) throw new DomainError('not_found', ACCOUNT_TEXTS.noSuchSession);
+    return this.view(me);
+  }
+
+  async endOtherSessions(me: AdminPrincipal, client: ClientFacts): Promise<OwnAccountView> {
+    await this.em.fork().transactional(async (tx) => {
+      const count = await this.endSessions(tx, me, 'ended_by_owner');
+      await this.audit.record({ action: 'session_ended', actor: me.username, subject: me.username, ip: client.ip, details: { sessions: count } }, tx);
+    });
+    return this.view(me);
+  }
+
+  startEnrolment(me: AdminPrincipal): Promise<MfaEnrolmentView> {
+    return this.twoFactor.beginEnrolment(me.userId);
+  }
+
+  /** The first code of the key being enrolled: two-factor is on, and the recovery codes are answered once. */
+  async confirmEnrolment(me: AdminPrincipal, code: string, client: ClientFacts): Promise<{ account: OwnAccountView; recoveryCodes: string[] }> {
+    const recoveryCodes = await this.em.fork().transactional(async (tx) => {
+      const user = await tx.findOneOrFail(AdminUser, { id: me.userId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+      const codes = await this.twoFactor.confirmEnrolment(tx, user, code);
+      if (codes) await this.audit.record({ action: 'mfa_enabled', actor: me.username, subject: me.username, ip: client.ip }, tx);
+      return codes;
+    });
+    if (!recoveryCodes) throw new DomainError('wrong_code', ACCOUNT_TEXTS.wrongCode);
+    return { account: await this.view(me), recoveryCodes };
+  }
+
+  /** New recovery codes; the old ones stop working. 422 while two-factor is off. */
+  async renewRecoveryCodes(me: AdminPrincipal, client: ClientFacts): Promise<{ account: OwnAccountView; recoveryCodes: string[] }> {
+    const recoveryCodes = await this.em.fork().transactional(async (tx) => {
+      const user = await tx.findOneOrFail(AdminUser, { id: me.userId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+      if (!user.mfaEnabledAt) throw new DomainError('account_refused', 'Turn on two-factor sign-in first');
+      const codes = await this.twoFactor.replaceRecoveryCodes(tx, user.id);
+      await this.audit.record({ action: 'recovery_codes_renewed', actor: me.username, subject: me.username, ip: client.ip }, tx);
+      return codes;
+    });
+    return { account: await this.view(me), recoveryCodes };
+  }
+
+  /** Revokes every open session of yours but this one; answers how many ended. */
+  private endSessions(tx: EntityManager, me: AdminPrincipal, reason: string): Promise<number> {
+    return tx.nativeUpdate(AdminSession, { userId: me.userId, revokedAt: null, id: { $ne: me.sessionId } }, { revokedAt: new Date(), revokedReason: reason });
+  }
+}
