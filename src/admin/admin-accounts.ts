@@ -114,7 +114,7 @@ export class AdminAccounts {
       if (!user) throw noAccount(name);
       user.passwordHash = passwordHash;
       user.passwordChangedAt = new Date();
-      await this.revokeSessions(tx, user.id, 'password_changed');
+      await this.endEverything(tx, user.id, 'password_changed');
       await this.audit.record({ action: 'password_changed', actor, subject: name }, tx);
     });
   }
@@ -231,7 +231,10 @@ export class AdminAccounts {
     return link;
   }
 
-  /** Ends an account's sessions, pending sign-in steps and setup links (disabled, reset, two-factor reset). */
+  /**
+   * Ends an account's sessions and pending sign-in steps (a new password, disabled, reset, two-factor
+   * reset), and when it is disabled its setup links too.
+   */
   private async endEverything(tx: EntityManager, userId: string, reason: string): Promise<void> {
     await this.revokeSessions(tx, userId, reason);
     await this.steps.endAll(tx, userId);

@@ -11,6 +11,7 @@ import { AdminUser } from './admin-user.entity.js';
 import { deviceWords } from './device-words.js';
 import { PasswordHasher } from './password-hasher.js';
 import { passwordProblem } from './password-policy.js';
+import { SignInSteps } from './sign-in-steps.js';
 import { TwoFactor } from './two-factor.js';
 
 /**
@@ -24,6 +25,7 @@ export class OwnAccount {
     private readonly em: EntityManager,
     private readonly hasher: PasswordHasher,
     private readonly twoFactor: TwoFactor,
+    private readonly steps: SignInSteps,
     private readonly audit: AdminAudit,
     private readonly config: AppConfig,
   ) {}
@@ -64,6 +66,8 @@ export class OwnAccount {
     await this.em.fork().transactional(async (tx) => {
       await tx.nativeUpdate(AdminUser, { id: me.userId }, { passwordHash, passwordChangedAt: new Date() });
       await this.endSessions(tx, me, 'password_changed');
+      // A sign-in half done with the old password ends too.
+      await this.steps.endAll(tx, me.userId);
       await this.audit.record({ action: 'password_changed', actor: me.username, subject: me.username, ip: client.ip }, tx);
     });
     return this.view(me);
