@@ -23,6 +23,7 @@ describe('loadConfig', () => {
       TRUST_PROXY: '1',
       NODE_ENV: 'production',
       ADMIN_JWT_SECRET: 'k'.repeat(32),
+      ADMIN_MFA_KEY: Buffer.alloc(32, 1).toString('base64'),
     });
     expect(config.PORT).toBe(8080);
     expect(config.DATABASE_URL).toBe('postgresql://u:p@db:5432/site');
@@ -32,11 +33,23 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ RECRUITMENT_THROTTLE_LIMIT: '0' })).toThrow(/RECRUITMENT_THROTTLE_LIMIT/);
   });
 
+  it('requires a two-factor key of 32 bytes in base64 in production, and makes two-factor required there by default', () => {
+    const production = { NODE_ENV: 'production', ADMIN_JWT_SECRET: 'k'.repeat(32) } as const;
+    expect(() => loadConfig(production)).toThrow('ADMIN_MFA_KEY: ADMIN_MFA_KEY is required when NODE_ENV=production');
+    expect(() => loadConfig({ ...production, ADMIN_MFA_KEY: Buffer.alloc(16).toString('base64') })).toThrow('ADMIN_MFA_KEY must be 32 bytes in base64');
+    expect(() => loadConfig({ ADMIN_MFA_KEY_PREVIOUS: 'x'.repeat(44) })).toThrow('ADMIN_MFA_KEY_PREVIOUS must be 32 bytes in base64');
+    const key = Buffer.alloc(32, 7).toString('base64');
+    expect(loadConfig({ ...production, ADMIN_MFA_KEY: key }).adminMfa).toBe('required');
+    expect(loadConfig({ ...production, ADMIN_MFA_KEY: key, ADMIN_MFA: 'optional' }).adminMfa).toBe('optional');
+    expect(loadConfig({}).adminMfa).toBe('optional');
+    expect(() => loadConfig({ ADMIN_MFA: 'sometimes' })).toThrow('ADMIN_MFA must be one of: required, optional');
+  });
+
   it('requires an admin signing key of at least 32 bytes in production only, and a real time zone for the desk', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow('ADMIN_JWT_SECRET: ADMIN_JWT_SECRET is required when NODE_ENV=production');
     expect(() => loadConfig({ NODE_ENV: 'production', ADMIN_JWT_SECRET: 'é'.repeat(15) })).toThrow('ADMIN_JWT_SECRET must be at least 32 bytes');
     expect(() => loadConfig({ NODE_ENV: 'production', ADMIN_JWT_SECRET: 'short-secret' })).not.toThrow(/short-secret/);
-    expect(loadConfig({ NODE_ENV: 'production', ADMIN_JWT_SECRET: 'é'.repeat(16) }).ADMIN_JWT_SECRET).toBe('é'.repeat(16));
+    expect(loadConfig({ NODE_ENV: 'production', ADMIN_JWT_SECRET: 'é'.repeat(16), ADMIN_MFA_KEY: Buffer.alloc(32, 1).toString('base64') }).ADMIN_JWT_SECRET).toBe('é'.repeat(16));
     expect(loadConfig({}).ADMIN_JWT_SECRET).toBeUndefined();
     expect(() => loadConfig({ ADMIN_JWT_SECRET: 'too short' })).toThrow('ADMIN_JWT_SECRET must be at least 32 bytes');
     expect(loadConfig({}).DESK_TIME_ZONE).toBe('America/New_York');
