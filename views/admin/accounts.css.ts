@@ -95,7 +95,8 @@ export const accountCard = style([
     backgroundColor: vars.color.white,
     '@media': {
       [media.wide]: {
-        gridTemplateColumns: 'minmax(10rem, 1.2fr) minmax(0, 3fr) auto',
+        // A fixed actions column (room for three buttons), so the facts line up from one account to the next.
+        gridTemplateColumns: 'minmax(10rem, 1.2fr) minmax(0, 3fr) 20rem',
         alignItems: 'center',
         gap: vars.space['4'],
         borderRadius: 0,
