@@ -5,6 +5,9 @@ import pg from 'pg';
 import request from 'supertest';
 import { AccountError, AdminAccounts } from '../../src/admin/index.js';
 import { LAST_ADMIN_MESSAGE, SELF_DISABLE_MESSAGE } from '../../src/admin/admin-accounts.js';
+import { totpCode } from '../../src/admin/totp.js';
+import { ACCOUNT_TEXTS } from '../../core/admin-accounts.js';
+import { SESSION_ENDED_MESSAGE, SIGN_IN_FAILED_MESSAGE } from '../../core/admin.js';
 import { createTestApp, type TestApp } from './app.js';
 
 // The operators' account commands (docs/product.md#14-admin-area), run as `npm run admin:…` runs them:
@@ -57,9 +60,9 @@ describe('account commands for operators', () => {
     const { code, stdout } = await cli(['admin:list']);
     expect(code).toBe(0);
     const lines = stdout.trimEnd().split('\n');
-    expect(lines[0]).toMatch(/^USERNAME\s+ROLE\s+STATUS\s+LAST SIGN-IN \(UTC\)\s+OPEN SESSIONS$/);
-    expect(lines[1]).toMatch(/^chief\s+admin\s+enabled\s+never\s+0$/);
-    expect(lines[2]).toMatch(/^night\.desk\s+viewer\s+enabled\s+\d{4}-\d{2}-\d{2} \d{2}:\d{2}\s+2$/);
+    expect(lines[0]).toMatch(/^USERNAME\s+ROLE\s+STATUS\s+TWO-FACTOR\s+LAST SIGN-IN \(UTC\)\s+OPEN SESSIONS$/);
+    expect(lines[1]).toMatch(/^chief\s+admin\s+enabled\s+off\s+never\s+0$/);
+    expect(lines[2]).toMatch(/^night\.desk\s+viewer\s+enabled\s+off\s+\d{4}-\d{2}-\d{2} \d{2}:\d{2}\s+2$/);
     expect(lines).toHaveLength(3);
   });
 
@@ -122,5 +125,90 @@ describe('account commands for operators', () => {
     await expect(accounts.setDisabled('night.desk', true, 'night.desk')).rejects.toThrow(SELF_DISABLE_MESSAGE);
     await accounts.setDisabled('chief', false);
     await accounts.setDisabled('deputy', false);
+  });
+
+  it('admin:reset prints a setup link as its last line, ends the sessions, and the link sets a new password', async () => {
+    await app.get(AdminAccounts).create('mislaid', 'viewer', PASSWORD);
+    const token = await signIn('mislaid');
+    await verify(token).expect(200);
+    const reset = await cli(['admin:reset', 'Mislaid']);
+    expect([reset.code, reset.stderr]).toEqual([0, '']);
+    const lines = reset.stdout.trimEnd().split('\n');
+    expect(lines).toHaveLength(2);
+    expect(lines[0]).toMatch(/^reset mislaid: its password, two-factor and sessions are gone\. Its setup link works once, until \d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z:$/);
+    const link = new RegExp(`^${process.env.SITE_ORIGIN!.replace(/\./g, '\\.')}/admin/setup/([A-Za-z0-9_-]{43})$`).exec(lines[1]!);
+    expect(link).not.toBeNull();
+    expect(process.env.SITE_ORIGIN).toBe('https://www.example.test');
+    const setupToken = link![1]!;
+
+    const ended = await verify(token);
+    expect([ended.status, ended.body.error]).toEqual([401, SESSION_ENDED_MESSAGE]);
+    const old = await request(app.getHttpServer()).post('/api/admin/login').send({ username: 'mislaid', password: PASSWORD });
+    expect([old.status, old.body.error]).toEqual([401, SIGN_IN_FAILED_MESSAGE]);
+    expect((await db.query(`select password_hash is null as cleared from admin_user where username = 'mislaid'`)).rows).toEqual([{ cleared: true }]);
+
+    const setup = await request(app.getHttpServer()).post('/api/admin/setup').send({ token: setupToken, password: 'a second chance lantern 8' }).expect(200);
+    expect(setup.body).toMatchObject({ success: true, admin: { username: 'mislaid', role: 'viewer' } });
+    await verify(setup.body.token as string).expect(200);
+    // Used once, the link is spent.
+    const again = await request(app.getHttpServer()).post('/api/admin/setup').send({ token: setupToken, password: 'a third chance lantern 9' });
+    expect([again.status, again.body.error]).toEqual([410, ACCOUNT_TEXTS.linkInvalid]);
+    expect((await db.query(`select action, actor from admin_audit_event where subject = 'mislaid' and action in ('account_reset', 'setup_link_created') order by at, action`)).rows).toEqual([
+      { action: 'account_reset', actor: null },
+      { action: 'setup_link_created', actor: null },
+    ]);
+
+    expect(await cli(['admin:reset', 'nobody'])).toEqual({ code: 1, stdout: '', stderr: 'not reset: no account named nobody\n' });
+  });
+
+  it('admin:mfa-reset turns two-factor off and ends the sessions; an unknown name exits 1', async () => {
+    await app.get(AdminAccounts).create('lost.phone', 'admin', PASSWORD);
+    const token = await signIn('lost.phone');
+    const enrol = await request(app.getHttpServer()).post('/api/admin/account/mfa/enrol').set('Authorization', `Bearer ${token}`).send({}).expect(200);
+    await request(app.getHttpServer())
+      .post('/api/admin/account/mfa/confirm')
+      .set('Authorization', `Bearer ${token}`)
+      .send({ code: totpCode(enrol.body.enrolment.secret as string) })
+      .expect(200);
+    const twoFactor = async () =>
+      (await db.query(
+        `select u.mfa_enabled_at is not null as on, u.mfa_secret is not null as has_secret, (select count(*)::int from admin_recovery_code r where r.user_id = u.id) as codes
+           from admin_user u where username = 'lost.phone'`,
+      )).rows[0];
+    expect(await twoFactor()).toEqual({ on: true, has_secret: true, codes: 10 });
+    const step = await request(app.getHttpServer()).post('/api/admin/login').send({ username: 'lost.phone', password: PASSWORD }).expect(200);
+    expect(step.body).toMatchObject({ success: false, mfaRequired: true });
+    await verify(token).expect(200);
+
+    const listed = (await cli(['admin:list'])).stdout.split('\n').find((line) => line.startsWith('lost.phone '));
+    expect(listed).toMatch(/^lost\.phone\s+admin\s+enabled\s+on\s+/);
+
+    const reset = await cli(['admin:mfa-reset', 'Lost.Phone']);
+    expect(reset).toEqual({ code: 0, stdout: 'turned two-factor off for lost.phone: its sessions have ended\n', stderr: '' });
+    expect(await twoFactor()).toEqual({ on: false, has_secret: false, codes: 0 });
+    const ended = await verify(token);
+    expect([ended.status, ended.body.error]).toEqual([401, SESSION_ENDED_MESSAGE]);
+    // The password still works, now on its own.
+    await verify(await signIn('lost.phone')).expect(200);
+    expect((await db.query(`select actor from admin_audit_event where subject = 'lost.phone' and action = 'mfa_reset'`)).rows).toEqual([{ actor: null }]);
+
+    expect(await cli(['admin:mfa-reset', 'nobody'])).toEqual({ code: 1, stdout: '', stderr: 'two-factor not reset: no account named nobody\n' });
+    expect(await cli(['admin:mfa-reset'])).toMatchObject({ code: 1, stderr: 'usage: npm run admin:mfa-reset -- NAME\n' });
+  });
+
+  it('admin:list shows two-factor on or off, and an account added without a password as awaiting setup', async () => {
+    await app.get(AdminAccounts).add('fresh.face', 'viewer', 'chief');
+    const { code, stdout } = await cli(['admin:list']);
+    expect(code).toBe(0);
+    const lines = stdout.trimEnd().split('\n');
+    expect(lines[0]).toMatch(/^USERNAME\s+ROLE\s+STATUS\s+TWO-FACTOR\s+LAST SIGN-IN \(UTC\)\s+OPEN SESSIONS$/);
+    const line = (name: string) => lines.find((l) => l.startsWith(`${name} `));
+    expect(line('fresh.face')).toMatch(/^fresh\.face\s+viewer\s+awaiting setup\s+off\s+never\s+0$/);
+    expect(line('lost.phone')).toMatch(/^lost\.phone\s+admin\s+enabled\s+off\s+\d{4}-\d{2}-\d{2} \d{2}:\d{2}\s+1$/);
+    expect(line('chief')).toMatch(/^chief\s+admin\s+enabled\s+off\s+/);
+    // The columns line up: each column starts where its heading does.
+    const twoFactorAt = lines[0]!.indexOf('TWO-FACTOR');
+    for (const l of lines.slice(1)) expect(/^(on|off) /.test(l.slice(twoFactorAt))).toBe(true);
+    expect(lines.map((l) => l.split(/\s{2,}/)[0])).toEqual(['USERNAME', 'chief', 'deputy', 'fresh.face', 'lost.phone', 'mislaid', 'night.desk']);
   });
 });

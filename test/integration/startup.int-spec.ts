@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { freePort } from '../../src/database/embedded-postgres.js';
+import { totpCode } from '../../src/admin/totp.js';
 import { embeddedDataDir, freshDatabase } from './database.js';
 
 const MAIN = join(process.cwd(), 'dist', 'src', 'main.js');
@@ -69,6 +70,13 @@ describe('starting the built server', () => {
     expect(short.output()).not.toContain('too-short-a-key');
   });
 
+  it('refuses to start in production without the two-factor key, naming it', async () => {
+    const missing = startServer({ ADMIN_MFA_KEY: undefined });
+    expect(await exited(missing.child)).toBe(1);
+    expect(missing.output()).toContain('ADMIN_MFA_KEY: ADMIN_MFA_KEY is required when NODE_ENV=production');
+    expect(missing.output()).not.toContain(TEST_MFA_KEY);
+  });
+
   it('creates the first admin from ADMIN_USERNAME and ADMIN_PASSWORD, and refuses a password that breaks the rules', async () => {
     const database = await freshDatabase();
     try {
@@ -87,10 +95,21 @@ describe('starting the built server', () => {
           headers: { 'content-type': 'application/json' },
           body: JSON.stringify({ username: 'night', password: 'lantern harbor quiet 42' }),
         });
+        // Production requires two-factor by default (ADMIN_MFA unset): the password opens only the step that enrols it.
         expect(login.status).toBe(200);
-        expect(await login.json()).toMatchObject({ success: true, admin: { username: 'night', role: 'admin' } });
+        const step = (await login.json()) as Record<string, unknown>;
+        expect(step).toEqual({ success: false, mfaRequired: true, enrolRequired: true, mfaToken: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/), expiresAt: expect.any(String) });
+        expect(login.headers.get('set-cookie')).toBeNull();
+        const post = (path: string, body: object) =>
+          fetch(`http://127.0.0.1:${port}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+        const enrol = await post('/api/admin/login/mfa/enrol', { mfaToken: step.mfaToken });
+        expect(enrol.status).toBe(200);
+        const { secret } = ((await enrol.json()) as { enrolment: { secret: string } }).enrolment;
+        const signedIn = await post('/api/admin/login/mfa', { mfaToken: step.mfaToken, code: totpCode(secret) });
+        expect(signedIn.status).toBe(200);
+        expect(await signedIn.json()).toMatchObject({ success: true, admin: { username: 'night', role: 'admin' }, recoveryCodes: expect.any(Array) });
         // Secure in production: the cookie only travels over HTTPS.
-        expect(login.headers.get('set-cookie')).toMatch(/^admin_session=[\w.-]+; Path=\/; Expires=[^;]+; HttpOnly; Secure; SameSite=Strict$/);
+        expect(signedIn.headers.get('set-cookie')).toMatch(/^admin_session=[\w.-]+; Path=\/; Expires=[^;]+; HttpOnly; Secure; SameSite=Strict$/);
         expect(good.output()).not.toContain('lantern harbor quiet 42');
       } finally {
         good.child.kill('SIGTERM');
