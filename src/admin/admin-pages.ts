@@ -3,6 +3,7 @@ import type { Request, Response } from 'express';
 import type { AdminPageData, SignedInPage } from '../../core/admin-pages.js';
 import { ADMIN_ROBOTS } from '../../core/admin.js';
 import { loggableError } from '../common/global-exception.filter.js';
+import { loggablePath } from '../logging/loggable-path.js';
 import { AppConfig } from '../config/app-config.js';
 import { isDatabaseUnavailable } from '../database/database-errors.js';
 import { sendFreshPage } from '../render/page-response.js';
@@ -70,7 +71,7 @@ export class AdminPages {
   private async fail(req: Request, res: Response, error: unknown): Promise<void> {
     const status = isDatabaseUnavailable(error) ? 503 : 500;
     const requestId = typeof (req as { id?: unknown }).id === 'string' ? ((req as { id?: unknown }).id as string) : undefined;
-    this.logger.error({ err: loggableError(error), requestId, path: req.path, status }, 'Admin page failed');
+    this.logger.error({ err: loggableError(error), requestId, path: loggablePath(req.path), status }, 'Admin page failed');
     if (res.headersSent) return void res.end();
     if (status === 503) res.setHeader('Retry-After', '30');
     res.setHeader('X-Robots-Tag', ADMIN_ROBOTS);

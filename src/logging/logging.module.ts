@@ -3,12 +3,14 @@ import { Module } from '@nestjs/common';
 import { LoggerModule } from 'nestjs-pino';
 import { requestId } from '../common/request-id.js';
 import { AppConfig } from '../config/app-config.js';
+import { loggablePath } from './loggable-path.js';
 
 type LoggedRequest = IncomingMessage & { id?: unknown };
 
 /**
  * pino: JSON lines in production, pretty in development; every line carries the request id.
- * Requests are logged by method and path only (no query, headers or bodies), so no personal data.
+ * Requests are logged by method and path only (no query, headers or bodies, no setup link token), so no
+ * personal data and no credential.
  */
 @Module({
   imports: [
@@ -21,7 +23,7 @@ type LoggedRequest = IncomingMessage & { id?: unknown };
           quietReqLogger: true,
           customAttributeKeys: { reqId: 'requestId' },
           serializers: {
-            req: (req: LoggedRequest) => ({ id: req.id, method: req.method, path: (req.url ?? '').split('?')[0] }),
+            req: (req: LoggedRequest) => ({ id: req.id, method: req.method, path: loggablePath(req.url) }),
             res: (res: ServerResponse) => ({ statusCode: res.statusCode }),
           },
           // A 503 is the deliberate "come back soon" (draining, database down): a warning, not an error.
