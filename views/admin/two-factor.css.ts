@@ -3,6 +3,9 @@ import { vars } from '../theme/tokens.css.js';
 
 export const enrolment = style({ display: 'grid', gap: vars.space['4'] });
 
+/** The code box and its button: as wide as the back office's other forms, not the whole panel. */
+export const codeForm = style({ maxWidth: '28rem', width: '100%' });
+
 export const steps = style({ display: 'grid', gap: vars.space['2'], paddingLeft: vars.space['5'], margin: 0, color: vars.color.ink });
 
 export const qr = style({

@@ -47,7 +47,7 @@ export function CodeForm({ label, recovery, submitLabel, onCode, autoFocus }: Co
     }
   };
   return (
-    <form className={f.form} onSubmit={(event) => void submit(event)} noValidate>
+    <form className={`${f.form} ${s.codeForm}`} onSubmit={(event) => void submit(event)} noValidate>
       <div className={f.field}>
         <label htmlFor={`${id}-code`} className={f.label}>
           {label}
