@@ -87,7 +87,14 @@ export const definition = style({ margin: 0, color: vars.color.ink, overflowWrap
 
 /* The team's accounts: cards up to 1200px, one row each from there on (five facts and three buttons fit) */
 
-export const accountList = style([list, { '@media': { [media.wide]: { gap: 0 } } }]);
+/**
+ * On wide screens the list holds the columns and every card takes them as a subgrid, so the facts line up
+ * from row to row whatever each row's name and buttons measure.
+ */
+export const accountList = style([
+  list,
+  { '@media': { [media.wide]: { gridTemplateColumns: 'minmax(10rem, 1.2fr) minmax(0, 3fr) auto', columnGap: vars.space['4'], rowGap: 0 } } },
+]);
 
 export const accountCard = style([
   card,
@@ -95,8 +102,8 @@ export const accountCard = style([
     backgroundColor: vars.color.white,
     '@media': {
       [media.wide]: {
-        // A fixed actions column (room for three buttons), so the facts line up from one account to the next.
-        gridTemplateColumns: 'minmax(10rem, 1.2fr) minmax(0, 3fr) 20rem',
+        gridColumn: '1 / -1',
+        gridTemplateColumns: 'subgrid',
         alignItems: 'center',
         gap: vars.space['4'],
         borderRadius: 0,
@@ -107,12 +114,15 @@ export const accountCard = style([
   },
 ]);
 
-/** On wide screens the facts sit in one row, each label above its value, like a table's columns. */
+/**
+ * On wide screens the facts sit in one row, each label above its value, like a table's columns; the last
+ * sign-in (a date, a time and its age) gets the widest.
+ */
 export const accountFacts = style([
   facts,
   {
     '@media': {
-      [media.wide]: { gridTemplateColumns: 'repeat(5, minmax(0, 1fr))', gridTemplateRows: 'auto auto', gridAutoFlow: 'column', rowGap: 0 },
+      [media.wide]: { gridTemplateColumns: 'minmax(0, 0.8fr) minmax(0, 1.4fr) minmax(0, 0.9fr) minmax(0, 1.9fr) minmax(0, 1.2fr)', gridTemplateRows: 'auto auto', gridAutoFlow: 'column', rowGap: 0 },
     },
   },
 ]);

@@ -33,9 +33,10 @@ export const key = style({
   userSelect: 'all',
 });
 
+/** Columns as wide as a code (19 monospace characters and the padding): a code never breaks over two lines. */
 export const codes = style({
   display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fill, minmax(11rem, 1fr))',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(14rem, 1fr))',
   gap: vars.space['2'],
   listStyle: 'none',
   padding: 0,
@@ -49,6 +50,7 @@ export const code = style({
   backgroundColor: vars.color.surface,
   borderRadius: vars.radius.md,
   textAlign: 'center',
+  whiteSpace: 'nowrap',
 });
 
 export const warning = style({ color: vars.color.ink, fontWeight: vars.weight.semibold });

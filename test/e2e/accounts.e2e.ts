@@ -1,0 +1,228 @@
+import { expect, test, type Page } from '@playwright/test';
+import { Secret, TOTP } from 'otpauth';
+import { ADMIN_ONLY_MESSAGE, LOGIN_TEXTS, SIGN_IN_FAILED_MESSAGE } from '../../core/admin.js';
+import { ACCOUNT_TEXTS, RECOVERY_CODE_COUNT, RECOVERY_CODE_PATTERN } from '../../core/admin-accounts.js';
+import { createAccount, signIn } from './admin-accounts.js';
+import { consoleErrors, DESKTOP, islandReady, MOBILE, screenshot, seriousViolations } from './helpers.js';
+
+// Accounts and two-factor sign-in in Chromium (docs/product.md#14-admin-area): an admin adds a viewer, the
+// viewer chooses a password through the setup link, turns on two-factor, signs in with the keyboard alone
+// and with recovery codes, is kept out of the admins' page, and is cut off mid-session when disabled.
+// Every page on the way is checked by axe and photographed at 1440 and 390 px.
+
+const run = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+const ADMIN = { username: `acc-admin-${run}`, password: 'Kettle-Harbor-Lantern-42' };
+const VIEWER = { username: `acc-viewer-${run}`, password: 'Quarry-Lattice-Meadow-58' };
+
+const PERIOD_MS = 30_000;
+
+/**
+ * The viewer's authenticator app. The server takes each 30-s code once (a replay of a used step is
+ * refused), so when this step's code was already used the app waits for the next one, as a person would.
+ */
+class Authenticator {
+  private lastStep = -1;
+  private readonly totp: TOTP;
+  constructor(key: string) {
+    this.totp = new TOTP({ algorithm: 'SHA1', digits: 6, period: 30, secret: Secret.fromBase32(key) });
+  }
+  async code(page: Page): Promise<string> {
+    if (Math.floor(Date.now() / PERIOD_MS) <= this.lastStep) await page.waitForTimeout(PERIOD_MS - (Date.now() % PERIOD_MS) + 1000);
+    const now = Date.now();
+    this.lastStep = Math.floor(now / PERIOD_MS);
+    return this.totp.generate({ timestamp: now });
+  }
+}
+
+/** No page may scroll sideways on a phone. */
+async function horizontalOverflow(page: Page): Promise<number> {
+  return page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+}
+
+/**
+ * The page as it is now (islands keep their state: the viewport changes, nothing reloads), at 1440 and
+ * 390 px: a full-page screenshot each, axe's serious and critical findings, and no sideways scroll on a
+ * phone. Returns to 1440 px.
+ */
+async function checkPage(page: Page, name: string): Promise<void> {
+  for (const viewport of [DESKTOP, MOBILE]) {
+    await page.setViewportSize(viewport);
+    await screenshot(page, `accounts-${name}-${viewport.width}`);
+    expect(await seriousViolations(page), `axe on ${name} at ${viewport.width} px`).toEqual([]);
+    if (viewport === MOBILE) expect(await horizontalOverflow(page), `sideways scroll on ${name} at 390 px`).toBeLessThanOrEqual(0);
+  }
+  await page.setViewportSize(DESKTOP);
+}
+
+async function signOut(page: Page): Promise<void> {
+  await islandReady(page, 'SignOutButton');
+  await page.getByRole('button', { name: LOGIN_TEXTS.signOut }).click();
+  await page.waitForURL('**/admin/login');
+}
+
+/** Password, then the code step: stops with the code step on screen. */
+async function passwordStep(page: Page): Promise<void> {
+  await signIn(page, VIEWER);
+  await expect(page.getByRole('heading', { name: 'Two-factor sign-in' })).toBeVisible();
+}
+
+/** The card of one account on /admin/accounts. */
+const accountCard = (page: Page, username: string) => page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: username, exact: true }) });
+
+/** One fact of an account's card ("Status", "Two-factor"...): the value beside its term. */
+const fact = (card: ReturnType<typeof accountCard>, term: string) => card.locator('div').filter({ has: card.page().locator('dt', { hasText: term }) }).locator('dd');
+
+test.beforeAll(() => {
+  createAccount(ADMIN.username, 'admin', ADMIN.password);
+});
+
+test('an admin adds a viewer; the viewer sets up the account and two-factor, signs in with codes, and is cut off when disabled', async ({ page, browser, baseURL }) => {
+  // One journey through seven pages and two people, with 14 axe runs: 70-100 s on a busy 2-core machine,
+  // plus up to 30 s when the app must wait for a fresh code.
+  test.setTimeout(150_000);
+
+  // 1. The admin adds a viewer and gets the setup link.
+  await signIn(page, ADMIN, '/admin/login?next=/admin/accounts');
+  await page.waitForURL('**/admin/accounts');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Accounts');
+  await islandReady(page, 'AccountsDesk');
+  const addForm = page.getByRole('region', { name: 'Add an account' });
+  await addForm.getByLabel('Username').fill(VIEWER.username);
+  await addForm.getByLabel('Role').selectOption({ label: 'Viewer' });
+  await addForm.getByRole('button', { name: 'Add account' }).click();
+  await expect(page.getByRole('heading', { name: `Setup link for ${VIEWER.username}` })).toBeFocused();
+  await expect(page.getByText(`${VIEWER.username} was added: send them the setup link.`)).toBeVisible();
+  const setupUrl = await page.getByTestId('setup-link').inputValue();
+  expect(setupUrl).toMatch(new RegExp(`^${baseURL}/admin/setup/[A-Za-z0-9_-]{43}$`));
+  await expect(fact(accountCard(page, VIEWER.username), 'Status')).toHaveText('Waiting for setup');
+  await expect(fact(accountCard(page, VIEWER.username), 'Role')).toHaveText('Viewer');
+  await checkPage(page, 'accounts');
+
+  // 2. The viewer, in a browser of their own, chooses a password with the keyboard.
+  const viewerContext = await browser.newContext({ baseURL, viewport: DESKTOP });
+  const viewer = await viewerContext.newPage();
+  const viewerErrors = consoleErrors(viewer);
+  const setup = await viewer.goto(setupUrl);
+  expect(setup!.status()).toBe(200);
+  await expect(viewer.getByRole('heading', { level: 1 })).toHaveText('Set up your account');
+  await expect(viewer.locator('main')).toContainText(`Choose a password for ${VIEWER.username}`);
+  await islandReady(viewer, 'SetupForm');
+  await checkPage(viewer, 'setup');
+  await viewer.getByLabel('New password', { exact: true }).focus();
+  await viewer.keyboard.type(VIEWER.password);
+  await viewer.keyboard.press('Tab');
+  await expect(viewer.getByLabel('Repeat the new password')).toBeFocused();
+  await viewer.keyboard.type(VIEWER.password);
+  await viewer.keyboard.press('Enter');
+  await viewer.waitForURL('**/admin/account');
+  await expect(viewer.getByRole('heading', { level: 1 })).toHaveText('Your account');
+  await expect(viewer.locator('header')).toContainText(`Signed in as ${VIEWER.username} (viewer)`);
+
+  // 3. Two-factor on: the key from the page, a code from the "app", ten recovery codes.
+  await islandReady(viewer, 'OwnAccountPanel');
+  const twoFactor = viewer.getByRole('region', { name: 'Two-factor sign-in' });
+  await expect(twoFactor).toContainText('Status: Off');
+  await twoFactor.getByRole('button', { name: 'Set up two-factor' }).click();
+  await expect(twoFactor.getByRole('heading', { name: 'Set up two-factor sign-in' })).toBeFocused();
+  await expect(twoFactor.getByRole('img', { name: 'QR code for your authenticator app' })).toBeVisible();
+  const shownKey = (await viewer.getByTestId('mfa-key').textContent())!;
+  expect(shownKey).toMatch(/^([A-Z2-7]{4} )+[A-Z2-7]{1,4}$/);
+  const app = new Authenticator(shownKey.replace(/\s+/g, ''));
+  await checkPage(viewer, 'account-enrol');
+  await twoFactor.getByLabel('Code from your app').fill(await app.code(viewer));
+  await twoFactor.getByRole('button', { name: 'Turn on two-factor' }).click();
+  await expect(twoFactor.getByRole('heading', { name: 'Your recovery codes' })).toBeFocused();
+  const recoveryCodes = await viewer.getByTestId('recovery-codes').getByRole('listitem').allTextContents();
+  expect(recoveryCodes).toHaveLength(RECOVERY_CODE_COUNT);
+  for (const code of recoveryCodes) expect(code).toMatch(RECOVERY_CODE_PATTERN);
+  expect(new Set(recoveryCodes).size).toBe(RECOVERY_CODE_COUNT);
+  await expect(twoFactor).toContainText('Status: On');
+  await checkPage(viewer, 'account-codes');
+  await twoFactor.getByRole('button', { name: 'Done' }).click();
+  await expect(twoFactor).toContainText(`${RECOVERY_CODE_COUNT} recovery codes left`);
+
+  // The link was used: it now answers the one "expired or used" card, 410.
+  const used = await viewer.goto(setupUrl);
+  expect(used!.status()).toBe(410);
+  await expect(viewer.getByRole('heading', { level: 1 })).toHaveText(ACCOUNT_TEXTS.linkInvalid);
+  await expect(viewer.getByRole('link', { name: LOGIN_TEXTS.goToLogin })).toHaveAttribute('href', '/admin/login');
+  await checkPage(viewer, 'setup-invalid');
+
+  // 4. Signed out, then in again with the keyboard alone; the caret goes on to the code box by itself.
+  await viewer.goto('/admin/account');
+  await signOut(viewer);
+  await islandReady(viewer, 'AdminLoginForm');
+  await viewer.getByLabel('Username').focus();
+  await viewer.keyboard.type(VIEWER.username);
+  await viewer.keyboard.press('Tab');
+  await expect(viewer.getByLabel('Password')).toBeFocused();
+  await viewer.keyboard.type(VIEWER.password);
+  await viewer.keyboard.press('Enter');
+  await expect(viewer.getByRole('heading', { name: 'Two-factor sign-in' })).toBeVisible();
+  const codeBox = viewer.getByLabel('Code', { exact: true });
+  await expect(codeBox).toBeFocused();
+  await expect(codeBox).toHaveAttribute('autocomplete', 'one-time-code');
+  await expect(viewer.getByLabel('Username')).toHaveCount(0);
+  await checkPage(viewer, 'login-code');
+  await expect(codeBox).toBeFocused();
+  await viewer.keyboard.type(await app.code(viewer));
+  await viewer.keyboard.press('Enter');
+  await viewer.waitForURL('**/content-optimizer');
+  await expect(viewer.locator('header')).toContainText(`Signed in as ${VIEWER.username} (viewer)`);
+
+  // 5. A recovery code signs in once; the second time it is refused in the server's words.
+  await signOut(viewer);
+  await passwordStep(viewer);
+  await codeBox.fill(recoveryCodes[0]!);
+  await viewer.getByRole('button', { name: 'Verify' }).click();
+  await viewer.waitForURL('**/content-optimizer');
+  await signOut(viewer);
+  await passwordStep(viewer);
+  await codeBox.fill(recoveryCodes[0]!);
+  await viewer.getByRole('button', { name: 'Verify' }).click();
+  await expect(viewer.getByRole('alert')).toHaveText(ACCOUNT_TEXTS.wrongCode);
+  await expect(codeBox).toHaveAttribute('aria-invalid', 'true');
+  expect(viewer.url()).toMatch(/\/admin\/login$/);
+  // The same step takes another, unused code.
+  await codeBox.fill(recoveryCodes[1]!);
+  await viewer.getByRole('button', { name: 'Verify' }).click();
+  await viewer.waitForURL('**/content-optimizer');
+
+  // 6. A viewer has no link to the accounts, and the page itself is refused with the 403 card.
+  const nav = viewer.getByRole('navigation', { name: 'Admin' });
+  await expect(nav.getByRole('link', { name: 'Leads' })).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'Accounts' })).toHaveCount(0);
+  const forbidden = await viewer.goto('/admin/accounts');
+  expect(forbidden!.status()).toBe(403);
+  await expect(viewer.getByRole('heading', { level: 1 })).toHaveText('Admins only');
+  await expect(viewer.locator('main')).toContainText(`${ADMIN_ONLY_MESSAGE}. You are signed in as ${VIEWER.username}, with the Viewer role.`);
+  await expect(viewer.getByText('Add an account')).toHaveCount(0);
+  await checkPage(viewer, 'forbidden');
+
+  // 7. The viewer is reading the leads when the admin disables the account: the next request is refused.
+  const leads = await viewer.goto('/admin/leads');
+  expect(leads!.status()).toBe(200);
+  expect(await viewer.evaluate(() => fetch('/api/admin/leads').then((r) => r.status))).toBe(200);
+  await page.reload();
+  await islandReady(page, 'AccountsDesk');
+  const card = accountCard(page, VIEWER.username);
+  await expect(fact(card, 'Status')).toHaveText('Enabled');
+  await expect(fact(card, 'Two-factor')).toHaveText('On');
+  await card.getByRole('button', { name: `Disable ${VIEWER.username}`, exact: true }).click();
+  await expect(page.getByText(`${VIEWER.username} is disabled: their sessions have ended.`)).toBeVisible();
+  await expect(fact(card, 'Status')).toHaveText('Disabled');
+  await expect(card.getByRole('button', { name: `Enable ${VIEWER.username}`, exact: true })).toBeVisible();
+  await expect(fact(card, 'Open sessions')).toHaveText('0');
+
+  expect(await viewer.evaluate(() => fetch('/api/admin/leads').then((r) => r.status))).toBe(401);
+  const after = await viewer.reload();
+  expect(after!.status()).toBe(401);
+  await expect(viewer.getByText(LOGIN_TEXTS.denied)).toBeVisible();
+  // And the password no longer opens anything (one answer for every refusal).
+  await signIn(viewer, VIEWER);
+  await expect(viewer.getByRole('alert')).toHaveText(SIGN_IN_FAILED_MESSAGE);
+
+  // Nothing went wrong in the viewer's pages but the refusals the test asked for.
+  expect(viewerErrors.filter((e) => !/status of (401|403|410)/.test(e))).toEqual([]);
+  await viewerContext.close();
+});
