@@ -38,9 +38,7 @@ export default defineConfig({
     {
       command: 'node test/support/mail-catcher.mjs',
       url: `${MAIL_CATCHER_URL}/readyz`,
-      // Measured on a 2-core machine with two Chromium workers: the slowest single-page tests (full-page
-  // screenshots, axe, 60 keystrokes through the dialog) take 25-33 s there.
-  timeout: 45_000,
+      timeout: 30_000,
       reuseExistingServer: false,
       stdout: 'ignore',
       stderr: 'pipe',
