@@ -4,11 +4,11 @@
 import '../../test/jsdom-text-encoding.js';
 import { readdirSync } from 'node:fs';
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
 import { ADMIN_NETWORK_ERROR } from '../../core/admin.js';
 import { ACCOUNT_TEXTS, type AccountRowView, type OwnAccountView } from '../../core/admin-accounts.js';
 import type { AdminPageData } from '../../core/admin-pages.js';
 import { testAssets, testSite } from '../../test/fixtures.js';
+import { islandRoot } from '../../test/island-root.js';
 import { text } from '../../test/rendered-page.js';
 import { renderAdminPage } from '../app/server.js';
 import { accountRow, accountRows, adminBase, NOW, ownAccount, setupLink } from './admin-fixtures.js';
@@ -127,13 +127,12 @@ describe('/admin/accounts (server HTML)', () => {
 });
 
 describe('the account islands', () => {
-  let container: HTMLDivElement;
-  let root: Root;
-  const fetchMock = jest.fn();
+  const harness = islandRoot();
+  const { fetchMock } = harness;
   const calls = () => fetchMock.mock.calls.map(([url, init]: [string, RequestInit]) => `${init.method} ${url}${init.body ? ` ${String(init.body)}` : ''}`);
   const button = (name: string) => {
-    const found = [...container.querySelectorAll('button')].find((b) => (b.getAttribute('aria-label') ?? text(b)) === name);
-    if (!found) throw new Error(`No button "${name}" in: ${buttonNames(container).join(', ')}`);
+    const found = [...harness.container.querySelectorAll('button')].find((b) => (b.getAttribute('aria-label') ?? text(b)) === name);
+    if (!found) throw new Error(`No button "${name}" in: ${buttonNames(harness.container).join(', ')}`);
     return found;
   };
   const click = (element: HTMLElement) => act(async () => element.click());
@@ -143,26 +142,16 @@ describe('the account islands', () => {
       Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(input, value);
       input.dispatchEvent(new Event('input', { bubbles: true }));
     });
-  const field = (label: string) => document.getElementById([...container.querySelectorAll('label')].find((l) => text(l) === label)!.htmlFor) as HTMLInputElement;
+  const field = (label: string) => document.getElementById([...harness.container.querySelectorAll('label')].find((l) => text(l) === label)!.htmlFor) as HTMLInputElement;
   const submit = (form: HTMLFormElement) => act(async () => form.requestSubmit());
 
-  beforeEach(() => {
-    fetchMock.mockReset();
-    globalThis.fetch = fetchMock as unknown as typeof fetch;
-    container = document.createElement('div');
-    document.body.appendChild(container);
-    root = createRoot(container);
-  });
-
   afterEach(() => {
-    act(() => root.unmount());
-    container.remove();
     Reflect.deleteProperty(navigator, 'clipboard');
   });
 
   describe('OwnAccountPanel', () => {
-    const mount = (account: OwnAccountView = ownAccount) => act(() => root.render(<OwnAccountPanel account={account} timeZone="America/New_York" now={NOW} />));
-    const devices = () => [...section(container, 'Sessions').querySelectorAll('li h3')].map(text);
+    const mount = (account: OwnAccountView = ownAccount) => act(() => harness.root.render(<OwnAccountPanel account={account} timeZone="America/New_York" now={NOW} />));
+    const devices = () => [...section(harness.container, 'Sessions').querySelectorAll('li h3')].map(text);
 
     it('signs out one session and then all the others, the list replaced by each answer', async () => {
       mount();
@@ -170,30 +159,30 @@ describe('the account islands', () => {
       await click(button('Sign out Chrome 131 on Windows'));
       expect(calls()).toEqual(['DELETE /api/admin/account/sessions/session-office']);
       expect(devices()).toEqual(['Firefox 133 on macOS', 'Safari 18 on iPhone']);
-      expect(text(section(container, 'Sessions').querySelector('[role="status"]')!)).toBe('Signed out Chrome 131 on Windows.');
+      expect(text(section(harness.container, 'Sessions').querySelector('[role="status"]')!)).toBe('Signed out Chrome 131 on Windows.');
       // The pressed button is gone: the focus is on the section's heading.
-      expect(document.activeElement).toBe(section(container, 'Sessions').querySelector('h2'));
+      expect(document.activeElement).toBe(section(harness.container, 'Sessions').querySelector('h2'));
       fetchMock.mockResolvedValueOnce(answer(200, { success: true, account: { ...ownAccount, sessions: [ownAccount.sessions[0]!] } }));
       await click(button('Sign out everywhere else'));
       expect(calls()[1]).toBe('POST /api/admin/account/sessions/end-others {}');
       expect(devices()).toEqual(['Firefox 133 on macOS']);
-      expect(buttonNames(section(container, 'Sessions'))).toEqual([]);
+      expect(buttonNames(section(harness.container, 'Sessions'))).toEqual([]);
     });
 
     it('shows why a session could not be ended, in the server\'s words or the network text', async () => {
       mount();
       fetchMock.mockResolvedValueOnce(answer(404, { success: false, error: ACCOUNT_TEXTS.noSuchSession }));
       await click(button('Sign out Safari 18 on iPhone'));
-      expect(text(section(container, 'Sessions').querySelector('[role="alert"]')!)).toBe(ACCOUNT_TEXTS.noSuchSession);
+      expect(text(section(harness.container, 'Sessions').querySelector('[role="alert"]')!)).toBe(ACCOUNT_TEXTS.noSuchSession);
       expect(devices()).toHaveLength(3);
       fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
       await click(button('Sign out everywhere else'));
-      expect(text(section(container, 'Sessions').querySelector('[role="alert"]')!)).toBe(ADMIN_NETWORK_ERROR);
+      expect(text(section(harness.container, 'Sessions').querySelector('[role="alert"]')!)).toBe(ADMIN_NETWORK_ERROR);
     });
 
     it('changes the password: the two new ones must match; the answer ends the other sessions', async () => {
       mount();
-      const form = section(container, 'Password').querySelector('form')!;
+      const form = section(harness.container, 'Password').querySelector('form')!;
       await type(field('Current password'), 'old password here');
       await type(field('New password'), 'correct horse battery');
       await type(field('Repeat new password'), 'correct horse battery!');
@@ -220,10 +209,10 @@ describe('the account islands', () => {
       mount(off);
       fetchMock.mockResolvedValueOnce(answer(200, { success: true, enrolment: { secret: 'JBSWY3DPEHPK3PXPJBSWY3DP', otpauthUri: 'otpauth://totp/x', qrSvg: '<svg viewBox="0 0 1 1"></svg>' } }));
       await click(button('Set up two-factor'));
-      const twoFactor = () => section(container, 'Two-factor sign-in');
+      const twoFactor = () => section(harness.container, 'Two-factor sign-in');
       expect(document.activeElement).toBe(twoFactor().querySelector('h3'));
       expect(text(twoFactor().querySelector('h3')!)).toBe('Set up two-factor sign-in');
-      expect(text(container.querySelector('[data-testid="mfa-key"]')!)).toBe('JBSW Y3DP EHPK 3PXP JBSW Y3DP');
+      expect(text(harness.container.querySelector('[data-testid="mfa-key"]')!)).toBe('JBSW Y3DP EHPK 3PXP JBSW Y3DP');
       await type(field('Code from your app'), '123 456');
       fetchMock.mockResolvedValueOnce(answer(400, { success: false, error: ACCOUNT_TEXTS.wrongCode }));
       await submit(twoFactor().querySelector('form')!);
@@ -232,11 +221,11 @@ describe('the account islands', () => {
       const codes = Array.from({ length: 10 }, (_, i) => `AAAA-BBBB-CCCC-DD${String.fromCharCode(65 + i)}2`);
       fetchMock.mockResolvedValueOnce(answer(200, { success: true, account: { ...ownAccount, mfa: { enabled: true, recoveryCodesLeft: 10 } }, recoveryCodes: codes }));
       await submit(twoFactor().querySelector('form')!);
-      expect([...container.querySelectorAll('[data-testid="recovery-codes"] li')].map(text)).toEqual(codes);
+      expect([...harness.container.querySelectorAll('[data-testid="recovery-codes"] li')].map(text)).toEqual(codes);
       expect(document.activeElement).toBe(twoFactor().querySelector('h3'));
       expect(text(twoFactor())).toContain('Status: On');
       await click(button('Done'));
-      expect(container.querySelector('[data-testid="recovery-codes"]')).toBeNull();
+      expect(harness.container.querySelector('[data-testid="recovery-codes"]')).toBeNull();
       expect(text(twoFactor())).toContain('10 recovery codes left');
       expect(document.activeElement).toBe(twoFactor().querySelector('h2'));
     });
@@ -245,7 +234,7 @@ describe('the account islands', () => {
       mount();
       await click(button('Make new recovery codes'));
       expect(fetchMock).not.toHaveBeenCalled();
-      const twoFactor = () => section(container, 'Two-factor sign-in');
+      const twoFactor = () => section(harness.container, 'Two-factor sign-in');
       expect(text(twoFactor())).toContain('The codes you have now will stop working.');
       await click(button('Cancel'));
       expect(document.activeElement).toBe(button('Make new recovery codes'));
@@ -254,14 +243,14 @@ describe('the account islands', () => {
       fetchMock.mockResolvedValueOnce(answer(200, { success: true, account: { ...ownAccount, mfa: { enabled: true, recoveryCodesLeft: 10 } }, recoveryCodes: codes }));
       await click(button('Make new codes'));
       expect(calls()).toEqual(['POST /api/admin/account/mfa/recovery-codes {}']);
-      expect([...container.querySelectorAll('[data-testid="recovery-codes"] li')].map(text)).toEqual(codes);
+      expect([...harness.container.querySelectorAll('[data-testid="recovery-codes"] li')].map(text)).toEqual(codes);
     });
   });
 
   describe('AccountsDesk', () => {
-    const mount = (accounts: AccountRowView[] = accountRows) => act(() => root.render(<AccountsDesk accounts={accounts} self="alice" timeZone="America/New_York" now={NOW} />));
-    const card = (username: string) => [...container.querySelectorAll('li')].find((li) => text(li.querySelector('h3')!).startsWith(username))!;
-    const list = () => section(container, 'Team accounts');
+    const mount = (accounts: AccountRowView[] = accountRows) => act(() => harness.root.render(<AccountsDesk accounts={accounts} self="alice" timeZone="America/New_York" now={NOW} />));
+    const card = (username: string) => [...harness.container.querySelectorAll('li')].find((li) => text(li.querySelector('h3')!).startsWith(username))!;
+    const list = () => section(harness.container, 'Team accounts');
 
     it('adds an account and shows its setup link once, with Copy link and Done', async () => {
       mount();
@@ -270,12 +259,12 @@ describe('the account islands', () => {
       await type(field('Username'), 'Erin.K');
       const link = setupLink('erin.k');
       fetchMock.mockResolvedValueOnce(answer(201, { success: true, account: accountRow({ username: 'erin.k', setupPending: true, mfaEnabled: false, lastSignInAt: null, openSessions: 0 }), setupLink: link }));
-      await submit(section(container, 'Add an account').querySelector('form')!);
+      await submit(section(harness.container, 'Add an account').querySelector('form')!);
       expect(calls()).toEqual(['POST /api/admin/accounts {"username":"Erin.K","role":"viewer"}']);
-      const box = section(container, 'Setup link for erin.k');
+      const box = section(harness.container, 'Setup link for erin.k');
       expect(document.activeElement).toBe(box.querySelector('h2'));
       expect(text(box)).toContain('Send this link to erin.k. It works once, until Nov 24, 2:30 PM EST, and will not be shown again.');
-      expect(container.querySelector<HTMLInputElement>('[data-testid="setup-link"]')!.value).toBe(link.url);
+      expect(harness.container.querySelector<HTMLInputElement>('[data-testid="setup-link"]')!.value).toBe(link.url);
       expect(field('Setup link').readOnly).toBe(true);
       expect(facts(card('erin.k'))).toMatchObject({ Status: 'Waiting for setup', 'Last sign-in': 'Never' });
       expect(field('Username').value).toBe('');
@@ -283,13 +272,13 @@ describe('the account islands', () => {
       expect(writeText).toHaveBeenCalledWith(link.url);
       expect(text(box.querySelector('[role="status"]')!)).toBe('Copied');
       await click(button('Done'));
-      expect(container.querySelector('[data-testid="setup-link"]')).toBeNull();
+      expect(harness.container.querySelector('[data-testid="setup-link"]')).toBeNull();
       expect(document.activeElement).toBe(list().querySelector('h2'));
     });
 
     it('checks the username before asking; shows the server\'s field message and its 409 in words', async () => {
       mount();
-      const form = () => section(container, 'Add an account').querySelector('form')!;
+      const form = () => section(harness.container, 'Add an account').querySelector('form')!;
       await type(field('Username'), 'x');
       await submit(form());
       expect(fetchMock).not.toHaveBeenCalled();
@@ -334,9 +323,9 @@ describe('the account islands', () => {
       fetchMock.mockResolvedValueOnce(answer(200, { success: true, account: { ...accountRows[3]!, setupPending: true, lastSignInAt: accountRows[3]!.lastSignInAt }, setupLink: setupLink('victor') }));
       await click(button('Reset account victor'));
       expect(calls()).toEqual(['POST /api/admin/accounts/victor/reset {}']);
-      expect(container.querySelector<HTMLInputElement>('[data-testid="setup-link"]')!.value).toBe(setupLink('victor').url);
+      expect(harness.container.querySelector<HTMLInputElement>('[data-testid="setup-link"]')!.value).toBe(setupLink('victor').url);
       expect(text(card('victor'))).not.toContain('Reset victor?');
-      expect(document.activeElement).toBe(section(container, 'Setup link for victor').querySelector('h2'));
+      expect(document.activeElement).toBe(section(harness.container, 'Setup link for victor').querySelector('h2'));
     });
   });
 });

@@ -4,12 +4,13 @@
 import '../../test/jsdom-text-encoding.js';
 import { readdirSync } from 'node:fs';
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
+import { createRoot } from 'react-dom/client';
 import { AUDIT_POLL_MS } from '../../client/admin-api.js';
 import { ADMIN_NETWORK_ERROR, ADMIN_ONLY_MESSAGE } from '../../core/admin.js';
 import type { AdminPageData } from '../../core/admin-pages.js';
 import { ALREADY_RUNNING_MESSAGE, AUDIT_CHECKS, type AuditDashboardView, type AuditReportView, type AuditRunView } from '../../core/content-audit.js';
 import { testAssets, testSite } from '../../test/fixtures.js';
+import { islandRoot } from '../../test/island-root.js';
 import { text } from '../../test/rendered-page.js';
 import { renderAdminPage } from '../app/server.js';
 import { adminBase, auditDashboard, auditFinding, auditPage, auditPages, auditReport, auditRun, latestAuditRun, runningAuditRun, stats, viewerBase } from './admin-fixtures.js';
@@ -220,16 +221,22 @@ const finishedReport: AuditReportView = {
 };
 
 describe('AuditPanel (island)', () => {
-  let container: HTMLDivElement;
-  let root: Root;
-  const fetchMock = jest.fn();
+  // Fake timers from before the root is created until after it is unmounted.
+  beforeEach(() => {
+    jest.useFakeTimers({ now: Date.parse('2026-11-23T19:31:30.000Z') });
+  });
+  const harness = islandRoot();
+  const { fetchMock } = harness;
+  afterEach(() => {
+    jest.useRealTimers();
+  });
   const calls = () => fetchMock.mock.calls.map(([url, init]: [string, RequestInit]) => `${init.method} ${url}`);
-  const status = () => text(container.querySelector('[role="status"]')!);
-  const button = () => [...container.querySelectorAll('button')].find((b) => text(b) === 'Run audit now')!;
-  const pagePaths = () => [...container.querySelectorAll('ol > li h4 a')].map((a) => a.getAttribute('href'));
+  const status = () => text(harness.container.querySelector('[role="status"]')!);
+  const button = () => [...harness.container.querySelectorAll('button')].find((b) => text(b) === 'Run audit now')!;
+  const pagePaths = () => [...harness.container.querySelectorAll('ol > li h4 a')].map((a) => a.getAttribute('href'));
 
   function mount(audit: AuditDashboardView) {
-    act(() => root.render(<AuditPanel audit={audit} timeZone="America/New_York" now={adminBase.now} />));
+    act(() => harness.root.render(<AuditPanel audit={audit} timeZone="America/New_York" now={adminBase.now} />));
   }
   const click = async (element: HTMLElement) => {
     await act(async () => {
@@ -241,21 +248,6 @@ describe('AuditPanel (island)', () => {
       await jest.advanceTimersByTimeAsync(ms);
     });
   };
-
-  beforeEach(() => {
-    jest.useFakeTimers({ now: Date.parse('2026-11-23T19:31:30.000Z') });
-    fetchMock.mockReset();
-    globalThis.fetch = fetchMock as unknown as typeof fetch;
-    container = document.createElement('div');
-    document.body.appendChild(container);
-    root = createRoot(container);
-  });
-
-  afterEach(() => {
-    act(() => root.unmount());
-    container.remove();
-    jest.useRealTimers();
-  });
 
   it('starts a run, says it is running, polls with the page\'s filter every 1.5 s, then shows the new report in place', async () => {
     const filtered = withReport({ filter: { severity: 'error', path: '/hot shot' } });
@@ -269,19 +261,19 @@ describe('AuditPanel (island)', () => {
     expect(init).toMatchObject({ method: 'POST', credentials: 'same-origin', body: '{}' });
     expect(status()).toBe('Audit running…');
     expect(button().disabled).toBe(true);
-    expect(text(container)).toContain('Queued by alice');
+    expect(text(harness.container)).toContain('Queued by alice');
     // Nothing is asked before the first interval has passed.
     await tick(AUDIT_POLL_MS - 1);
     expect(fetchMock).toHaveBeenCalledTimes(1);
     await tick(1);
     expect(calls()[1]).toBe(`GET /api/admin/audits/${runningAuditRun.id}?severity=error&path=%2Fhot%20shot`);
-    expect(text(container)).toContain('Started by alice, Nov 23');
+    expect(text(harness.container)).toContain('Started by alice, Nov 23');
     expect(pagePaths()).toEqual(auditPages.map((page) => page.path));
     await tick();
     expect(fetchMock).toHaveBeenCalledTimes(3);
     expect(status()).toBe('Audit finished: 150 pages audited; 1 error, 2 warnings, 0 notices.');
     expect(pagePaths()).toEqual(['/hot-shot-trucking']);
-    expect(facts(container)).toMatchObject({ Finished: 'Nov 23, 2:31 PM EST just now', 'Average score': '99/100', 'Pages audited': '150' });
+    expect(facts(harness.container)).toMatchObject({ Finished: 'Nov 23, 2:31 PM EST just now', 'Average score': '99/100', 'Pages audited': '150' });
     expect(button().disabled).toBe(false);
     // Done: no more polling.
     await tick(AUDIT_POLL_MS * 3);
@@ -295,11 +287,11 @@ describe('AuditPanel (island)', () => {
       .mockResolvedValueOnce(answer(200, { success: true, run: finishedRun, report: finishedReport }));
     await click(button());
     expect(status()).toBe('Audit running…');
-    expect(text(container)).toContain('Started by bob');
-    expect(container.querySelector('[role="alert"]')).toBeNull();
+    expect(text(harness.container)).toContain('Started by bob');
+    expect(harness.container.querySelector('[role="alert"]')).toBeNull();
     await tick();
     expect(calls()).toEqual(['POST /api/admin/audits', `GET /api/admin/audits/${runningAuditRun.id}`]);
-    expect(text(container)).not.toContain('No audit has run yet.');
+    expect(text(harness.container)).not.toContain('No audit has run yet.');
     expect(pagePaths()).toEqual(['/hot-shot-trucking']);
   });
 
@@ -310,7 +302,7 @@ describe('AuditPanel (island)', () => {
       .mockResolvedValueOnce(answer(200, { success: true, run: { ...runningAuditRun, status: 'failed', error: 'The site did not answer on /sitemap.xml' }, report: null }));
     await click(button());
     await tick();
-    expect(text(container.querySelector('[role="alert"]')!)).toBe('The audit failed: The site did not answer on /sitemap.xml');
+    expect(text(harness.container.querySelector('[role="alert"]')!)).toBe('The audit failed: The site did not answer on /sitemap.xml');
     expect(status()).toBe('');
     expect(pagePaths()).toEqual(auditPages.map((page) => page.path));
     expect(button().disabled).toBe(false);
@@ -330,18 +322,18 @@ describe('AuditPanel (island)', () => {
     mount(auditDashboard);
     fetchMock.mockResolvedValueOnce(answer(403, { success: false, error: ADMIN_ONLY_MESSAGE }));
     await click(button());
-    expect(text(container.querySelector('[role="alert"]')!)).toBe(ADMIN_ONLY_MESSAGE);
+    expect(text(harness.container.querySelector('[role="alert"]')!)).toBe(ADMIN_ONLY_MESSAGE);
     expect(button().disabled).toBe(false);
     expect(status()).toBe('');
     fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
     await click(button());
-    expect(text(container.querySelector('[role="alert"]')!)).toBe(ADMIN_NETWORK_ERROR);
+    expect(text(harness.container.querySelector('[role="alert"]')!)).toBe(ADMIN_NETWORK_ERROR);
   });
 
   it('stops following when the page goes away', async () => {
     mount({ ...auditDashboard, running: runningAuditRun });
-    act(() => root.unmount());
-    root = createRoot(container);
+    act(() => harness.root.unmount());
+    harness.root = createRoot(harness.container);
     await tick(AUDIT_POLL_MS * 2);
     expect(fetchMock).not.toHaveBeenCalled();
   });

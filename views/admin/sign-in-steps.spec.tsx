@@ -3,9 +3,9 @@
  */
 import '../../test/jsdom-text-encoding.js';
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
 import { ADMIN_NETWORK_ERROR } from '../../core/admin.js';
 import { ACCOUNT_TEXTS, type MfaEnrolmentView } from '../../core/admin-accounts.js';
+import { islandRoot } from '../../test/island-root.js';
 import { text } from '../../test/rendered-page.js';
 import { AdminLoginForm } from './admin-login-form.js';
 import { PASSWORDS_DIFFER, SetupForm } from './setup-form.js';
@@ -26,9 +26,8 @@ const signedIn = { success: true, token: 'session-token', admin: { username: 'al
 const enrolment: MfaEnrolmentView = { secret: 'JBSWY3DPEHPK3PXPJBSWY3DP', otpauthUri: 'otpauth://totp/x', qrSvg: '<svg viewBox="0 0 1 1"></svg>' };
 const recoveryCodes = ['ABCD-EFGH-IJKL-MNOP', 'QRST-UVWX-YZ23-4567'];
 
-let container: HTMLDivElement;
-let root: Root;
-const fetchMock = jest.fn();
+const harness = islandRoot();
+const { fetchMock } = harness;
 /** The requests made, as "METHOD url body". */
 const calls = () => fetchMock.mock.calls.map(([url, init]: [string, RequestInit]) => `${init.method} ${url} ${String(init.body)}`);
 /** What jsdom says when the page tries to leave (it does not navigate): one per window.location.assign. */
@@ -36,22 +35,15 @@ let consoleErrors: jest.SpyInstance;
 const navigations = () => consoleErrors.mock.calls.filter(([error]) => String((error as Error)?.message ?? error).includes('navigation')).length;
 
 beforeEach(() => {
-  fetchMock.mockReset();
-  globalThis.fetch = fetchMock as unknown as typeof fetch;
   consoleErrors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-  container = document.createElement('div');
-  document.body.appendChild(container);
-  root = createRoot(container);
 });
 
 afterEach(() => {
-  act(() => root.unmount());
-  container.remove();
   jest.restoreAllMocks();
 });
 
 function field(label: string): HTMLInputElement {
-  const found = [...container.querySelectorAll('label')].find((el) => text(el) === label);
+  const found = [...harness.container.querySelectorAll('label')].find((el) => text(el) === label);
   if (!found?.control) throw new Error(`no field labelled ${label}`);
   return found.control as HTMLInputElement;
 }
@@ -74,17 +66,17 @@ async function settle() {
 /** Presses the form's submit button (as Enter in a field does) and waits for the answers. */
 async function submit() {
   await act(async () => {
-    container.querySelector<HTMLButtonElement>('button[type="submit"]')!.click();
+    harness.container.querySelector<HTMLButtonElement>('button[type="submit"]')!.click();
   });
   await settle();
 }
 
-const heading = () => text(container.querySelector('h2')!);
-const alertText = () => [...container.querySelectorAll('[role="alert"]')].map(text);
+const heading = () => text(harness.container.querySelector('h2')!);
+const alertText = () => [...harness.container.querySelectorAll('[role="alert"]')].map(text);
 
 /** Signs in with a password; the server answers `step`, then each of `after` in turn. */
 async function signInWithPassword(step: unknown, ...after: ReturnType<typeof answer>[]) {
-  act(() => root.render(<AdminLoginForm next="/admin/leads" />));
+  act(() => harness.root.render(<AdminLoginForm next="/admin/leads" />));
   type('Username', 'alice');
   type('Password', 'correct horse battery');
   fetchMock.mockResolvedValueOnce(answer(200, step));
@@ -101,9 +93,9 @@ describe('sign-in with two-factor', () => {
 
   it('the code step replaces the form, takes the caret, shows a wrong code by the box, and signs in with the right one', async () => {
     await signInWithPassword(codeStep);
-    expect(container.querySelector('input[type="password"]')).toBeNull();
+    expect(harness.container.querySelector('input[type="password"]')).toBeNull();
     expect(heading()).toBe('Two-factor sign-in');
-    expect(text(container)).toContain('Enter the 6-digit code from your authenticator app, or one of your recovery codes.');
+    expect(text(harness.container)).toContain('Enter the 6-digit code from your authenticator app, or one of your recovery codes.');
     expect(document.activeElement).toBe(field('Code'));
 
     type('Code', '123 456');
@@ -122,7 +114,7 @@ describe('sign-in with two-factor', () => {
     expect(calls()[3]).toBe(`POST /api/admin/login/mfa {"mfaToken":"${MFA_TOKEN}","code":"abcd-efgh-ijkl-mnop"}`);
     expect(navigations()).toBe(1);
     // Busy while the next page loads: the code is not sent twice.
-    expect(text(container.querySelector('button[type="submit"]')!)).toBe('Checking…');
+    expect(text(harness.container.querySelector('button[type="submit"]')!)).toBe('Checking…');
   });
 
   it('an ended step goes back to the password form, emptied, with the reason and the caret in the username', async () => {
@@ -130,19 +122,19 @@ describe('sign-in with two-factor', () => {
     type('Code', '123456');
     fetchMock.mockResolvedValueOnce(answer(401, { success: false, error: ACCOUNT_TEXTS.stepEnded }));
     await submit();
-    expect(container.querySelector('h2')).toBeNull();
+    expect(harness.container.querySelector('h2')).toBeNull();
     expect(alertText()).toEqual([ACCOUNT_TEXTS.stepEnded]);
     expect([field('Username').value, field('Password').value]).toEqual(['', '']);
     expect(document.activeElement).toBe(field('Username'));
-    expect(container.querySelector('form')!.getAttribute('method')).toBe('post');
+    expect(harness.container.querySelector('form')!.getAttribute('method')).toBe('post');
   });
 
   it('an account that must enrol: the key once, the code from the app, then the recovery codes and Continue', async () => {
     await signInWithPassword(enrolStep, answer(200, { success: true, enrolment }));
     expect(heading()).toBe('Set up two-factor sign-in');
-    expect(text(container)).toContain(ACCOUNT_TEXTS.enrolFirst);
+    expect(text(harness.container)).toContain(ACCOUNT_TEXTS.enrolFirst);
     expect(calls()[1]).toBe(`POST /api/admin/login/mfa/enrol {"mfaToken":"${MFA_TOKEN}"}`);
-    expect(text(container.querySelector('[data-testid="mfa-key"]')!)).toBe('JBSW Y3DP EHPK 3PXP JBSW Y3DP');
+    expect(text(harness.container.querySelector('[data-testid="mfa-key"]')!)).toBe('JBSW Y3DP EHPK 3PXP JBSW Y3DP');
     expect(document.activeElement).toBe(field('Code from your app'));
 
     type('Code from your app', '654321');
@@ -151,10 +143,10 @@ describe('sign-in with two-factor', () => {
     expect(calls()).toHaveLength(3);
     expect(calls()[2]).toBe(`POST /api/admin/login/mfa {"mfaToken":"${MFA_TOKEN}","code":"654321"}`);
     expect(heading()).toBe('Two-factor sign-in is on');
-    expect(document.activeElement).toBe(container.querySelector('h2'));
-    expect([...container.querySelectorAll('[data-testid="recovery-codes"] li')].map(text)).toEqual(recoveryCodes);
+    expect(document.activeElement).toBe(harness.container.querySelector('h2'));
+    expect([...harness.container.querySelectorAll('[data-testid="recovery-codes"] li')].map(text)).toEqual(recoveryCodes);
     expect(navigations()).toBe(0);
-    const next = [...container.querySelectorAll('button')].find((b) => text(b) === 'Continue')!;
+    const next = [...harness.container.querySelectorAll('button')].find((b) => text(b) === 'Continue')!;
     act(() => next.click());
     expect(navigations()).toBe(1);
   });
@@ -162,10 +154,10 @@ describe('sign-in with two-factor', () => {
   it('when the key cannot be had: the reason and Start again, back to the password form', async () => {
     await signInWithPassword(enrolStep, answer(503, { success: false, error: 'Service unavailable' }));
     expect(alertText()).toEqual(['Service unavailable']);
-    expect(document.activeElement).toBe(container.querySelector('h2'));
-    const again = [...container.querySelectorAll('button')].find((b) => text(b) === 'Start again')!;
+    expect(document.activeElement).toBe(harness.container.querySelector('h2'));
+    const again = [...harness.container.querySelectorAll('button')].find((b) => text(b) === 'Start again')!;
     act(() => again.click());
-    expect(container.querySelector('h2')).toBeNull();
+    expect(harness.container.querySelector('h2')).toBeNull();
     expect(alertText()).toEqual([]);
     expect(document.activeElement).toBe(field('Username'));
   });
@@ -173,7 +165,7 @@ describe('sign-in with two-factor', () => {
 
 describe('SetupForm', () => {
   const TOKEN = 'A'.repeat(43);
-  const mount = () => act(() => root.render(<SetupForm username="dora" token={TOKEN} />));
+  const mount = () => act(() => harness.root.render(<SetupForm username="dora" token={TOKEN} />));
 
   it('two different passwords are refused by the repeat field, nothing sent', async () => {
     mount();
@@ -212,7 +204,7 @@ describe('SetupForm', () => {
     type('Repeat the new password', 'a long new password');
     fetchMock.mockResolvedValueOnce(answer(200, enrolStep)).mockResolvedValueOnce(answer(200, { success: true, enrolment }));
     await submit();
-    expect(container.querySelector('input[type="password"]')).toBeNull();
+    expect(harness.container.querySelector('input[type="password"]')).toBeNull();
     expect(heading()).toBe('Set up two-factor sign-in');
     expect(calls()[1]).toBe(`POST /api/admin/login/mfa/enrol {"mfaToken":"${MFA_TOKEN}"}`);
 
@@ -220,7 +212,7 @@ describe('SetupForm', () => {
     fetchMock.mockResolvedValueOnce(answer(401, { success: false, error: ACCOUNT_TEXTS.stepEnded }));
     await submit();
     expect(alertText()).toEqual([ACCOUNT_TEXTS.stepEnded]);
-    const link = container.querySelector('a')!;
+    const link = harness.container.querySelector('a')!;
     expect(link.getAttribute('href')).toBe('/admin/login?next=%2Fadmin%2Faccount');
     expect(document.activeElement).toBe(link);
   });

@@ -15,6 +15,7 @@ import {
 } from '../../core/error-messages.js';
 import { INSURANCE_NOT_CONFIRMED_MESSAGE } from '../../core/error-messages.js';
 import { IDEMPOTENCY_KEY_REUSED_CODE, IDEMPOTENCY_KEY_REUSED_MESSAGE } from '../../core/idempotency-key.js';
+import { islandRoot } from '../../test/island-root.js';
 import { CarrierApplicationForm } from './carrier-application-form.js';
 import { FreightAgentForm } from './freight-agent-form.js';
 
@@ -31,28 +32,20 @@ const created = () => answer(201, { success: true, id: '2f9a4c1e-7d3b-4e8a-9c61-
 const badRequest = (fields: Record<string, string>) =>
   answer(400, { success: false, error: invalidRequestMessage(Object.keys(fields)), code: 'validation_failed', fields, requestId: 'r1' });
 
-let container: HTMLDivElement;
-let root: Root;
-const fetchMock = jest.fn();
+const harness = islandRoot();
+const { fetchMock } = harness;
 
 beforeEach(() => {
-  fetchMock.mockReset();
-  global.fetch = fetchMock as unknown as typeof fetch;
   sessionStorage.clear();
   jest.spyOn(console, 'warn').mockImplementation(() => undefined);
-  container = document.createElement('div');
-  document.body.appendChild(container);
-  root = createRoot(container);
 });
 
 afterEach(() => {
-  act(() => root.unmount());
-  container.remove();
   jest.restoreAllMocks();
 });
 
 /** The control a visible label names (text inputs, the insurance box) or, in a group, the checkbox or radio whose label starts with `text`. */
-function control(text: string | RegExp, scope: ParentNode = container): HTMLInputElement & HTMLTextAreaElement {
+function control(text: string | RegExp, scope: ParentNode = harness.container): HTMLInputElement & HTMLTextAreaElement {
   const matches = (label: HTMLLabelElement) => {
     const own = (label.textContent ?? '').replace(/\s+/g, ' ').replace(/\*.*$/, '').trim();
     return typeof text === 'string' ? own === text : text.test(own);
@@ -63,7 +56,7 @@ function control(text: string | RegExp, scope: ParentNode = container): HTMLInpu
 }
 
 function group(legend: string): HTMLFieldSetElement {
-  const found = [...container.querySelectorAll('fieldset')].find((fieldset) => fieldset.querySelector('legend')?.textContent?.startsWith(legend));
+  const found = [...harness.container.querySelectorAll('fieldset')].find((fieldset) => fieldset.querySelector('legend')?.textContent?.startsWith(legend));
   if (!found) throw new Error(`no group ${legend}`);
   return found;
 }
@@ -89,7 +82,7 @@ function click(element: HTMLElement) {
   act(() => element.click());
 }
 
-const submitButton = () => container.querySelector<HTMLButtonElement>('button[type="submit"]')!;
+const submitButton = () => harness.container.querySelector<HTMLButtonElement>('button[type="submit"]')!;
 
 /** Clicks the submit button and lets the request and its answer run their course. */
 async function submit() {
@@ -105,11 +98,11 @@ function sent(call = 0): { url: string; body: Record<string, unknown>; key: stri
 }
 
 function renderCarrier() {
-  act(() => root.render(<CarrierApplicationForm {...contact} />));
+  act(() => harness.root.render(<CarrierApplicationForm {...contact} />));
 }
 
 function renderAgent() {
-  act(() => root.render(<FreightAgentForm {...contact} />));
+  act(() => harness.root.render(<FreightAgentForm {...contact} />));
 }
 
 function fillCarrier() {
@@ -142,17 +135,17 @@ describe('CarrierApplicationForm', () => {
 
   it('hydrates the server HTML without a mismatch, then enables the submit button', () => {
     const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    act(() => root.unmount());
-    container.innerHTML = renderToString(<CarrierApplicationForm {...contact} />);
+    act(() => harness.root.unmount());
+    harness.container.innerHTML = renderToString(<CarrierApplicationForm {...contact} />);
     expect(submitButton().disabled).toBe(true);
     let hydrated: Root | undefined;
     act(() => {
-      hydrated = hydrateRoot(container, <CarrierApplicationForm {...contact} />, { onRecoverableError: (error) => console.error(error) });
+      hydrated = hydrateRoot(harness.container, <CarrierApplicationForm {...contact} />, { onRecoverableError: (error) => console.error(error) });
     });
     expect(errors).not.toHaveBeenCalled();
     expect(submitButton().disabled).toBe(false);
     act(() => hydrated!.unmount());
-    root = createRoot(document.createElement('div'));
+    harness.root = createRoot(document.createElement('div'));
   });
 
   it('labels every control, digits-only number fields, groups in fieldsets with legends, 51 states', () => {
@@ -179,7 +172,7 @@ describe('CarrierApplicationForm', () => {
     const states = group('States served').querySelectorAll('input[type="checkbox"]');
     expect(states).toHaveLength(51);
     expect(control(/^NC\b/, group('States served')).closest('label')!.textContent).toBe('NC (North Carolina)');
-    expect(container.querySelector('input[name="website"]')!.closest('[aria-hidden="true"]')).not.toBeNull();
+    expect(harness.container.querySelector('input[name="website"]')!.closest('[aria-hidden="true"]')).not.toBeNull();
   });
 
   it('sends digits as text, lists in the API order, the insurance boolean, one-line text and the first touch, under a UUID key', async () => {
@@ -215,8 +208,8 @@ describe('CarrierApplicationForm', () => {
     renderCarrier();
     fillCarrier();
     await submit();
-    expect(container.querySelector('form')).toBeNull();
-    const panel = container.querySelector('[role="status"]')!;
+    expect(harness.container.querySelector('form')).toBeNull();
+    const panel = harness.container.querySelector('[role="status"]')!;
     const heading = panel.querySelector('h3')!;
     expect(heading.textContent).toBe('Application received');
     expect(document.activeElement).toBe(heading);
@@ -238,7 +231,7 @@ describe('CarrierApplicationForm', () => {
     expect(control('Flatbed', group('Equipment types')).getAttribute('aria-invalid')).toBe('true');
     expect(description(group('States served'))).toBe('Tick every state you run freight in. Choose at least one state.');
     expect(description(control(/^I confirm we hold/))).toBe('Please confirm your insurance to apply.');
-    expect(container.querySelector('[role="alert"]')!.textContent).toBe('Please correct the highlighted fields. You can also call us at (800) 555-0199.');
+    expect(harness.container.querySelector('[role="alert"]')!.textContent).toBe('Please correct the highlighted fields. You can also call us at (800) 555-0199.');
 
     // Fixing a field clears its message.
     type(control('Company'), 'Piedmont');
@@ -258,7 +251,7 @@ describe('CarrierApplicationForm', () => {
     expect(description(group('States served'))).toBe('Tick every state you run freight in. statesServed must name at least one state');
     expect(description(control(/^I confirm we hold/))).toBe(INSURANCE_NOT_CONFIRMED_MESSAGE);
     expect(control('Company').hasAttribute('aria-invalid')).toBe(false);
-    expect(container.querySelector('[role="alert"]')!.textContent).toContain('Please correct the highlighted fields.');
+    expect(harness.container.querySelector('[role="alert"]')!.textContent).toContain('Please correct the highlighted fields.');
     // Every value stays.
     expect(control('USDOT number').value).toBe('3124567');
     expect(submitButton().textContent).toBe('Submit Application');
@@ -269,7 +262,7 @@ describe('CarrierApplicationForm', () => {
     renderCarrier();
     fillCarrier();
     await submit();
-    const alert = container.querySelector<HTMLElement>('[role="alert"]')!;
+    const alert = harness.container.querySelector<HTMLElement>('[role="alert"]')!;
     expect(alert.textContent).toBe('Too many requests from your connection. Please wait 42 seconds and try again. You can also call us at (800) 555-0199.');
     expect(document.activeElement).toBe(alert);
     expect(control('Company').value).toBe('Piedmont\tHot Shot LLC ');
@@ -280,7 +273,7 @@ describe('CarrierApplicationForm', () => {
     renderCarrier();
     fillCarrier();
     await submit();
-    expect(container.querySelector('[role="alert"]')!.textContent).toContain(TOO_MANY_REQUESTS_MESSAGE);
+    expect(harness.container.querySelector('[role="alert"]')!.textContent).toContain(TOO_MANY_REQUESTS_MESSAGE);
   });
 
   it("a 503 (database away) shows the server's message with the phone, keeps the values, and a retry reuses key and payload", async () => {
@@ -291,7 +284,7 @@ describe('CarrierApplicationForm', () => {
     renderCarrier();
     fillCarrier();
     await submit();
-    const alert = container.querySelector<HTMLElement>('[role="alert"]')!;
+    const alert = harness.container.querySelector<HTMLElement>('[role="alert"]')!;
     expect(alert.textContent).toBe(
       'We could not save your request just now. Please try again in a minute, or call us. You can also call us at (800) 555-0199.',
     );
@@ -302,7 +295,7 @@ describe('CarrierApplicationForm', () => {
     expect(control('Hot shot', group('Equipment types')).checked).toBe(true);
 
     await submit();
-    expect(container.querySelector('[role="status"] h3')!.textContent).toBe('Application received');
+    expect(harness.container.querySelector('[role="status"] h3')!.textContent).toBe('Application received');
     expect(sent(1).key).toBe(sent(0).key);
     expect(sent(1).body).toEqual(sent(0).body);
   });
@@ -314,7 +307,7 @@ describe('CarrierApplicationForm', () => {
     renderCarrier();
     fillCarrier();
     await submit();
-    const alert = () => container.querySelector('[role="alert"]')!;
+    const alert = () => harness.container.querySelector('[role="alert"]')!;
     expect(alert().textContent).toBe(
       "We couldn't send your application. Everything you entered is still here: please try again, or call us at (800) 555-0199 or e-mail dispatch@example.com.",
     );
@@ -326,7 +319,7 @@ describe('CarrierApplicationForm', () => {
     await submit();
     expect(alert().textContent).toContain("We couldn't send your application.");
     await submit();
-    expect(container.querySelector('[role="status"] h3')!.textContent).toBe('Application received');
+    expect(harness.container.querySelector('[role="status"] h3')!.textContent).toBe('Application received');
     expect(fetchMock).toHaveBeenCalledTimes(3);
     expect(new Set([sent(0).key, sent(1).key, sent(2).key]).size).toBe(1);
     expect(sent(2).body).toEqual(sent(0).body);
@@ -341,7 +334,7 @@ describe('CarrierApplicationForm', () => {
     expect(fetchMock).toHaveBeenCalledTimes(2);
     expect(sent(1).key).not.toBe(sent(0).key);
     expect(sent(1).body).toEqual(sent(0).body);
-    expect(container.querySelector('[role="status"] h3')!.textContent).toBe('Application received');
+    expect(harness.container.querySelector('[role="status"] h3')!.textContent).toBe('Application received');
   });
 
   it('sends once however often the button is pressed, reading "Submitting..." meanwhile', async () => {
@@ -349,7 +342,7 @@ describe('CarrierApplicationForm', () => {
     fetchMock.mockReturnValue(new Promise((r) => (resolve = r)));
     renderCarrier();
     fillCarrier();
-    const form = container.querySelector('form')!;
+    const form = harness.container.querySelector('form')!;
     act(() => {
       form.requestSubmit();
       form.requestSubmit();
@@ -362,7 +355,7 @@ describe('CarrierApplicationForm', () => {
       for (let i = 0; i < 10; i++) await Promise.resolve();
     });
     expect(fetchMock).toHaveBeenCalledTimes(1);
-    expect(container.querySelector('[role="status"] h3')!.textContent).toBe('Application received');
+    expect(harness.container.querySelector('[role="status"] h3')!.textContent).toBe('Application received');
   });
 });
 
@@ -390,7 +383,7 @@ describe('FreightAgentForm', () => {
     fetchMock.mockResolvedValue(created());
     renderAgent();
     fillRequired();
-    type(container.querySelector<HTMLInputElement>('input[name="website"]')!, 'http://spam.test');
+    type(harness.container.querySelector<HTMLInputElement>('input[name="website"]')!, 'http://spam.test');
     await submit();
     expect(sent().body).toMatchObject({ website: 'http://spam.test', landingPage: '/freight-agent-recruitment', referrer: 'https://www.google.com/' });
   });
@@ -452,10 +445,10 @@ describe('FreightAgentForm', () => {
     renderAgent();
     fillRequired();
     await submit();
-    const heading = container.querySelector('[role="status"] h3')!;
+    const heading = harness.container.querySelector('[role="status"] h3')!;
     expect(heading.textContent).toBe('Inquiry received');
     expect(document.activeElement).toBe(heading);
-    expect(container.querySelector('[role="status"]')!.textContent).toContain('Our recruiting team will review your inquiry and contact you by e-mail or phone.');
+    expect(harness.container.querySelector('[role="status"]')!.textContent).toContain('Our recruiting team will review your inquiry and contact you by e-mail or phone.');
   });
 
   it('a 429 asks to wait, in minutes when long', async () => {
@@ -463,7 +456,7 @@ describe('FreightAgentForm', () => {
     renderAgent();
     fillRequired();
     await submit();
-    expect(container.querySelector('[role="alert"]')!.textContent).toContain('Please wait 3 minutes and try again.');
+    expect(harness.container.querySelector('[role="alert"]')!.textContent).toContain('Please wait 3 minutes and try again.');
     expect(control('Company').value).toBe('Mills Logistics');
   });
 });
