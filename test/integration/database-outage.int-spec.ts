@@ -37,6 +37,8 @@ describe('a database outage under the built server', () => {
       AUDIT_SCHEDULE: 'off',
       ADMIN_USERNAME: ADMIN.username,
       ADMIN_PASSWORD: ADMIN.password,
+      // A password-only admin: this suite is about the database, not two-factor (admin-two-factor.int-spec.ts).
+      ADMIN_MFA: 'optional',
     });
     let streaming = true;
     try {
