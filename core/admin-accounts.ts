@@ -124,4 +124,4 @@ export interface OwnAccountView {
   sessions: SessionView[];
 }
 
-export const ROLE_LABELS: Record<AdminRole, string> = { admin: 'Admin', viewer: 'Viewer' };
+export const ROLE_LABELS: Record<AdminRole, string> = { admin: 'Admin', editor: 'Editor', viewer: 'Viewer' };

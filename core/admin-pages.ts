@@ -1,7 +1,7 @@
 // What the admin pages are given to draw (docs/product.md#14-admin-area, #21-leads-desk): one variant per
 // page, plain view types only. The server reads the session and the desk and builds one; the views bundle
 // draws it (ViewsBundle.renderAdminPage).
-import type { AdminView } from './admin.js';
+import type { AdminPermission, AdminView } from './admin.js';
 import type { AccountRowView, OwnAccountView } from './admin-accounts.js';
 import type { AuditDashboardView } from './content-audit.js';
 import type { DeskStatsView, FailedNotificationView, LeadDetailView, LeadFilterView, LeadSummaryView } from './lead-desk.js';
@@ -22,11 +22,12 @@ export type AdminPageData =
   | { kind: 'setup'; username: string; token: string; expiresAt: string }
   /** A setup link used, expired or never made: one page for all three. */
   | { kind: 'setup-invalid' }
-  /** A signed-in page this role may not see (a viewer on /admin/accounts). */
-  | (SignedInPage & { kind: 'forbidden' })
+  /** A signed-in page this role may not see (a viewer on /admin/accounts, an editor on the inbox). */
+  | (SignedInPage & { kind: 'forbidden'; permission: AdminPermission })
   | (SignedInPage & { kind: 'account'; account: OwnAccountView })
   | (SignedInPage & { kind: 'accounts'; accounts: AccountRowView[] })
-  | (SignedInPage & { kind: 'dashboard'; stats: DeskStatsView; waiting: LeadSummaryView[]; failedNotifications: FailedNotificationView[]; audit: AuditDashboardView })
+  /** `desk` is null for a role that sees no leads (an editor): the dashboard is then the optimizer alone. */
+  | (SignedInPage & { kind: 'dashboard'; desk: DeskDashboardView | null; audit: AuditDashboardView })
   | (SignedInPage & {
       kind: 'inbox';
       filter: LeadFilterView;
@@ -39,6 +40,13 @@ export type AdminPageData =
     })
   | (SignedInPage & { kind: 'lead'; lead: LeadDetailView })
   | (SignedInPage & { kind: 'lead-not-found' });
+
+/** The leads part of the dashboard: the figures, what waits longest, the notifications that gave up. */
+export interface DeskDashboardView {
+  stats: DeskStatsView;
+  waiting: LeadSummaryView[];
+  failedNotifications: FailedNotificationView[];
+}
 
 export type AdminPageKind = AdminPageData['kind'];
 

@@ -2,9 +2,35 @@
 // sign-in answers with, and where a sign-in may send the browser. Plain values: the server, the views and
 // the end-to-end tests import them.
 
-/** `admin` may do everything, accounts included; `viewer` reads leads, and cannot change or export them. */
-export const ADMIN_ROLES = ['admin', 'viewer'] as const;
+/**
+ * `admin` may do everything, accounts included; `editor` works the site's content (the optimizer) and sees
+ * nothing of the leads; `viewer` reads leads and the optimizer, and changes nothing.
+ */
+export const ADMIN_ROLES = ['admin', 'editor', 'viewer'] as const;
 export type AdminRole = (typeof ADMIN_ROLES)[number];
+
+export const ADMIN_ONLY_MESSAGE = 'Only an admin may do this';
+
+/**
+ * What each role may do, what a refused request is told, and the title of the page a refused visit gets:
+ * the one table the API guard, the pages and the navigation read (docs/product.md#14-admin-area).
+ */
+export const ADMIN_PERMISSIONS = {
+  /** The inbox, a lead, the desk's figures, the export's read side. */
+  'leads:read': { roles: ['admin', 'viewer'], refusal: 'Your role has no access to leads', title: 'No access to leads' },
+  /** A lead's status and notes, the export, a notification sent again. */
+  'leads:change': { roles: ['admin'], refusal: ADMIN_ONLY_MESSAGE, title: 'Admins only' },
+  /** The content optimizer's reports. */
+  'content:read': { roles: ['admin', 'editor', 'viewer'], refusal: 'Your role has no access to the content tools', title: 'No access to the content tools' },
+  /** Starting an audit and, later, the studio's changes. */
+  'content:change': { roles: ['admin', 'editor'], refusal: 'Only an admin or an editor may do this', title: 'Admins and editors only' },
+  /** The team's accounts. */
+  accounts: { roles: ['admin'], refusal: ADMIN_ONLY_MESSAGE, title: 'Admins only' },
+} as const satisfies Record<string, { roles: readonly AdminRole[]; refusal: string; title: string }>;
+export type AdminPermission = keyof typeof ADMIN_PERMISSIONS;
+
+/** Whether a role may do something. */
+export const can = (role: AdminRole, permission: AdminPermission): boolean => (ADMIN_PERMISSIONS[permission].roles as readonly AdminRole[]).includes(role);
 
 /** The signed-in person as pages and API answers show them (never a hash, a token or an id). */
 export interface AdminView {
@@ -35,7 +61,6 @@ export const signInLockedMessage = (minutes: number) =>
   `Too many failed sign-ins. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
 export const NOT_SIGNED_IN_MESSAGE = 'Sign in to the admin area first';
 export const SESSION_ENDED_MESSAGE = 'Your session has ended. Please sign in again.';
-export const ADMIN_ONLY_MESSAGE = 'Only an admin may do this';
 export const FOREIGN_ORIGIN_MESSAGE = 'This request must come from the admin pages of this site';
 
 /** What every back-office form and button says when its request got no answer at all (no network, server gone). */

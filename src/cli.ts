@@ -1,6 +1,6 @@
 // Database and account commands without the web server: migrate, seed, migration:create [name], and the
 // operators' account commands (docs/product.md#14-admin-area): admin:create --username NAME --role
-// admin|viewer, admin:list, admin:disable NAME, admin:enable NAME, admin:role NAME ROLE, admin:password
+// admin|editor|viewer, admin:list, admin:disable NAME, admin:enable NAME, admin:role NAME ROLE, admin:password
 // NAME (passwords from ADMIN_PASSWORD or a hidden prompt), admin:reset NAME (prints a setup link) and
 // admin:mfa-reset NAME (a lost phone). A refused change exits 1 with its reason.
 // `migrate` needs no feature, so it runs on MikroORM alone; `seed` and `migration:create` need every
@@ -16,6 +16,7 @@ import { AccountError, AdminAccounts } from './admin/index.js';
 import { promptPassword } from './admin/password-prompt.js';
 import { AppModule } from './app.module.js';
 import { loadConfig } from './config/app-config.js';
+import { ADMIN_ROLES } from '../core/admin.js';
 import { startEmbeddedPostgres, type EmbeddedServer } from './database/embedded-postgres.js';
 import { withMigrationLock } from './database/migration-lock.js';
 import { ormOptions } from './database/orm-options.js';
@@ -83,7 +84,7 @@ const passwordFor = async (username: string) => process.env.ADMIN_PASSWORD || (a
 /** admin:create: an account with the password rules of every account (docs/product.md#14-admin-area). */
 async function createAdmin(args: string[]): Promise<void> {
   const { values } = parseArgs({ args, options: { username: { type: 'string' }, role: { type: 'string', default: 'admin' } } });
-  if (!values.username) throw new Error('usage: npm run admin:create -- --username NAME [--role admin|viewer]');
+  if (!values.username) throw new Error(`usage: npm run admin:create -- --username NAME [--role ${ADMIN_ROLES.join('|')}]`);
   const password = await passwordFor(values.username);
   await withAccounts('not created', async (accounts) => {
     const account = await accounts.create(values.username!, values.role!, password);
@@ -94,7 +95,7 @@ async function createAdmin(args: string[]): Promise<void> {
 /** The account commands that take a username (and, for admin:role, a role) as plain arguments. */
 async function accountCommand(command: string, args: string[]): Promise<void> {
   const [username, role] = args;
-  const usage = command === 'admin:role' ? 'usage: npm run admin:role -- NAME admin|viewer' : `usage: npm run ${command} -- NAME`;
+  const usage = command === 'admin:role' ? `usage: npm run admin:role -- NAME ${ADMIN_ROLES.join('|')}` : `usage: npm run ${command} -- NAME`;
   if (!username || (command === 'admin:role' && !role)) throw new Error(usage);
   switch (command) {
     case 'admin:disable':
@@ -164,7 +165,7 @@ async function main(command: string | undefined, name: string | undefined): Prom
       return accountCommand(command, process.argv.slice(3));
     default:
       throw new Error(
-        'usage: cli.js migrate | seed | migration:create [name] | admin:create --username NAME --role admin|viewer | admin:list | admin:disable NAME | admin:enable NAME | admin:role NAME ROLE | admin:password NAME | admin:reset NAME | admin:mfa-reset NAME',
+        `usage: cli.js migrate | seed | migration:create [name] | admin:create --username NAME --role ${ADMIN_ROLES.join('|')} | admin:list | admin:disable NAME | admin:enable NAME | admin:role NAME ROLE | admin:password NAME | admin:reset NAME | admin:mfa-reset NAME`,
       );
   }
 }

@@ -4,7 +4,7 @@ import { DomainError } from '../common/domain-error.js';
 import { EmptyBodyDto } from '../common/empty-body.dto.js';
 import { RequestValidationError } from '../common/request-validation.js';
 import { AccountError, AdminAccounts, type AccountSummary } from './admin-accounts.js';
-import { AdminAuthGuard, AdminRoles, CurrentAdmin } from './admin-auth.guard.js';
+import { AdminAuthGuard, AdminCan, CurrentAdmin } from './admin-auth.guard.js';
 import type { AdminPrincipal } from './admin-auth.js';
 import { AccountChangeDto, NewAccountDto } from './dto/account.dto.js';
 
@@ -30,7 +30,7 @@ async function answering<T>(work: () => Promise<T>): Promise<T> {
 /** The team's accounts, for admins (docs/product.md#14-admin-area): list, add, change, disable, reset. */
 @Controller('api/admin/accounts')
 @UseGuards(AdminAuthGuard)
-@AdminRoles('admin')
+@AdminCan('accounts')
 export class AccountsController {
   constructor(private readonly accounts: AdminAccounts) {}
 

@@ -1,16 +1,19 @@
 import { Injectable, SetMetadata, createParamDecorator, type CanActivate, type ExecutionContext } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import type { Request, Response } from 'express';
-import { ADMIN_ONLY_MESSAGE, FOREIGN_ORIGIN_MESSAGE, NOT_SIGNED_IN_MESSAGE, SESSION_ENDED_MESSAGE, type AdminRole } from '../../core/admin.js';
+import { ADMIN_PERMISSIONS, can, FOREIGN_ORIGIN_MESSAGE, NOT_SIGNED_IN_MESSAGE, SESSION_ENDED_MESSAGE, type AdminPermission } from '../../core/admin.js';
 import { DomainError } from '../common/domain-error.js';
 import { AppConfig } from '../config/app-config.js';
 import { AdminAuth, type AdminPrincipal } from './admin-auth.js';
 import { changesState, clearSessionCookie, presentedToken, sameOrigin } from './admin-credentials.js';
 
-const ADMIN_ROLES_KEY = 'admin-roles';
+const ADMIN_PERMISSION_KEY = 'admin-permission';
 
-/** Limits a route (or a controller) to some roles; without it any signed-in admin account may use it. */
-export const AdminRoles = (...roles: AdminRole[]) => SetMetadata(ADMIN_ROLES_KEY, roles);
+/**
+ * Limits a route (or a controller) to the roles with a permission (ADMIN_PERMISSIONS in core/admin.ts); a
+ * route's own overrides its controller's. Without it any signed-in account may use it.
+ */
+export const AdminCan = (permission: AdminPermission) => SetMetadata(ADMIN_PERMISSION_KEY, permission);
 
 export type AdminRequest = Request & { admin?: AdminPrincipal };
 
@@ -24,7 +27,7 @@ export const CurrentAdmin = createParamDecorator((_data: unknown, context: Execu
 /**
  * The admin API's door: a bearer token or the session cookie naming a live session (else 401); with
  * the cookie, a request that changes state must carry this site's Origin (else 403, against cross-site
- * requests); then the route's roles (else 403).
+ * requests); then the route's permission (else 403 with its refusal).
  */
 @Injectable()
 export class AdminAuthGuard implements CanActivate {
@@ -47,8 +50,8 @@ export class AdminAuthGuard implements CanActivate {
       if (presented.via === 'cookie') clearSessionCookie(res, this.config);
       throw new DomainError('unauthenticated', SESSION_ENDED_MESSAGE);
     }
-    const roles = this.reflector.getAllAndOverride<AdminRole[] | undefined>(ADMIN_ROLES_KEY, [context.getHandler(), context.getClass()]);
-    if (roles && !roles.includes(admin.role)) throw new DomainError('forbidden', ADMIN_ONLY_MESSAGE);
+    const permission = this.reflector.getAllAndOverride<AdminPermission | undefined>(ADMIN_PERMISSION_KEY, [context.getHandler(), context.getClass()]);
+    if (permission && !can(admin.role, permission)) throw new DomainError('forbidden', ADMIN_PERMISSIONS[permission].refusal);
     req.admin = admin;
     return true;
   }

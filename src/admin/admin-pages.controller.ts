@@ -1,7 +1,7 @@
 import { Controller, Get, Param, Post, Query, Req, Res } from '@nestjs/common';
 import { SkipThrottle } from '@nestjs/throttler';
 import type { Request, Response } from 'express';
-import { ADMIN_HOME_PATH, ADMIN_LOGIN_PATH, ADMIN_ROBOTS, safeNextPath } from '../../core/admin.js';
+import { ADMIN_HOME_PATH, ADMIN_LOGIN_PATH, ADMIN_ROBOTS, can, safeNextPath } from '../../core/admin.js';
 import { ADMIN_ACCOUNT_PATH, ADMIN_ACCOUNTS_PATH, ADMIN_SETUP_PATH } from '../../core/admin-accounts.js';
 import { encodeLocation } from '../render/page-path.js';
 import { accountRow } from './accounts.controller.js';
@@ -55,7 +55,7 @@ export class AdminPagesController {
   @Get(ADMIN_ACCOUNTS_PATH)
   accounts(@Req() req: Request, @Res() res: Response): Promise<void> {
     return this.pages.respond(req, res, async (admin, base) =>
-      admin.role === 'admin' ? { ...base, kind: 'accounts', accounts: (await this.team.list()).map(accountRow) } : { ...base, kind: 'forbidden' },
+      can(admin.role, 'accounts') ? { ...base, kind: 'accounts', accounts: (await this.team.list()).map(accountRow) } : { ...base, kind: 'forbidden', permission: 'accounts' },
     );
   }
 

@@ -2,7 +2,7 @@ import { Body, Controller, Get, HttpCode, Param, Post, Query, Req, Res, UseGuard
 import type { Request, Response } from 'express';
 import { ALREADY_RUNNING_MESSAGE, type AuditReportView, type AuditRunView } from '../../core/content-audit.js';
 import { isUuid } from '../../core/uuid.js';
-import { AdminAudit, AdminAuthGuard, AdminRoles, clientFacts, CurrentAdmin, type AdminPrincipal } from '../admin/index.js';
+import { AdminAudit, AdminAuthGuard, AdminCan, clientFacts, CurrentAdmin, type AdminPrincipal } from '../admin/index.js';
 import { DomainError } from '../common/domain-error.js';
 import { EmptyBodyDto } from '../common/empty-body.dto.js';
 import { ContentAudit } from './content-audit.js';
@@ -11,6 +11,7 @@ import { AuditFilterQueryDto } from './dto/audit-filter.dto.js';
 /** The content optimizer's API (docs/product.md#23-content-optimizer): any signed-in account reads, admins start runs. */
 @Controller('api/admin/audits')
 @UseGuards(AdminAuthGuard)
+@AdminCan('content:read')
 export class ContentAuditController {
   constructor(
     private readonly audits: ContentAudit,
@@ -25,7 +26,7 @@ export class ContentAuditController {
   /** Queues a run: 202 with it, or 409 with the run already under way. A run takes no options: the body is `{}`. */
   @Post()
   @HttpCode(202)
-  @AdminRoles('admin')
+  @AdminCan('content:change')
   async start(
     @Body() _body: EmptyBodyDto,
     @CurrentAdmin() admin: AdminPrincipal,

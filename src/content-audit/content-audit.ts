@@ -18,7 +18,7 @@ import {
   type AuditSeverity,
   type PageFamily,
 } from '../../core/content-audit.js';
-import type { AdminRole } from '../../core/admin.js';
+import { can, type AdminRole } from '../../core/admin.js';
 import { AppConfig } from '../config/app-config.js';
 import { JobQueue } from '../queue/job-queue.js';
 import { RenderService } from '../render/render.service.js';
@@ -173,7 +173,7 @@ export class ContentAudit implements OnModuleInit, OnApplicationBootstrap, OnMod
       report: latest ? await this.reportOf(latest, filter) : null,
       running: await this.activeRun(),
       lastFailed: ended?.status === 'failed' ? runView(ended) : null,
-      canStart: role === 'admin',
+      canStart: can(role, 'content:change'),
     };
   }
 

@@ -4,7 +4,7 @@ import { plainToInstance } from 'class-transformer';
 import { validateSync } from 'class-validator';
 import type { AuditFilterView } from '../../core/content-audit.js';
 import type { Request, Response } from 'express';
-import { ADMIN_HOME_PATH } from '../../core/admin.js';
+import { ADMIN_HOME_PATH, can } from '../../core/admin.js';
 import { ADMIN_LEADS_PATH } from '../../core/admin-pages.js';
 import type { LeadPageView } from '../../core/lead-desk.js';
 import { parseLeadFilter } from '../../core/lead-filter.js';
@@ -20,7 +20,8 @@ const DASHBOARD_WAITING = 20;
 
 /**
  * The desk's pages (docs/product.md#21-leads-desk): the dashboard, the inbox and a lead, behind the
- * sign-in (AdminPages answers the denied card without a session, and sends every page no-store).
+ * sign-in (AdminPages answers the denied card without a session, and sends every page no-store). A role
+ * without `leads:read` (an editor) gets the 403 page for the inbox and a lead, and a dashboard without leads.
  */
 @SkipThrottle()
 @Controller()
@@ -34,19 +35,18 @@ export class DeskPagesController {
   ) {}
 
   /**
-   * The desk's figures and the content optimizer's latest report; a report filter that does not parse
+   * The desk's figures (for a role that sees leads) and the content optimizer's latest report; a report filter that does not parse
    * (an unknown check in a hand-edited URL) shows the whole report.
    */
   @Get(ADMIN_HOME_PATH)
   dashboard(@Query() query: Record<string, unknown>, @Req() req: Request, @Res() res: Response): Promise<void> {
     return this.pages.respond(req, res, async (admin, base) => {
-      const [stats, waiting, failedNotifications, audit] = await Promise.all([
-        this.figures.stats(new Date(base.now)),
-        this.reader.waiting(DASHBOARD_WAITING),
-        this.reader.failedNotifications(),
-        this.audits.dashboard(readAuditFilter(query), admin.role),
-      ]);
-      return { ...base, kind: 'dashboard', stats, waiting, failedNotifications, audit };
+      const desk = async () => {
+        const [stats, waiting, failedNotifications] = await Promise.all([this.figures.stats(new Date(base.now)), this.reader.waiting(DASHBOARD_WAITING), this.reader.failedNotifications()]);
+        return { stats, waiting, failedNotifications };
+      };
+      const [deskView, audit] = await Promise.all([can(admin.role, 'leads:read') ? desk() : null, this.audits.dashboard(readAuditFilter(query), admin.role)]);
+      return { ...base, kind: 'dashboard', desk: deskView, audit };
     });
   }
 
@@ -56,7 +56,8 @@ export class DeskPagesController {
    */
   @Get(ADMIN_LEADS_PATH)
   inbox(@Query() query: Record<string, unknown>, @Req() req: Request, @Res() res: Response): Promise<void> {
-    return this.pages.respond(req, res, async (_admin, base) => {
+    return this.pages.respond(req, res, async (admin, base) => {
+      if (!can(admin.role, 'leads:read')) return { ...base, kind: 'forbidden', permission: 'leads:read' };
       const reading = parseLeadFilter(query, this.config.DESK_TIME_ZONE, { cursor: true });
       const sources = await this.reader.sources();
       if (!reading.ok) return { ...base, kind: 'inbox', filter: reading.filter, leads: [], nextCursor: null, sources, error: Object.values(reading.fields).join('; ') };
@@ -74,7 +75,8 @@ export class DeskPagesController {
   /** An unknown id, or one that is not a UUID, is the lead-not-found page (404). */
   @Get(`${ADMIN_LEADS_PATH}/:id`)
   lead(@Param('id') id: string, @Req() req: Request, @Res() res: Response): Promise<void> {
-    return this.pages.respond(req, res, async (_admin, base) => {
+    return this.pages.respond(req, res, async (admin, base) => {
+      if (!can(admin.role, 'leads:read')) return { ...base, kind: 'forbidden', permission: 'leads:read' };
       const lead = await this.reader.detail(id);
       return lead ? { ...base, kind: 'lead', lead } : { ...base, kind: 'lead-not-found' };
     });

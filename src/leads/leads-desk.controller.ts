@@ -2,7 +2,7 @@ import { Body, Controller, Get, HttpCode, Param, Patch, Post, Query, Req, Res, U
 import type { Request, Response } from 'express';
 import { zonedDate } from '../../core/desk-days.js';
 import type { DeskStatsView, LeadDetailView, LeadSummaryView } from '../../core/lead-desk.js';
-import { AdminAuthGuard, AdminRoles, clientFacts, CurrentAdmin, type AdminPrincipal } from '../admin/index.js';
+import { AdminAuthGuard, AdminCan, clientFacts, CurrentAdmin, type AdminPrincipal } from '../admin/index.js';
 import { AppConfig } from '../config/app-config.js';
 import { DeskStats } from './desk-stats.js';
 import { AddLeadNoteDto } from './dto/add-lead-note.dto.js';
@@ -13,12 +13,13 @@ import { LeadReader } from './lead-reader.js';
 import { requireLeadFilter } from './require-lead-filter.js';
 
 /**
- * The desk's API (docs/product.md#21-leads-desk): any signed-in account reads, only an admin changes
- * or exports. export.csv and stats are declared before :id so they are not taken for ids. The filter of
+ * The desk's API (docs/product.md#21-leads-desk): admins and viewers read (an editor sees no lead), only
+ * an admin changes or exports. export.csv and stats are declared before :id so they are not taken for ids. The filter of
  * the list and the export is read by core's one rule (core/lead-filter.ts), as the inbox page reads it.
  */
 @Controller('api/admin/leads')
 @UseGuards(AdminAuthGuard)
+@AdminCan('leads:read')
 export class LeadsDeskController {
   constructor(
     private readonly reader: LeadReader,
@@ -36,7 +37,7 @@ export class LeadsDeskController {
 
   /** The filter's leads as CSV, streamed row batch by row batch (the /api compression flushes as it goes). */
   @Get('export.csv')
-  @AdminRoles('admin')
+  @AdminCan('leads:change')
   async export(@Query() query: Record<string, unknown>, @CurrentAdmin() admin: AdminPrincipal, @Req() req: Request, @Res() res: Response): Promise<void> {
     const csv = await this.exports.start(requireLeadFilter(query, this.config.DESK_TIME_ZONE, { cursor: false }), admin, clientFacts(req).ip);
     res.status(200);
@@ -63,7 +64,7 @@ export class LeadsDeskController {
   }
 
   @Patch(':id')
-  @AdminRoles('admin')
+  @AdminCan('leads:change')
   async changeStatus(
     @Param('id') id: string,
     @Body() dto: ChangeLeadStatusDto,
@@ -75,7 +76,7 @@ export class LeadsDeskController {
 
   @Post(':id/notes')
   @HttpCode(201)
-  @AdminRoles('admin')
+  @AdminCan('leads:change')
   async addNote(@Param('id') id: string, @Body() dto: AddLeadNoteDto, @CurrentAdmin() admin: AdminPrincipal, @Req() req: Request): Promise<{ success: true; lead: LeadDetailView }> {
     return { success: true, lead: await this.commands.addNote(id, dto.text, admin, clientFacts(req).ip) };
   }

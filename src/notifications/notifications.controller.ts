@@ -1,7 +1,7 @@
 import { Body, Controller, HttpCode, Param, Post, Req, UseGuards } from '@nestjs/common';
 import type { Request } from 'express';
 import type { LeadDetailView } from '../../core/lead-desk.js';
-import { AdminAuthGuard, AdminRoles, clientFacts, CurrentAdmin, type AdminPrincipal } from '../admin/index.js';
+import { AdminAuthGuard, AdminCan, clientFacts, CurrentAdmin, type AdminPrincipal } from '../admin/index.js';
 import { ResendNotificationDto } from './dto/resend-notification.dto.js';
 import { LeadNotifications } from './lead-notifications.js';
 
@@ -13,7 +13,7 @@ export class NotificationsController {
 
   @Post(':id/notifications')
   @HttpCode(201)
-  @AdminRoles('admin')
+  @AdminCan('leads:change')
   async resend(@Param('id') id: string, @Body() dto: ResendNotificationDto, @CurrentAdmin() admin: AdminPrincipal, @Req() req: Request): Promise<{ success: true; lead: LeadDetailView }> {
     return { success: true, lead: await this.notifications.resend(id, dto.channel, admin, clientFacts(req).ip) };
   }

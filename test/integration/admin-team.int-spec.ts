@@ -188,7 +188,7 @@ describe('the team\'s accounts (/api/admin/accounts)', () => {
       expect([username, res.status, res.body]).toEqual([username, 400, validationRefusal(res, usernameRule)]);
     }
     const owner = await add({ username: 'would.be.owner', role: 'owner' });
-    expect([owner.status, owner.body]).toEqual([400, validationRefusal(owner, '{"role":"role must be one of: admin, viewer"}')]);
+    expect([owner.status, owner.body]).toEqual([400, validationRefusal(owner, '{"role":"role must be one of: admin, editor, viewer"}')]);
     const extra = await add({ username: 'with.password', role: 'viewer', password: PASSWORD });
     expect([extra.status, extra.body]).toEqual([400, validationRefusal(extra, '{"password":"property password should not exist"}')]);
     const missing = await add({ username: 'no.role' });
@@ -244,7 +244,7 @@ describe('the team\'s accounts (/api/admin/accounts)', () => {
     for (const [body, fields] of [
       [{ disabled: 'yes' }, '{"disabled":"disabled must be true or false"}'],
       [{ disabled: 1 }, '{"disabled":"disabled must be true or false"}'],
-      [{ role: 'owner' }, '{"role":"role must be one of: admin, viewer"}'],
+      [{ role: 'owner' }, '{"role":"role must be one of: admin, editor, viewer"}'],
       [{ role: 'viewer', username: 'renamed' }, '{"username":"property username should not exist"}'],
     ] as const) {
       const res = await patch('steady', body);

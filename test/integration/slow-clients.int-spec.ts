@@ -6,11 +6,12 @@ import { listen } from './raw-http.js';
 
 // Slow clients on raw loopback sockets against the real app, with short timeouts: 1 s for headers, 2 s for
 // a whole request, 1 s keep-alive (docs/product.md#8-abuse-limits). Node checks for late requests every
-// 250 ms at these values, so an answer may come up to that much after its deadline.
+// 250 ms at these values, so an answer may come that much after its deadline, and more on a busy machine:
+// the upper bounds only tell which deadline closed the connection, never how fast the machine is.
 const HEADERS_MS = 1000;
 const REQUEST_MS = 2000;
 const KEEP_ALIVE_MS = 1000;
-const LATE_MS = 700;
+const LATE_MS = 1000;
 const TIMEOUT_ANSWER = 'HTTP/1.1 408 Request Timeout\r\nConnection: close\r\n\r\n';
 
 interface Conversation {
@@ -117,7 +118,8 @@ describe('slow clients', () => {
       const closedAt = await conversation.closed;
       expect(conversation.received()).toBe(TIMEOUT_ANSWER);
       expect(conversation.firstByteAt()).toBeGreaterThanOrEqual(HEADERS_MS - 50);
-      expect(closedAt).toBeLessThan(HEADERS_MS + LATE_MS);
+      // Closed by the headers deadline, before the whole request's could have.
+      expect(closedAt).toBeLessThan(REQUEST_MS);
     }
   }, 10_000);
 

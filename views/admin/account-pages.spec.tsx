@@ -108,17 +108,27 @@ describe('/admin/accounts (server HTML)', () => {
       { Role: 'Viewer', Status: 'Disabled', 'Two-factor': 'Off', 'Last sign-in': 'Nov 3, 2:30 PM EST (20 days ago)', 'Open sessions': '0' },
     ]);
     expect(cards.map(buttonNames)).toEqual([
-      ['Make viewer alice', 'Reset alice'],
-      ['Make viewer bob', 'Disable bob', 'Reset bob'],
-      ['Make admin dana', 'Disable dana', 'Reset dana'],
-      ['Make admin victor', 'Enable victor', 'Reset victor'],
+      ['Change the role of alice', 'Reset alice'],
+      ['Change the role of bob', 'Disable bob', 'Reset bob'],
+      ['Change the role of dana', 'Disable dana', 'Reset dana'],
+      ['Change the role of victor', 'Enable victor', 'Reset victor'],
     ]);
+    // Each card's role chooser: labelled with the account, on its current role, the button waiting for a change.
+    const chooser = (card: Element) => card.querySelector('select')!;
+    expect(cards.map((card) => [text(card.querySelector(`label[for="${chooser(card).id}"]`)!), chooser(card).value])).toEqual([
+      ['New role for alice', 'admin'],
+      ['New role for bob', 'admin'],
+      ['New role for dana', 'viewer'],
+      ['New role for victor', 'viewer'],
+    ]);
+    expect(cards.every((card) => card.querySelector('button')!.disabled)).toBe(true);
     // The add form: the username's hint, Viewer first (the default), then Admin.
     const add = section(main, 'Add an account');
     expect(text(add)).toContain('3 to 64 letters, digits, dots, dashes or underscores.');
     expect(add.querySelector('input[name="username"]')!.getAttribute('autocapitalize')).toBe('none');
     expect([...add.querySelectorAll('option')].map((option) => [option.value, text(option), option.selected])).toEqual([
       ['viewer', 'Viewer', true],
+      ['editor', 'Editor', false],
       ['admin', 'Admin', false],
     ]);
     expect(doc.querySelector('[data-testid="setup-link"]')).toBeNull();
@@ -141,6 +151,11 @@ describe('the account islands', () => {
       // React listens for the native input event and reads the value through the prototype's setter.
       Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(input, value);
       input.dispatchEvent(new Event('input', { bubbles: true }));
+    });
+  const choose = (select: HTMLSelectElement, value: string) =>
+    act(() => {
+      Object.getOwnPropertyDescriptor(HTMLSelectElement.prototype, 'value')!.set!.call(select, value);
+      select.dispatchEvent(new Event('change', { bubbles: true }));
     });
   const field = (label: string) => document.getElementById([...harness.container.querySelectorAll('label')].find((l) => text(l) === label)!.htmlFor) as HTMLInputElement;
   const submit = (form: HTMLFormElement) => act(async () => form.requestSubmit());
@@ -294,18 +309,20 @@ describe('the account islands', () => {
 
     it('changes a role and disables an account, each card replaced by the answer; a refusal is shown above the list', async () => {
       mount();
-      fetchMock.mockResolvedValueOnce(answer(200, { success: true, account: { ...accountRows[2]!, role: 'admin' } }));
-      await click(button('Make admin dana'));
-      expect(calls()).toEqual(['PATCH /api/admin/accounts/dana {"role":"admin"}']);
-      expect(facts(card('dana')).Role).toBe('Admin');
-      expect(text(list().querySelector('[role="status"]')!)).toBe('dana is now an admin.');
+      fetchMock.mockResolvedValueOnce(answer(200, { success: true, account: { ...accountRows[2]!, role: 'editor' } }));
+      await choose(card('dana').querySelector('select')!, 'editor');
+      await click(button('Change the role of dana'));
+      expect(calls()).toEqual(['PATCH /api/admin/accounts/dana {"role":"editor"}']);
+      expect(facts(card('dana')).Role).toBe('Editor');
+      expect(text(list().querySelector('[role="status"]')!)).toBe('dana is now an editor.');
       fetchMock.mockResolvedValueOnce(answer(200, { success: true, account: { ...accountRows[1]!, disabled: true } }));
       await click(button('Disable bob'));
       expect(calls()[1]).toBe('PATCH /api/admin/accounts/bob {"disabled":true}');
       expect(facts(card('bob')).Status).toBe('Disabled');
       expect(button('Enable bob')).toBeDefined();
       fetchMock.mockResolvedValueOnce(answer(422, { success: false, error: ACCOUNT_TEXTS.lastAdmin }));
-      await click(button('Make viewer alice'));
+      await choose(card('alice').querySelector('select')!, 'viewer');
+      await click(button('Change the role of alice'));
       expect(text(list().querySelector('[role="alert"]')!)).toBe(ACCOUNT_TEXTS.lastAdmin);
       expect(facts(card('alice')).Role).toBe('Admin');
       expect(list().querySelector('[role="status"]')!.textContent).toBe('');

@@ -25,14 +25,11 @@ export const USERNAME_HINT = '3 to 64 letters, digits, dots, dashes or underscor
 export const accountStatus = (account: Pick<AccountRowView, 'disabled' | 'setupPending'>) =>
   account.disabled ? 'Disabled' : account.setupPending ? 'Waiting for setup' : 'Enabled';
 
-/** The role an account's role button changes it to. */
-const otherRole = (role: AdminRole): AdminRole => (role === 'admin' ? 'viewer' : 'admin');
-
 /** What an account's buttons ask of the API. */
 type AccountAction = 'role' | 'disabled' | 'reset';
 
-/** The add form's roles, the default (the least access) first. */
-const ROLE_CHOICES: readonly AdminRole[] = ['viewer', 'admin'];
+/** The roles to choose from, the least access first (the add form's default). */
+const ROLE_CHOICES: readonly AdminRole[] = ['viewer', 'editor', 'admin'];
 
 /** The add form: a username and a role; the answer's setup link is how the new person chooses a password. */
 function AddAccountForm({ onAdded }: { onAdded: (answer: { account: AccountRowView; setupLink: SetupLinkView }) => void }) {
@@ -210,8 +207,8 @@ interface AccountCardProps {
   now: string;
   /** The action under way on any account (every account's buttons wait for it), or null. */
   pending: { username: string; action: AccountAction } | null;
-  /** Calls the API; resolves true when the account was changed. */
-  onAction: (account: AccountRowView, action: AccountAction) => Promise<boolean>;
+  /** Calls the API (`role`: the role chosen); resolves true when the account was changed. */
+  onAction: (account: AccountRowView, action: AccountAction, role?: AdminRole) => Promise<boolean>;
 }
 
 /** One account: its facts, and its buttons each naming the account for screen readers. */
@@ -222,7 +219,8 @@ function AccountCard({ account, self, timeZone, now, pending, onAction }: Accoun
   const resetRef = useRef<HTMLButtonElement>(null);
   const focusAfterRender = useFocusAfterRender();
   const pendingHere = (action: AccountAction) => pending?.username === username && pending.action === action;
-  const roleLabel = `Make ${ROLE_LABELS[otherRole(account.role)].toLowerCase()}`;
+  const [role, setRole] = useState<AdminRole>(account.role);
+  const roleId = useId();
   const disableLabel = account.disabled ? 'Enable' : 'Disable';
 
   const askReset = () => {
@@ -296,15 +294,25 @@ function AccountCard({ account, self, timeZone, now, pending, onAction }: Accoun
         </div>
       ) : (
         <div className={s.accountActions}>
+          <label htmlFor={roleId} className={f.offscreen}>
+            New role for {username}
+          </label>
+          <select id={roleId} className={s.roleSelect} value={role} disabled={pending !== null} onChange={(event) => setRole(event.target.value as AdminRole)}>
+            {ROLE_CHOICES.map((value) => (
+              <option key={value} value={value}>
+                {ROLE_LABELS[value]}
+              </option>
+            ))}
+          </select>
           <button
             type="button"
             className={`${smallButton} ${s.busy}`}
-            disabled={pending !== null}
+            disabled={pending !== null || role === account.role}
             aria-busy={pendingHere('role') || undefined}
-            aria-label={`${roleLabel} ${username}`}
-            onClick={() => void onAction(account, 'role')}
+            aria-label={`Change the role of ${username}`}
+            onClick={() => void onAction(account, 'role', role)}
           >
-            {roleLabel}
+            Change role
           </button>
           {self ? null : (
             <button
@@ -329,7 +337,10 @@ function AccountCard({ account, self, timeZone, now, pending, onAction }: Accoun
 
 /** What the list's status line says after an action went through. */
 function doneText(account: AccountRowView, action: AccountAction): string {
-  if (action === 'role') return `${account.username} is now ${account.role === 'admin' ? 'an' : 'a'} ${ROLE_LABELS[account.role].toLowerCase()}.`;
+  if (action === 'role') {
+    const role = ROLE_LABELS[account.role].toLowerCase();
+    return `${account.username} is now ${/^[aeiou]/.test(role) ? 'an' : 'a'} ${role}.`;
+  }
   if (action === 'disabled') return `${account.username} is ${account.disabled ? 'disabled: their sessions have ended' : 'enabled'}.`;
   return `${account.username} was reset: send them the new setup link.`;
 }
@@ -369,7 +380,7 @@ export function AccountsDesk({ accounts, self, timeZone, now: pageNow }: Account
     showLink(setupLink);
   };
 
-  const act = async (account: AccountRowView, action: AccountAction): Promise<boolean> => {
+  const act = async (account: AccountRowView, action: AccountAction, role?: AdminRole): Promise<boolean> => {
     const { username } = account;
     setPending({ username, action });
     setError(null);
@@ -381,7 +392,7 @@ export function AccountsDesk({ accounts, self, timeZone, now: pageNow }: Account
         showLink(answer.setupLink);
         setSaid(doneText(answer.account, action));
       } else {
-        const changed = await changeAccount(username, action === 'role' ? { role: otherRole(account.role) } : { disabled: !account.disabled });
+        const changed = await changeAccount(username, action === 'role' && role ? { role } : { disabled: !account.disabled });
         put(changed);
         setSaid(doneText(changed, action));
       }

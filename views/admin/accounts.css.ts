@@ -3,6 +3,7 @@ import { media } from '../theme/media.js';
 import { vars } from '../theme/tokens.css.js';
 import { alert, panel } from './desk.css.js';
 import { pill } from './status-badge.css.js';
+import { select } from './admin-forms.css.js';
 
 // Your account and the team's accounts (/admin/account, /admin/accounts): panels of cards that read on a
 // 390px phone without sideways scrolling, the account cards laid out as table rows on wide screens.
@@ -128,6 +129,9 @@ export const accountFacts = style([
 ]);
 
 export const you = style({ color: vars.color.muted, fontWeight: vars.weight.regular });
+
+/** An account's role chooser: as wide as its longest role, beside the buttons. */
+export const roleSelect = style([select, { width: 'auto', minWidth: '8.5rem' }]);
 
 export const accountActions = style([buttons, { '@media': { [media.wide]: { justifyContent: 'flex-end' } } }]);
 

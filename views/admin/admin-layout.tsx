@@ -1,7 +1,6 @@
 import '../theme/global.css.js';
 import type { ReactNode } from 'react';
-import type { AdminView } from '../../core/admin.js';
-import { ADMIN_HOME_PATH } from '../../core/admin.js';
+import { ADMIN_HOME_PATH, can, type AdminPermission, type AdminView } from '../../core/admin.js';
 import { ADMIN_ACCOUNT_PATH, ADMIN_ACCOUNTS_PATH } from '../../core/admin-accounts.js';
 import { ADMIN_LEADS_PATH } from '../../core/admin-pages.js';
 import { Island } from '../app/island.js';
@@ -9,13 +8,15 @@ import { useAsset, usePage } from '../app/site-context.js';
 import { SignOutButton } from './sign-out-button.js';
 import * as s from './admin-layout.css.js';
 
-const NAV = [
+/** The back office's links, each with the permission it needs (none: every role). */
+const NAV: readonly { href: string; label: string; needs?: AdminPermission }[] = [
   { href: ADMIN_HOME_PATH, label: 'Dashboard' },
-  { href: ADMIN_LEADS_PATH, label: 'Leads' },
-] as const;
+  { href: ADMIN_LEADS_PATH, label: 'Leads', needs: 'leads:read' },
+  { href: ADMIN_ACCOUNTS_PATH, label: 'Accounts', needs: 'accounts' },
+];
 
-/** The desk's links for a role: the team's accounts only for an admin (a viewer would be refused them). */
-const navFor = (admin: AdminView) => (admin.role === 'admin' ? [...NAV, { href: ADMIN_ACCOUNTS_PATH, label: 'Accounts' }] : NAV);
+/** The links a role may follow: a page it would be refused is not offered. */
+const navFor = (admin: AdminView) => NAV.filter((item) => !item.needs || can(admin.role, item.needs));
 
 /**
  * The admin area's own chrome (docs/product.md#14-admin-area): skip link, a compact header with the brand,

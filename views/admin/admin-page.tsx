@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { AdminView } from '../../core/admin.js';
+import { ADMIN_PERMISSIONS, type AdminView } from '../../core/admin.js';
 import { ACCOUNT_TEXTS } from '../../core/admin-accounts.js';
 import type { AdminPageData } from '../../core/admin-pages.js';
 import { LEAD_KIND_LABELS } from '../../core/lead-desk.js';
@@ -33,7 +33,7 @@ export function adminPageView(page: AdminPageData): AdminPageView {
         title: 'Dashboard',
         description: 'The leads desk: what waits, how fast leads are answered, and the content audit.',
         admin: page.admin,
-        body: <DashboardPage admin={page.admin} stats={page.stats} waiting={page.waiting} failedNotifications={page.failedNotifications} audit={page.audit} timeZone={page.timeZone} now={page.now} />,
+        body: <DashboardPage admin={page.admin} desk={page.desk} audit={page.audit} timeZone={page.timeZone} now={page.now} />,
       };
     case 'inbox':
       return {
@@ -72,7 +72,13 @@ export function adminPageView(page: AdminPageData): AdminPageView {
     case 'setup-invalid':
       return { title: ACCOUNT_TEXTS.linkInvalid, description: 'Ask an admin for a new setup link.', narrow: true, body: <SetupInvalidPage /> };
     case 'forbidden':
-      return { title: 'Admins only', description: 'This page is for admins.', admin: page.admin, narrow: true, body: <ForbiddenPage admin={page.admin} /> };
+      return {
+        title: ADMIN_PERMISSIONS[page.permission].title,
+        description: 'This page is not open to your role.',
+        admin: page.admin,
+        narrow: true,
+        body: <ForbiddenPage admin={page.admin} permission={page.permission} />,
+      };
     case 'account':
       return {
         title: 'Your account',

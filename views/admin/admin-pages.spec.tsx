@@ -71,7 +71,7 @@ describe('admin pages', () => {
 
   it('dashboard: the welcome line, navigation, sign-out, overdue leads first and marked in words, the figures', async () => {
     const waiting = leads.filter((lead) => lead.status === 'new').reverse();
-    const { status, doc, islands, main } = await render('/content-optimizer', { ...adminBase, kind: 'dashboard', stats, waiting, failedNotifications: [], audit: auditDashboard });
+    const { status, doc, islands, main } = await render('/content-optimizer', { ...adminBase, kind: 'dashboard', desk: { stats, waiting, failedNotifications: [] }, audit: auditDashboard });
     expect(status).toBe(200);
     expectAdminHead(doc);
     expect(main).toContain('Welcome, alice (admin)');
@@ -100,7 +100,7 @@ describe('admin pages', () => {
 
   it('dashboard: notifications that gave up come first, with the reason and a way to call the person', async () => {
     const failedNotifications = [{ lead: leads[2]!, channel: 'email' as const, at: '2026-11-23T19:10:00.000Z', reason: gaveUpDetail(11, SMTP_REFUSED) }];
-    const { doc } = await render('/content-optimizer', { ...adminBase, kind: 'dashboard', stats, waiting: [], failedNotifications, audit: auditDashboard });
+    const { doc } = await render('/content-optimizer', { ...adminBase, kind: 'dashboard', desk: { stats, waiting: [], failedNotifications }, audit: auditDashboard });
     const section = [...doc.querySelectorAll('main section')].find((el) => el.querySelector('h2')?.textContent === 'Notifications that failed')!;
     expect(section).toBeDefined();
     expect(text(section)).toContain(`Grace Hopper · ${LEAD_KIND_LABELS.quote} · Charlotte, NC -> Dallas, TX`);
@@ -230,7 +230,7 @@ describe('admin pages', () => {
     const pages: [string, AdminPageData][] = [
       ['/admin/login', { kind: 'login', next: null }],
       ['/content-optimizer', { kind: 'denied', next: '/content-optimizer' }],
-      ['/content-optimizer', { ...adminBase, kind: 'dashboard', stats, waiting: leads, failedNotifications, audit: auditDashboard }],
+      ['/content-optimizer', { ...adminBase, kind: 'dashboard', desk: { stats, waiting: leads, failedNotifications }, audit: auditDashboard }],
       ['/admin/leads', { ...adminBase, kind: 'inbox', filter: {}, leads, nextCursor: null, sources: [] }],
       [`/admin/leads/${detail.id}`, { ...adminBase, kind: 'lead', lead: detail }],
       ['/admin/leads/nope', { ...adminBase, kind: 'lead-not-found' }],

@@ -6,7 +6,7 @@ import { readdirSync } from 'node:fs';
 import { act } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AUDIT_POLL_MS } from '../../client/admin-api.js';
-import { ADMIN_NETWORK_ERROR, ADMIN_ONLY_MESSAGE } from '../../core/admin.js';
+import { ADMIN_NETWORK_ERROR, ADMIN_PERMISSIONS } from '../../core/admin.js';
 import type { AdminPageData } from '../../core/admin-pages.js';
 import { ALREADY_RUNNING_MESSAGE, AUDIT_CHECKS, type AuditDashboardView, type AuditReportView, type AuditRunView } from '../../core/content-audit.js';
 import { testAssets, testSite } from '../../test/fixtures.js';
@@ -22,7 +22,7 @@ import { runDuration } from './audit-words.js';
 const assets = testAssets(Object.fromEntries(readdirSync('views/assets').map((name) => [name, `/assets/${name}`])));
 
 async function dashboard(audit: AuditDashboardView, base = adminBase) {
-  const page: AdminPageData = { ...base, kind: 'dashboard', stats, waiting: [], failedNotifications: [], audit };
+  const page: AdminPageData = { ...base, kind: 'dashboard', desk: { stats, waiting: [], failedNotifications: [] }, audit };
   const rendered = await renderAdminPage({ site: testSite, assets, path: '/content-optimizer', page });
   const doc = new DOMParser().parseFromString(rendered.html, 'text/html');
   const panel = doc.querySelector<HTMLElement>('[data-island="AuditPanel"]')!;
@@ -320,9 +320,9 @@ describe('AuditPanel (island)', () => {
 
   it('shows why a run could not start (a viewer\'s 403, no network), with the button back', async () => {
     mount(auditDashboard);
-    fetchMock.mockResolvedValueOnce(answer(403, { success: false, error: ADMIN_ONLY_MESSAGE }));
+    fetchMock.mockResolvedValueOnce(answer(403, { success: false, error: ADMIN_PERMISSIONS['content:change'].refusal }));
     await click(button());
-    expect(text(harness.container.querySelector('[role="alert"]')!)).toBe(ADMIN_ONLY_MESSAGE);
+    expect(text(harness.container.querySelector('[role="alert"]')!)).toBe(ADMIN_PERMISSIONS['content:change'].refusal);
     expect(button().disabled).toBe(false);
     expect(status()).toBe('');
     fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));

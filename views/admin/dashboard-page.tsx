@@ -1,13 +1,11 @@
-import { ADMIN_LEADS_PATH } from '../../core/admin-pages.js';
+import { ADMIN_LEADS_PATH, type DeskDashboardView } from '../../core/admin-pages.js';
 import {
   LEAD_KINDS,
   LEAD_KIND_LABELS,
   NOTIFICATION_CHANNEL_LABELS,
   RESPONSE_PROMISE_MINUTES,
   type DeskPeriodStats,
-  type DeskStatsView,
   type FailedNotificationView,
-  type LeadSummaryView,
 } from '../../core/lead-desk.js';
 import type { AdminView } from '../../core/admin.js';
 import type { AuditDashboardView } from '../../core/content-audit.js';
@@ -22,10 +20,8 @@ import * as s from './desk.css.js';
 
 interface DashboardProps {
   admin: AdminView;
-  stats: DeskStatsView;
-  waiting: LeadSummaryView[];
-  /** Leads whose notification gave up after every retry: nobody was told by that channel. */
-  failedNotifications: FailedNotificationView[];
+  /** The leads part (figures, what waits, notifications that gave up); null for a role that sees no leads. */
+  desk: DeskDashboardView | null;
   /** The content audit's latest report and the run under way (docs/product.md#23-content-optimizer). */
   audit: AuditDashboardView;
   timeZone: string;
@@ -127,26 +123,11 @@ function FailedNotifications({ failed, timeZone, now }: { failed: FailedNotifica
   );
 }
 
-/**
- * /content-optimizer: the welcome line, what waits, the figures (docs/product.md#21-leads-desk), then the
- * content audit (#23-content-optimizer), an island hydrated when it scrolls into view.
- */
-export function DashboardPage({ admin, stats, waiting, failedNotifications, audit, timeZone, now }: DashboardProps) {
+/** What the desk needs to see first: the tiles of right now, notifications that gave up, what waits, the figures. */
+function DeskSections({ desk: { stats, waiting, failedNotifications }, timeZone, now }: { desk: DeskDashboardView; timeZone: string; now: string }) {
   const today = stats.periods.find((p) => p.key === 'today');
   return (
-    <div className={s.stack}>
-      <div className={s.pageHead}>
-        <div>
-          <h1 className={s.title}>Dashboard</h1>
-          <p className={s.welcome}>
-            {`Welcome, ${admin.username} (${admin.role})`}
-          </p>
-        </div>
-        <a href={ADMIN_LEADS_PATH} className={s.primaryButton}>
-          Open the inbox
-        </a>
-      </div>
-
+    <>
       <section aria-labelledby="now-title">
         <h2 id="now-title" className={s.sectionTitle}>
           Right now
@@ -200,7 +181,31 @@ export function DashboardPage({ admin, stats, waiting, failedNotifications, audi
           ))}
         </div>
       </section>
+    </>
+  );
+}
 
+/**
+ * /content-optimizer: the welcome line, what waits, the figures (docs/product.md#21-leads-desk; for a role
+ * that sees leads), then the content audit (#23-content-optimizer), an island hydrated when it scrolls into view.
+ */
+export function DashboardPage({ admin, desk, audit, timeZone, now }: DashboardProps) {
+  return (
+    <div className={s.stack}>
+      <div className={s.pageHead}>
+        <div>
+          <h1 className={s.title}>Dashboard</h1>
+          <p className={s.welcome}>
+            {`Welcome, ${admin.username} (${admin.role})`}
+          </p>
+        </div>
+        {desk ? (
+          <a href={ADMIN_LEADS_PATH} className={s.primaryButton}>
+            Open the inbox
+          </a>
+        ) : null}
+      </div>
+      {desk ? <DeskSections desk={desk} timeZone={timeZone} now={now} /> : null}
       <Island name="AuditPanel" component={AuditPanel} hydrate="visible" props={{ audit, timeZone, now }} />
     </div>
   );

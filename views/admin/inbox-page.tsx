@@ -1,4 +1,4 @@
-import type { AdminView } from '../../core/admin.js';
+import { can, type AdminView } from '../../core/admin.js';
 import { ADMIN_LEADS_PATH, isFiltered, leadFilterQuery, LEADS_EXPORT_PATH } from '../../core/admin-pages.js';
 import { includesSpam, SEARCH_MAX_LENGTH } from '../../core/lead-filter.js';
 import { LEAD_KINDS, LEAD_KIND_LABELS, LEAD_STATUSES, LEAD_STATUS_LABELS, LEADS_PAGE_SIZE, type LeadFilterView, type LeadSummaryView } from '../../core/lead-desk.js';
@@ -99,7 +99,7 @@ export function InboxPage({ admin, filter, leads, nextCursor, sources, error, ti
             Newest first, {LEADS_PAGE_SIZE} a page; leads still new after 15 minutes come first. Times in {timeZone}.
           </p>
         </div>
-        {admin.role === 'admin' ? (
+        {can(admin.role, 'leads:change') ? (
           <a href={withQuery(LEADS_EXPORT_PATH, query)} className={s.smallButton} download>
             Export CSV
           </a>

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { AdminView } from '../../core/admin.js';
+import { can, type AdminView } from '../../core/admin.js';
 import { ADMIN_LEADS_PATH } from '../../core/admin-pages.js';
 import { LEAD_KIND_LABELS, type AbandonedFormView, type LeadDetailView, type LeadFieldView } from '../../core/lead-desk.js';
 import { abandonmentReasonLabel, formatPhone, formTypeLabel, serviceLabel, timeframeLabel } from '../../core/lead-labels.js';
@@ -115,7 +115,7 @@ export function LeadPage({ admin, lead, timeZone, now }: LeadPageProps) {
               status: lead.status,
               notes: lead.notes,
               timeline: lead.timeline,
-              canEdit: admin.role === 'admin',
+              canEdit: can(admin.role, 'leads:change'),
               timeZone,
               overdueFor: isOverdue(lead, now) ? waitedFor(lead, now) : null,
             }}

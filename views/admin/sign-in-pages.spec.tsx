@@ -63,7 +63,7 @@ describe('sign-in and account pages', () => {
   });
 
   it('forbidden: 403 for a signed-in viewer, why in words, and the way back to the dashboard', async () => {
-    const { status, doc, islands, main } = await render('/admin/accounts', { ...viewerBase, kind: 'forbidden' });
+    const { status, doc, islands, main } = await render('/admin/accounts', { ...viewerBase, kind: 'forbidden', permission: 'accounts' });
     expect(status).toBe(403);
     expect(text(doc.querySelector('h1')!)).toBe('Admins only');
     expect(main).toContain(`${ADMIN_ONLY_MESSAGE}. You are signed in as victor, with the Viewer role.`);
@@ -73,11 +73,11 @@ describe('sign-in and account pages', () => {
   });
 
   it('header: Accounts only for an admin; the signed-in name links to your own account, marked when on it', async () => {
-    const viewer = await render('/admin/accounts', { ...viewerBase, kind: 'forbidden' });
+    const viewer = await render('/admin/accounts', { ...viewerBase, kind: 'forbidden', permission: 'accounts' });
     expect([...viewer.doc.querySelectorAll('nav a')].map(text)).toEqual(['Dashboard', 'Leads']);
     expect(viewer.doc.querySelector('header a[href="/admin/accounts"]')).toBeNull();
 
-    const admin = await render('/admin/account', { ...adminBase, kind: 'forbidden' });
+    const admin = await render('/admin/account', { ...adminBase, kind: 'forbidden', permission: 'accounts' });
     const nav = [...admin.doc.querySelectorAll('nav a')].map((a) => [text(a), a.getAttribute('href')]);
     expect(nav).toEqual([
       ['Dashboard', '/content-optimizer'],
@@ -89,7 +89,7 @@ describe('sign-in and account pages', () => {
     expect(account.getAttribute('aria-current')).toBe('page');
     expect(admin.doc.querySelector('nav a[aria-current]')).toBeNull();
 
-    const onAccounts = await render('/admin/accounts', { ...adminBase, kind: 'forbidden' });
+    const onAccounts = await render('/admin/accounts', { ...adminBase, kind: 'forbidden', permission: 'accounts' });
     expect(onAccounts.doc.querySelector('nav a[aria-current="page"]')?.textContent).toBe('Accounts');
     expect(onAccounts.doc.querySelector('header a[href="/admin/account"]')!.hasAttribute('aria-current')).toBe(false);
   });
@@ -98,7 +98,7 @@ describe('sign-in and account pages', () => {
     const pages: [string, AdminPageData][] = [
       [`/admin/setup/${TOKEN}`, setup],
       [`/admin/setup/${TOKEN}`, { kind: 'setup-invalid' }],
-      ['/admin/accounts', { ...viewerBase, kind: 'forbidden' }],
+      ['/admin/accounts', { ...viewerBase, kind: 'forbidden', permission: 'accounts' }],
     ];
     for (const [path, page] of pages) {
       const { doc } = await render(path, page);
