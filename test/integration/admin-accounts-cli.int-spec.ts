@@ -94,7 +94,7 @@ describe('account commands for operators', () => {
     expect((await db.query(`select role, disabled from admin_user where username = 'chief'`)).rows).toEqual([{ role: 'admin', disabled: false }]);
     expect(await cli(['admin:role', 'night.desk', 'owner'])).toMatchObject({ code: 1, stderr: 'role not changed: role must be one of: admin, editor, viewer\n' });
     expect(await cli(['admin:disable', 'nobody'])).toMatchObject({ code: 1, stderr: 'not disabled: no account named nobody\n' });
-    expect(await cli(['admin:role', 'night.desk'])).toMatchObject({ code: 1, stderr: 'usage: npm run admin:role -- NAME admin|viewer\n' });
+    expect(await cli(['admin:role', 'night.desk'])).toMatchObject({ code: 1, stderr: 'usage: npm run admin:role -- NAME admin|editor|viewer\n' });
     expect((await audit('night.desk')).filter((row) => row.action === 'account_role_changed').map((row) => row.details)).toEqual([
       { from: 'viewer', to: 'admin' },
       { from: 'admin', to: 'viewer' },
