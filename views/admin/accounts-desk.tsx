@@ -309,7 +309,7 @@ function AccountCard({ account, self, timeZone, now, pending, onAction }: Accoun
             className={`${smallButton} ${s.busy}`}
             disabled={pending !== null || role === account.role}
             aria-busy={pendingHere('role') || undefined}
-            aria-label={`Change the role of ${username}`}
+            aria-label={`Change role of ${username}`}
             onClick={() => void onAction(account, 'role', role)}
           >
             Change role

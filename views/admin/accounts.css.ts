@@ -86,7 +86,7 @@ export const term = style({ color: vars.color.muted });
 
 export const definition = style({ margin: 0, color: vars.color.ink, overflowWrap: 'anywhere' });
 
-/* The team's accounts: cards up to 1200px, one row each from there on (five facts and three buttons fit) */
+/* The team's accounts: cards up to 1200px; from there on the name beside the facts, the actions below them */
 
 /**
  * On wide screens the list holds the columns and every card takes them as a subgrid, so the facts line up
@@ -94,7 +94,7 @@ export const definition = style({ margin: 0, color: vars.color.ink, overflowWrap
  */
 export const accountList = style([
   list,
-  { '@media': { [media.wide]: { gridTemplateColumns: 'minmax(10rem, 1.2fr) minmax(0, 3fr) auto', columnGap: vars.space['4'], rowGap: 0 } } },
+  { '@media': { [media.wide]: { gridTemplateColumns: 'minmax(10rem, 1fr) minmax(0, 4fr)', columnGap: vars.space['4'], rowGap: 0 } } },
 ]);
 
 export const accountCard = style([
@@ -106,7 +106,8 @@ export const accountCard = style([
         gridColumn: '1 / -1',
         gridTemplateColumns: 'subgrid',
         alignItems: 'center',
-        gap: vars.space['4'],
+        columnGap: vars.space['4'],
+        rowGap: vars.space['2'],
         borderRadius: 0,
         borderWidth: '0 0 1px 0',
         paddingInline: 0,
@@ -133,9 +134,9 @@ export const you = style({ color: vars.color.muted, fontWeight: vars.weight.regu
 /** An account's role chooser: as wide as its longest role, beside the buttons. */
 export const roleSelect = style([select, { width: 'auto', minWidth: '8.5rem' }]);
 
-export const accountActions = style([buttons, { '@media': { [media.wide]: { justifyContent: 'flex-end' } } }]);
+export const accountActions = style([buttons, { alignItems: 'center', '@media': { [media.wide]: { gridColumn: '2 / -1' } } }]);
 
-export const accountConfirm = style([confirm, { '@media': { [media.wide]: { gridColumn: '1 / -1' } } }]);
+export const accountConfirm = style([confirm, { '@media': { [media.wide]: { gridColumn: '2 / -1' } } }]);
 
 /* The setup link */
 
