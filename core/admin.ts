@@ -95,3 +95,7 @@ export const PASSWORD_MAX_LENGTH = 128;
 
 /** Usernames: 3 to 64 characters of letters, digits, dot, dash and underscore; stored lower-cased. */
 export const USERNAME_PATTERN = /^[a-z0-9._-]{3,64}$/;
+/** The username rule in words: the API's 400, the CLI's refusal and the accounts form's hint. */
+export const USERNAME_RULE = '3 to 64 letters, digits, dots, dashes or underscores';
+export const USERNAME_MESSAGE = `username must be ${USERNAME_RULE}`;
+export const ROLE_MESSAGE = `role must be one of: ${ADMIN_ROLES.join(', ')}`;

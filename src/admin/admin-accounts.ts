@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager, LockMode, UniqueConstraintViolationException } from '@mikro-orm/postgresql';
-import { ADMIN_ROLES, USERNAME_PATTERN, type AdminRole } from '../../core/admin.js';
+import { ADMIN_ROLES, ROLE_MESSAGE, USERNAME_MESSAGE, USERNAME_PATTERN, type AdminRole } from '../../core/admin.js';
 import { AdminAudit } from './admin-audit.js';
 import { SESSION_IDLE_MS } from './admin-auth.js';
 import { AdminSession } from './admin-session.entity.js';
@@ -47,7 +47,6 @@ export const SELF_DISABLE_MESSAGE = ACCOUNT_TEXTS.selfDisable;
 export const SELF_RESET_MESSAGE = 'You cannot reset your own account: change your password on your account page';
 const noAccount = (name: string) => new AccountError(`no account named ${name}`, 'missing');
 
-const roleMessage = () => `role must be one of: ${ADMIN_ROLES.join(', ')}`;
 
 /** Checks a new account's username, role and password; throws AccountError naming the first problem. */
 export function checkNewAccount(username: string, role: string, password: string): { username: string; role: AdminRole } {
@@ -60,9 +59,14 @@ export function checkNewAccount(username: string, role: string, password: string
 /** Checks a new account's username and role (an account made without a password gets a setup link). */
 function checkNewName(username: string, role: string): { username: string; role: AdminRole } {
   const name = username.trim().toLowerCase();
-  if (!USERNAME_PATTERN.test(name)) throw new AccountError('username must be 3 to 64 letters, digits, dots, dashes or underscores', 'invalid', 'username');
-  if (!(ADMIN_ROLES as readonly string[]).includes(role)) throw new AccountError(roleMessage(), 'invalid', 'role');
-  return { username: name, role: role as AdminRole };
+  if (!USERNAME_PATTERN.test(name)) throw new AccountError(USERNAME_MESSAGE, 'invalid', 'username');
+  return { username: name, role: checkRole(role) };
+}
+
+/** A role as typed, if it is one (ADMIN_ROLES). */
+function checkRole(role: string): AdminRole {
+  if (!(ADMIN_ROLES as readonly string[]).includes(role)) throw new AccountError(ROLE_MESSAGE, 'invalid', 'role');
+  return role as AdminRole;
 }
 
 /**
@@ -119,16 +123,16 @@ export class AdminAccounts {
     });
   }
 
-  /** Every account, by username, with its open sessions counted. */
-  async list(now: Date = new Date()): Promise<AccountSummary[]> {
+  /** Every account (or `only` the one with that username), by username, with its open sessions counted. */
+  async list(now: Date = new Date(), only?: string): Promise<AccountSummary[]> {
     const rows = await this.em.getConnection().execute<
       { username: string; role: AdminRole; disabled: boolean; created_at: Date; last_sign_in_at: Date | null; open_sessions: string | number; mfa_enabled: boolean; setup_pending: boolean }[]
     >(
       `select u.username, u.role, u.disabled, u.created_at, u.last_sign_in_at,
               u.mfa_enabled_at is not null as mfa_enabled, u.password_hash is null as setup_pending,
               (select count(*) from admin_session s where s.user_id = u.id and s.revoked_at is null and s.expires_at > ? and s.last_seen_at > ?) as open_sessions
-         from admin_user u order by u.username`,
-      [now, new Date(now.getTime() - SESSION_IDLE_MS)],
+         from admin_user u ${only === undefined ? '' : 'where u.username = ?'} order by u.username`,
+      [now, new Date(now.getTime() - SESSION_IDLE_MS), ...(only === undefined ? [] : [only])],
     );
     return rows.map((row) => ({
       username: row.username,
@@ -156,8 +160,7 @@ export class AdminAccounts {
 
   async setRole(username: string, role: string, actor: string | null = null): Promise<{ from: AdminRole; to: AdminRole }> {
     const name = username.trim().toLowerCase();
-    if (!(ADMIN_ROLES as readonly string[]).includes(role)) throw new AccountError(roleMessage(), 'invalid', 'role');
-    const to = role as AdminRole;
+    const to = checkRole(role);
     return this.em.fork().transactional(async (tx) => {
       const user = await this.lockedAccount(tx, name);
       const from = user.role;
@@ -220,7 +223,7 @@ export class AdminAccounts {
   /** One account as the list shows it. */
   async summary(username: string): Promise<AccountSummary> {
     const name = username.trim().toLowerCase();
-    const found = (await this.list()).find((account) => account.username === name);
+    const [found] = await this.list(new Date(), name);
     if (!found) throw noAccount(name);
     return found;
   }

@@ -97,12 +97,11 @@ export class AdminAuth {
       await this.audit.record({ action: 'sign_in_failed', actor: null, subject, ip: client.ip, details: { reason: !user ? 'unknown_user' : user.disabled ? 'disabled' : 'wrong_password' } });
       throw new DomainError('sign_in_failed', SIGN_IN_FAILED_MESSAGE);
     }
-    if (this.hasher.needsRehash(user.passwordHash!)) user.passwordHash = await this.hasher.hash(password);
-    if (user.mfaEnabledAt || this.config.adminMfa === 'required') {
+    if (this.hasher.needsRehash(user.passwordHash!)) {
+      user.passwordHash = await this.hasher.hash(password);
       await em.flush();
-      return this.steps.open(user, user.mfaEnabledAt ? 'verify' : 'enrol', client);
     }
-    return this.openSession(em, user, client);
+    return this.afterPassword(em, user, client);
   }
 
   /**
@@ -164,7 +163,16 @@ export class AdminAuth {
       await this.audit.record({ action: 'account_setup_finished', actor: found.user.username, subject: found.user.username, ip: client.ip }, tx);
       return found.user;
     });
-    if (user.mfaEnabledAt || this.config.adminMfa === 'required') return this.steps.open(user, user.mfaEnabledAt ? 'verify' : 'enrol', client);
+    return this.afterPassword(em, user, client);
+  }
+
+  /**
+   * What a right password leads to: the code step for an account with two-factor, the enrolment step for one
+   * without it under ADMIN_MFA=required, else the session.
+   */
+  private afterPassword(em: EntityManager, user: AdminUser, client: ClientFacts): Promise<SignedIn | PendingStep> {
+    if (user.mfaEnabledAt) return this.steps.open(user, 'verify', client);
+    if (this.config.adminMfa === 'required') return this.steps.open(user, 'enrol', client);
     return this.openSession(em, user, client);
   }
 

@@ -16,6 +16,7 @@ import {
   ValidateIf,
 } from 'class-validator';
 import { ADMIN_MFA_MODES, type AdminMfaMode } from '../../core/admin-accounts.js';
+import { USERNAME_RULE } from '../../core/admin.js';
 
 const toInt = ({ value }: { value: unknown }) =>
   typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
@@ -259,7 +260,7 @@ export class AppConfig {
   /** With ADMIN_PASSWORD: the first admin account, created at start when no admin exists yet. */
   @Transform(emptyToUndefined)
   @IsOptional()
-  @Matches(/^[A-Za-z0-9._-]{3,64}$/, { message: 'ADMIN_USERNAME must be 3 to 64 letters, digits, dots, dashes or underscores' })
+  @Matches(/^[A-Za-z0-9._-]{3,64}$/, { message: `ADMIN_USERNAME must be ${USERNAME_RULE}` })
   ADMIN_USERNAME?: string = undefined;
 
   @Transform(emptyToUndefined)

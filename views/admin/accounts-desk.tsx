@@ -1,7 +1,7 @@
 import { useId, useRef, useState, type FormEvent, type RefObject } from 'react';
 import { addAccount, changeAccount, failureMessage, resetAccount } from '../../client/admin-api.js';
 import { ApiError } from '../../client/api.js';
-import { USERNAME_PATTERN, type AdminRole } from '../../core/admin.js';
+import { USERNAME_PATTERN, USERNAME_RULE, type AdminRole } from '../../core/admin.js';
 import { ROLE_LABELS, type AccountRowView, type SetupLinkView } from '../../core/admin-accounts.js';
 import { age, deskTime } from '../../core/desk-time-format.js';
 import * as f from './admin-forms.css.js';
@@ -19,7 +19,6 @@ export interface AccountsDeskProps {
 }
 
 /** What a username may be, in words: the add form's hint and its own check (the server lower-cases it). */
-export const USERNAME_HINT = '3 to 64 letters, digits, dots, dashes or underscores';
 
 /** An account's state in words: a disabled account cannot sign in, a pending one has not chosen a password yet. */
 export const accountStatus = (account: Pick<AccountRowView, 'disabled' | 'setupPending'>) =>
@@ -47,7 +46,7 @@ function AddAccountForm({ onAdded }: { onAdded: (answer: { account: AccountRowVi
     setError(null);
     const typed = username.trim();
     if (!USERNAME_PATTERN.test(typed.toLowerCase())) {
-      setFieldErrors({ username: `Use ${USERNAME_HINT}` });
+      setFieldErrors({ username: `Use ${USERNAME_RULE}` });
       usernameRef.current?.focus();
       return;
     }
@@ -82,7 +81,7 @@ function AddAccountForm({ onAdded }: { onAdded: (answer: { account: AccountRowVi
             Username
           </label>
           <p id={`${id}-username-hint`} className={s.hint}>
-            {USERNAME_HINT}.
+            {USERNAME_RULE}.
           </p>
           <input
             ref={usernameRef}

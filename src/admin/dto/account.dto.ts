@@ -1,7 +1,7 @@
 import { Transform } from 'class-transformer';
 import { IsBoolean, IsIn, IsNotEmpty, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
 import { CODE_FORMAT_MESSAGE, RECOVERY_CODE_PATTERN, TOTP_CODE_PATTERN } from '../../../core/admin-accounts.js';
-import { ADMIN_ROLES, PASSWORD_MAX_LENGTH, USERNAME_PATTERN, type AdminRole } from '../../../core/admin.js';
+import { ADMIN_ROLES, PASSWORD_MAX_LENGTH, ROLE_MESSAGE, USERNAME_MESSAGE, USERNAME_PATTERN, type AdminRole } from '../../../core/admin.js';
 import { requiredMessage, requiredOr } from '../../common/lead-fields.js';
 
 // The accounts API's bodies (docs/product.md#14-admin-area). A one-time token of the wrong shape is
@@ -48,23 +48,22 @@ export class ChangePasswordDto {
   newPassword!: string;
 }
 
-const roleMessage = `role must be one of: ${ADMIN_ROLES.join(', ')}`;
 
 /** A new account: its username and role; its person chooses the password through the setup link. */
 export class NewAccountDto {
   @Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim().toLowerCase() : value))
-  @Matches(USERNAME_PATTERN, { message: 'username must be 3 to 64 letters, digits, dots, dashes or underscores' })
+  @Matches(USERNAME_PATTERN, { message: USERNAME_MESSAGE })
   @required
   @isString
   username!: string;
 
-  @IsIn(ADMIN_ROLES, { message: roleMessage }) @required @isString
+  @IsIn(ADMIN_ROLES, { message: ROLE_MESSAGE }) @required @isString
   role!: AdminRole;
 }
 
 /** One change to an account: its role, or whether it is disabled (exactly one of the two). */
 export class AccountChangeDto {
-  @IsOptional() @IsIn(ADMIN_ROLES, { message: roleMessage }) @IsString({ message: 'role must be a string' })
+  @IsOptional() @IsIn(ADMIN_ROLES, { message: ROLE_MESSAGE }) @IsString({ message: 'role must be a string' })
   role?: AdminRole;
 
   @IsOptional() @IsBoolean({ message: 'disabled must be true or false' })
