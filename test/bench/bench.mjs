@@ -28,7 +28,9 @@
 // Then several instances (docs/product.md#24-operations): two production servers on one database of their
 // own, sharing one Redis (a redis-server of its own on loopback): the quote stream split across both, against
 // one of them alone, in the same run: every 201 a stored row, and the ratio of the two throughputs
-// (budget >= 0.9x: what the instances share, PostgreSQL and the Redis counters, must not make two slower than one).
+// (budget >= 0.9x: what the instances share, PostgreSQL and the Redis counters, must not make two slower than one);
+// then a post changed in the database and announced as the seeding CLI does, twenty times: the time from the
+// commit until both instances serve the new title (budget: the slowest <= 1 s).
 // BENCH_ONLY=site, desk, notifications, audit or instances runs one section.
 import { execFile, spawn } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
@@ -57,7 +59,7 @@ const SERVER_ENV = { AUDIT_NEW_BUILD: 'off', AUDIT_SCHEDULE: 'off', LOG_LEVEL: '
 const DESK = { connections: 10, leads: 100_000, p97_5Ms: 50, rssGrowthMb: 50 };
 const NOTIFY = { ratio: 0.8, p95Ms: 2000, steadyRate: 50, blocks: 4, streamSeconds: 3 };
 const AUDIT_BUDGET_MS = 30_000;
-const INSTANCES = { ratio: 0.9 };
+const INSTANCES = { ratio: 0.9, changes: 20, changeMs: 1000 };
 
 const embedded = process.env.DATABASE_URL ? undefined : await startEmbeddedPostgres('data/pg-bench');
 const databaseUrl = process.env.DATABASE_URL ?? embedded.url;
@@ -427,6 +429,7 @@ async function benchInstances() {
   const twoEmail = `bench-two-${Date.now()}@example.test`;
   const two = await streamQuotesAcross([first.base, second.base], { email: twoEmail });
   await drainQueue(url);
+  const reach = await contentChangeReach(url, [first.base, second.base]);
   await second.stop();
   await first.stop();
   await redis.stop();
@@ -449,7 +452,52 @@ async function benchInstances() {
   const ratioOk = ratio >= INSTANCES.ratio;
   if (!ratioOk) problems.push(`instances: two instances ${ratio.toFixed(2)}x of one, under the ${INSTANCES.ratio}x budget`);
   lines.push(`${ratioOk ? 'ok  ' : 'FAIL'} quotes through two instances / through one: ${ratio.toFixed(2)}x (budget >= ${INSTANCES.ratio}x)`);
+  const reachOk = reach.slowest <= INSTANCES.changeMs;
+  if (!reachOk) problems.push(`instances: a content change took ${reach.slowest} ms to reach both instances, over the ${INSTANCES.changeMs} ms budget`);
+  lines.push(
+    `${reachOk ? 'ok  ' : 'FAIL'} a post changed in the database, served fresh by both instances: median ${reach.median} ms, slowest ${reach.slowest} ms of ${INSTANCES.changes} (budget slowest <= ${INSTANCES.changeMs} ms)`,
+  );
   return `\ntwo instances on one database and one Redis, POST /api/quotes at ${CONNECTIONS} connections, ${DURATION} s streams:\n${lines.join('\n')}`;
+}
+
+/**
+ * How long a committed content change takes to reach every instance's pages: a post's title changed in the
+ * database and announced in the same transaction, as the seeding CLI does (docs/product.md#24-operations),
+ * then each instance's copy of the post polled every 10 ms until it shows the new title (both pages cached
+ * first). Milliseconds from the commit to the last instance serving it, over INSTANCES.changes changes.
+ */
+async function contentChangeReach(url, bases) {
+  const db = new pg.Client({ connectionString: url });
+  await db.connect();
+  const { slug, title } = (await db.query('select slug, title from post order by slug limit 1')).rows[0];
+  const path = `/blog/${slug}`;
+  const heading = async (base) => /<h1[^>]*>(.*?)<\/h1>/s.exec(await (await fetch(`${base}${path}`)).text())?.[1];
+  const times = [];
+  try {
+    for (let i = 1; i <= INSTANCES.changes; i++) {
+      for (const base of bases) await heading(base);
+      const changed = `${title} (change ${i})`;
+      await db.query('begin');
+      await db.query('update post set title = $1 where slug = $2', [changed, slug]);
+      await db.query('select pg_notify($1, $2)', ['site_content_changes', JSON.stringify({ topic: 'posts', from: randomUUID() })]);
+      await db.query('commit');
+      const started = performance.now();
+      await Promise.all(
+        bases.map(async (base) => {
+          while (!(await heading(base))?.endsWith(`(change ${i})`)) {
+            if (performance.now() - started > 10_000) throw new Error(`${base}${path} still served the old title after 10 s`);
+            await new Promise((r) => setTimeout(r, 10));
+          }
+        }),
+      );
+      times.push(Math.round(performance.now() - started));
+    }
+  } finally {
+    await db.query('update post set title = $1 where slug = $2', [title, slug]);
+    await db.end();
+  }
+  times.sort((x, y) => x - y);
+  return { median: times[Math.floor(times.length / 2)], slowest: times.at(-1) };
 }
 
 /** The mail catcher (a real SMTP server, test/support/mail-catcher.mjs) in a process of its own. */

@@ -36,19 +36,22 @@ const SHARED = {
   PAGE_SHARED_MAX_AGE_SECONDS: '60',
   PAGE_STALE_WHILE_REVALIDATE_SECONDS: '300',
 };
-/** The longest a change may take to reach another instance. */
-const WITHIN_MS = 1000;
+/**
+ * How long a test waits for a change to reach another instance. Pages are cached without expiry, so a
+ * fresh page at all proves the notification arrived; how fast it arrives (within a second) is a budget of
+ * the bench (npm run bench, section instances), not a timed test.
+ */
+const ARRIVES_WITHIN_MS = 5000;
 
 const h1 = (html: string) => /<h1[^>]*>(.*?)<\/h1>/s.exec(html)?.[1];
 
-/** Polls `check` every 10 ms until it holds; the milliseconds it took, or a failure after `timeoutMs`. */
-async function msUntil(check: () => Promise<boolean>, timeoutMs = 5000): Promise<number> {
+/** Polls `check` every 10 ms until it holds; a failure after ARRIVES_WITHIN_MS. */
+async function eventually(check: () => Promise<boolean>): Promise<void> {
   const started = performance.now();
   while (!(await check())) {
-    if (performance.now() - started > timeoutMs) throw new Error(`still not true after ${timeoutMs} ms`);
+    if (performance.now() - started > ARRIVES_WITHIN_MS) throw new Error(`still not true after ${ARRIVES_WITHIN_MS} ms`);
     await sleep(10);
   }
-  return Math.round(performance.now() - started);
 }
 
 describe('two instances on one database and one Redis', () => {
@@ -89,24 +92,23 @@ describe('two instances on one database and one Redis', () => {
   });
 
   describe('cached pages', () => {
-    it('a post changed through the seeder on one instance is served fresh by the other within a second', async () => {
+    it('a post changed through the seeder on one instance is served fresh by the other', async () => {
       const seeder = a.app.get(BlogSeeder);
       const revised = `${post.title}, revised`;
       expect(h1(await served(originB, postPath))).toBe(post.title);
       expect(b.app.get(PageCache).get(postPath)).toBeDefined();
       try {
         expect((await seeder.run(committedPosts().map((p) => (p.slug === post.slug ? { ...p, title: revised } : p)))).changedSlugs).toEqual([post.slug]);
-        const ms = await msUntil(async () => h1(await served(originB, postPath)) === revised);
-        expect(ms).toBeLessThan(WITHIN_MS);
+        await eventually(async () => h1(await served(originB, postPath)) === revised);
         // The instance that seeded dropped its own copy before run() returned.
         expect(h1(await served(originA, postPath))).toBe(revised);
       } finally {
         await seeder.run();
       }
-      await msUntil(async () => h1(await served(originB, postPath)) === post.title);
+      await eventually(async () => h1(await served(originB, postPath)) === post.title);
     });
 
-    it('a city changed on one instance is served fresh by the other within a second', async () => {
+    it('a city changed on one instance is served fresh by the other', async () => {
       const seeder = b.app.get(CitySeeder);
       const path = '/locations/austin-expedite';
       const original = h1(await served(originA, path));
@@ -115,14 +117,14 @@ describe('two instances on one database and one Redis', () => {
       data.cities.find((city) => city.urlPath === 'austin-expedite')!.h1Tag = 'Austin Expedited Freight, Edited';
       try {
         expect(await seeder.run(data)).toMatchObject({ citiesChanged: 1 });
-        expect(await msUntil(async () => h1(await served(originA, path)) === 'Austin Expedited Freight, Edited')).toBeLessThan(WITHIN_MS);
+        await eventually(async () => h1(await served(originA, path)) === 'Austin Expedited Freight, Edited');
       } finally {
         await seeder.run();
       }
-      await msUntil(async () => h1(await served(originA, path)) === original);
+      await eventually(async () => h1(await served(originA, path)) === original);
     });
 
-    it('a change announced by another process (the CLI seed) reaches both instances within a second', async () => {
+    it('a change announced by another process (the CLI seed) reaches both instances', async () => {
       for (const app of [a, b]) app.app.get(PageCache).set('/blog', await sentinel);
       expect(await servesSentinel(originA, '/blog')).toBe(true);
       expect(await servesSentinel(originB, '/blog')).toBe(true);
@@ -138,9 +140,7 @@ describe('two instances on one database and one Redis', () => {
       } finally {
         await cli.end();
       }
-      const [msA, msB] = await Promise.all([msUntil(async () => !(await servesSentinel(originA, '/blog'))), msUntil(async () => !(await servesSentinel(originB, '/blog')))]);
-      expect(msA).toBeLessThan(WITHIN_MS);
-      expect(msB).toBeLessThan(WITHIN_MS);
+      await Promise.all([eventually(async () => !(await servesSentinel(originA, '/blog'))), eventually(async () => !(await servesSentinel(originB, '/blog')))]);
     });
 
     it('ignores what is not a content change on its channel', async () => {
@@ -160,15 +160,15 @@ describe('two instances on one database and one Redis', () => {
       // Cached while the listeners are away (they retry after 100 ms): changes announced now are lost.
       for (const app of [a, b]) app.app.get(PageCache).set('/blog', await sentinel);
       expect(terminated.rowCount).toBe(2);
-      await msUntil(async () => (await listeners()) === 2 && a.app.get(ContentChanges).listening && b.app.get(ContentChanges).listening);
-      await msUntil(async () => !(await servesSentinel(originA, '/blog')) && !(await servesSentinel(originB, '/blog')));
+      await eventually(async () => (await listeners()) === 2 && a.app.get(ContentChanges).listening && b.app.get(ContentChanges).listening);
+      await eventually(async () => !(await servesSentinel(originA, '/blog')) && !(await servesSentinel(originB, '/blog')));
 
       const seeder = a.app.get(BlogSeeder);
       const revised = `${post.title}, after the reconnection`;
       expect(h1(await served(originB, postPath))).toBe(post.title);
       try {
         await seeder.run(committedPosts().map((p) => (p.slug === post.slug ? { ...p, title: revised } : p)));
-        expect(await msUntil(async () => h1(await served(originB, postPath)) === revised)).toBeLessThan(WITHIN_MS);
+        await eventually(async () => h1(await served(originB, postPath)) === revised);
       } finally {
         await seeder.run();
       }
