@@ -97,7 +97,17 @@ export interface PostSummaryView {
 export interface PostView extends PostSummaryView {
   /** The body as sanitised HTML (headings from H2; see docs/product.md#20-blog), ready to print as it is. */
   bodyHtml: string;
+  /** The page's own title and meta description, set in the studio; null: the title and the excerpt. */
+  metaTitle: string | null;
+  metaDescription: string | null;
 }
+
+/**
+ * What a blog slug that is no published post's address was (docs/product.md#25-content-studio): an old
+ * address of a post whose slug changed (a 301 to its address now), or the address of a post that is no
+ * longer published (410 Gone).
+ */
+export type FormerPostView = { kind: 'moved'; slug: string } | { kind: 'gone' };
 
 /**
  * The page-data port: what pages may read from the server's data, implemented on the Nest side by the
@@ -110,8 +120,10 @@ export interface PageDataPort {
   city(urlPath: string): Promise<CityView | null>;
   /** Every post, newest first; with a category slug only that category's (none for an unknown one). */
   posts(category?: string): Promise<PostSummaryView[]>;
-  /** The post whose page slug is `slug`, or null. */
+  /** The published post whose page slug is `slug`, or null. */
   post(slug: string): Promise<PostView | null>;
+  /** For a slug that is no published post's: where that post went, or that it is gone; null if never a post's. */
+  formerPost(slug: string): Promise<FormerPostView | null>;
 }
 
 export interface RenderRequest {

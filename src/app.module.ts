@@ -9,6 +9,7 @@ import { ADMIN_SIGN_IN_THROTTLER, AppThrottlerGuard, onlyWhereUsed, QUOTE_THROTT
 import { AppConfig } from './config/app-config.js';
 import { ConfigModule } from './config/config.module.js';
 import { ContentAuditModule } from './content-audit/index.js';
+import { StudioModule } from './studio/index.js';
 import { DatabaseModule } from './database/database.module.js';
 import { HealthModule } from './health/index.js';
 import { LocationsModule } from './locations/index.js';
@@ -67,6 +68,7 @@ import { SeoModule } from './seo/index.js';
     LeadsModule,
     NotificationsModule,
     ContentAuditModule,
+    StudioModule,
     AdminPagesModule,
     DeskPagesModule,
     RenderModule,

@@ -65,6 +65,7 @@ export const emptyPageData: PageDataPort = {
   city: async () => null,
   posts: async () => [],
   post: async () => null,
+  formerPost: async () => null,
 };
 
 /** When the fixtures' rows last changed. */
@@ -107,4 +108,5 @@ export const testPageData: PageDataPort = {
   city: async (urlPath) => committedCityViews().find((city) => city.urlPath === urlPath) ?? null,
   posts: async (category) => committedPostViews().filter((post) => category === undefined || post.category === category).map(postSummary),
   post: async (slug) => committedPostViews().find((post) => post.slug === slug) ?? null,
+  formerPost: async () => null,
 };

@@ -25,7 +25,11 @@ export type AdminAuditAction =
   | 'lead_note'
   | 'leads_export'
   | 'lead_notification_resent'
-  | 'content_audit_started';
+  | 'content_audit_started'
+  | 'post_created'
+  | 'post_published'
+  | 'post_unpublished'
+  | 'post_restored';
 
 export interface AdminAuditEntry {
   action: AdminAuditAction;

@@ -8,7 +8,7 @@ import type { BlogCategorySlug } from '../../core/blog-categories.js';
 import { BlogService } from './blog.service.js';
 import { BlogListQueryDto } from './dto/blog-list-query.dto.js';
 import { COVER_PREFIX } from './post-artwork.js';
-import { POST_SLUG } from './post-file.js';
+import { POST_SLUG } from '../../core/studio-posts.js';
 
 @Controller('api/blog')
 export class BlogController {

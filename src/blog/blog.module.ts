@@ -6,6 +6,7 @@ import { BlogController, BlogFeedController, BlogMediaController } from './blog.
 import { BlogSeeder } from './blog-seeder.js';
 import { BlogService } from './blog.service.js';
 import { Post } from './post.entity.js';
+import { PostRedirect } from './post-redirect.entity.js';
 
 /**
  * The blog (docs/product.md#20-blog): posts from the committed Markdown files, GET /api/blog, the Atom
@@ -13,7 +14,7 @@ import { Post } from './post.entity.js';
  * in the sitemap through the port (their page definitions' `sitemap`).
  */
 @Module({
-  imports: [MikroOrmModule.forFeature([Post]), RenderModule, ContentChangesModule],
+  imports: [MikroOrmModule.forFeature([Post, PostRedirect]), RenderModule, ContentChangesModule],
   controllers: [BlogController, BlogFeedController, BlogMediaController],
   providers: [BlogService, BlogSeeder],
   exports: [BlogService, BlogSeeder],

@@ -4,13 +4,14 @@ import { Reloadable } from '../common/reloadable.js';
 import { cachedPage, PageCache, type CachedPage } from '../render/page-cache.js';
 import { PreparedCatalog, type PreparedArtwork } from '../render/prepared-response.js';
 import { PageData } from '../render/page-data.js';
-import type { PostSummaryView, PostView } from '../../core/render-contract.js';
+import type { FormerPostView, PostSummaryView, PostView } from '../../core/render-contract.js';
 import { RenderService } from '../render/render.service.js';
 import { blogCategoryName, type BlogCategorySlug } from '../../core/blog-categories.js';
 import { ATOM_TYPE, atomFeed, FEED_PATH } from './blog-feed.js';
 import { COVER_HEIGHT, COVER_WIDTH, coverAlt, postCoverSvg } from './post-artwork.js';
 import { newestFirst } from './post-order.js';
 import { Post } from './post.entity.js';
+import { PostRedirect } from './post-redirect.entity.js';
 
 /** A post as GET /api/blog answers it. */
 export interface PostListItem {
@@ -27,6 +28,8 @@ interface Catalog {
   /** Newest first. */
   pages: PostView[];
   bySlug: Map<string, PostView>;
+  /** Slugs that were a post's: old addresses (to the post's slug now) and posts no longer published. */
+  former: Map<string, FormerPostView>;
   summaries: PostSummaryView[];
   byCategory: Map<string, PostSummaryView[]>;
   /** The bodies of GET /api/blog (one per category, 'all' for every post) and the covers, prepared from these rows. */
@@ -36,6 +39,8 @@ interface Catalog {
 
 /** The columns of a post row that pages read (a Post entity has them all). */
 export type PostRowValues = Pick<Post, 'id' | 'title' | 'slug' | 'category' | 'excerpt' | 'author' | 'readingTime' | 'cover' | 'bodyHtml'> & {
+  metaTitle?: string | null;
+  metaDescription?: string | null;
   publishedAt: Date;
   updatedAt: Date;
 };
@@ -54,12 +59,14 @@ export const postPageView = (post: PostRowValues): PostView => ({
   updatedAt: post.updatedAt.toISOString(),
   cover: { url: post.cover, width: COVER_WIDTH, height: COVER_HEIGHT, alt: coverAlt(post) },
   bodyHtml: post.bodyHtml,
+  metaTitle: post.metaTitle ?? null,
+  metaDescription: post.metaDescription ?? null,
 });
 
 /** Post page views, newest first. */
 export const postPageViews = (rows: readonly PostRowValues[]): PostView[] => rows.map(postPageView).sort(newestFirst);
 
-const summary = ({ bodyHtml: _body, ...post }: PostView): PostSummaryView => post;
+const summary = ({ bodyHtml: _body, metaTitle: _title, metaDescription: _description, ...post }: PostView): PostSummaryView => post;
 
 const listItem = (post: PostSummaryView): PostListItem => ({
   id: post.id,
@@ -96,6 +103,7 @@ export class BlogService implements OnModuleInit, OnApplicationBootstrap {
         return category === undefined ? catalog.summaries : (catalog.byCategory.get(category) ?? []);
       },
       post: async (slug) => (await this.load()).bySlug.get(slug) ?? null,
+      formerPost: async (slug) => (await this.load()).former.get(slug) ?? null,
     });
   }
 
@@ -158,14 +166,27 @@ export class BlogService implements OnModuleInit, OnApplicationBootstrap {
   }
 
   private async read(): Promise<Catalog> {
-    const rows = await this.em.fork().find(Post, {}, { orderBy: { id: 'asc' } });
-    const pages = postPageViews(rows);
+    const em = this.em.fork();
+    const rows = await em.find(Post, { state: { $in: ['published', 'unpublished'] } }, { orderBy: { id: 'asc' } });
+    const redirects = await em.find(PostRedirect, {});
+    const pages = postPageViews(rows.filter((row): row is Post & { publishedAt: Date } => row.state === 'published' && row.publishedAt !== null));
+    // A published post's slug by id, or undefined for an unpublished one (drafts and scheduled posts are not read).
+    const slugOf = new Map(rows.map((row) => [row.id, row.state === 'published' ? row.slug : undefined]));
+    const former = new Map<string, FormerPostView>();
+    // An unpublished post's address, and every old address of it, answer 410 until it is published again.
+    for (const row of rows) if (row.state === 'unpublished') former.set(row.slug, { kind: 'gone' });
+    for (const redirect of redirects) {
+      if (!slugOf.has(redirect.postId)) continue;
+      const slug = slugOf.get(redirect.postId);
+      former.set(redirect.fromSlug, slug ? { kind: 'moved', slug } : { kind: 'gone' });
+    }
     const summaries = pages.map(summary);
     const byCategory = new Map<string, PostSummaryView[]>();
     for (const post of summaries) byCategory.set(post.category, [...(byCategory.get(post.category) ?? []), post]);
     return {
       pages,
       bySlug: new Map(pages.map((post) => [post.slug, post])),
+      former,
       summaries,
       byCategory,
       prepared: new PreparedCatalog(),

@@ -2,3 +2,8 @@
 export { BlogModule } from './blog.module.js';
 export { BlogService } from './blog.service.js';
 export { BlogSeeder } from './blog-seeder.js';
+export { POSTS_TOPIC } from './blog-seeder.js';
+export { preparePost } from './committed-posts.js';
+export { postPageView } from './blog.service.js';
+export { Post } from './post.entity.js';
+export { PostRedirect } from './post-redirect.entity.js';

@@ -1,4 +1,5 @@
 import { BLOG_CATEGORY_SLUGS, isBlogCategory, type BlogCategorySlug } from '../../core/blog-categories.js';
+import { POST_FIELD_MAX, POST_SLUG } from '../../core/studio-posts.js';
 
 // One article file, src/blog/posts/<slug>.md (docs/product.md#20-blog):
 //
@@ -44,13 +45,11 @@ export class PostFileError extends Error {
   }
 }
 
-/** A post's slug: lower-case words of letters and digits joined by single hyphens. */
-export const POST_SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const MAX_LENGTH: Record<Exclude<FrontMatterKey, 'publishedAt' | 'updatedAt' | 'category'>, number> = {
-  title: 200,
-  slug: 200,
-  excerpt: 500,
-  author: 100,
+  title: POST_FIELD_MAX.title,
+  slug: POST_FIELD_MAX.slug,
+  excerpt: POST_FIELD_MAX.excerpt,
+  author: POST_FIELD_MAX.author,
 };
 /** Control characters, DEL, C1 controls and unpaired surrogates (front matter values are one line). */
 const CONTROL = /[\u0000-\u001f\u007f-\u009f\ud800-\udfff]/u;

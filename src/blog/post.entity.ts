@@ -19,13 +19,29 @@ const PostSchema = defineEntity({
     author: p.string().length(100),
     /** Minutes to read the body. */
     readingTime: p.integer(),
-    /** The dates the file states (publishedAt, updatedAt), not when the row was written. */
-    publishedAt: p.datetime(),
+    /** The dates the page states: the file's, or when the studio first published it and last changed it. */
+    publishedAt: p.datetime().nullable(),
     updatedAt: p.datetime(),
     createdAt: p.datetime().onCreate(() => new Date()),
+    /** POST_STATES: only a published post has a page; an unpublished one answers 410. */
+    state: p.string().length(12).default('published'),
+    /** When a scheduled post goes live. */
+    publishAt: p.datetime().nullable(),
+    /** The page's own title and description; null: the title and the excerpt. */
+    metaTitle: p.string().length(200).nullable(),
+    metaDescription: p.string().length(300).nullable(),
+    /** Goes up with every save in the studio: a save names the version it started from. */
+    version: p.integer().default(1),
+    /** The revision version the public page shows (null: the seeded row, never published from the studio). */
+    liveVersion: p.integer().nullable(),
+    /** The committed file's slug the post was seeded from; null for a post written in the studio. */
+    seedSlug: p.string().length(200).nullable().unique(),
+    /** Set by the first change in the studio: from then on the seed leaves the post alone. */
+    studioChangedAt: p.datetime().nullable(),
+    studioChangedBy: p.string().length(64).nullable(),
   },
 });
 
-/** A blog article; rows come from the committed Markdown files (post.seed.ts). */
+/** A blog article: seeded from the committed Markdown files (post.seed.ts) or written in the studio. */
 export class Post extends PostSchema.class {}
 PostSchema.setClass(Post);

@@ -82,6 +82,8 @@ export interface SiteContext {
   resolve(path: string): LinkTarget;
   /** Bytes (gzip) of JavaScript a page loads before any interaction, from its scripts and islands. */
   scriptBytes(facts: PageFacts): number;
+  /** Whether the sitemap lists a page path that is not among the audited pages (checks of one page). */
+  listed?(path: string): boolean;
 }
 
 /** A finding before it is stored: the page it is on and the issue. */

@@ -15,6 +15,6 @@ import { SiteAudit } from './site-audit.js';
   imports: [MikroOrmModule.forFeature([AuditRun, AuditFinding]), QueueModule, RenderModule, SeoModule, AdminModule],
   controllers: [ContentAuditController],
   providers: [ContentAudit, SiteAudit],
-  exports: [ContentAudit],
+  exports: [ContentAudit, SiteAudit],
 })
 export class ContentAuditModule {}

@@ -6,9 +6,11 @@ import { ASSETS_DIR } from '../render/asset-store.js';
 import { decidePagePath } from '../render/page-path.js';
 import { RenderService } from '../render/render.service.js';
 import { SitemapRegistry } from '../seo/index.js';
+import type { AuditIssue } from '../../core/content-audit.js';
 import type { AuditedPage, LinkTarget, PageFacts, PageIssue, SiteContext } from './audit-model.js';
 import { readPage } from './page-facts.js';
-import { auditSite, linkTarget } from './site-checks.js';
+import { pageIssues } from './page-checks.js';
+import { auditSite, linkIssues, linkTarget } from './site-checks.js';
 
 /** The path the not-found page is audited under (any unknown path renders it). */
 export const NOT_FOUND_AUDIT_PATH = '/404';
@@ -68,8 +70,31 @@ export class SiteAudit {
       // Rendering and parsing are synchronous work: let visitors' requests in between pages.
       await new Promise((resolve) => setImmediate(resolve));
     }
-    const targetsByPath = await this.linkTargets(pages);
-    const site: SiteContext = {
+    const site = this.context(await this.linkTargets(pages));
+    return { pages: pages.map(({ path, family }) => ({ path, family })), issues: auditSite(pages, site) };
+  }
+
+  /**
+   * What the audit would find on one page of its own, without auditing the rest: the page's own checks,
+   * and where the links of `linksHtml` lead (the part of the page being written, such as a post's body;
+   * the links every page shares are the whole-site audit's). Used for a draft before it is published.
+   */
+  async checkPage(path: string, html: string, status: number, linksHtml: string): Promise<AuditIssue[]> {
+    const facts = readPage(html);
+    const page: AuditedPage = { path, family: this.renderer.pageFamily(path), status, inSitemap: true, facts };
+    const linked: AuditedPage = { ...page, facts: { ...facts, links: readPage(linksHtml).links } };
+    const listed = new Set((await this.sitemap.entries()).map((entry) => entry.path));
+    const targets = new Map<string, LinkTarget>();
+    for (const { href } of linked.facts.links) {
+      const target = href === null ? null : linkTarget(href, this.renderer.settings.origin)?.path;
+      if (target && !targets.has(target)) targets.set(target, target === path ? { kind: 'page', path } : await this.resolve(target));
+    }
+    const site: SiteContext = { ...this.context(targets), listed: (target) => listed.has(target) };
+    return [...pageIssues(page, site), ...linkIssues([linked], site)];
+  }
+
+  private context(targetsByPath: Map<string, LinkTarget>): SiteContext {
+    return {
       origin: this.renderer.settings.origin,
       phone: this.renderer.settings.phone,
       phoneHref: this.renderer.settings.phoneHref,
@@ -77,7 +102,6 @@ export class SiteAudit {
       resolve: (path) => targetsByPath.get(path) ?? { kind: 'not-found' },
       scriptBytes: (facts) => this.scriptBytes(facts),
     };
-    return { pages: pages.map(({ path, family }) => ({ path, family })), issues: auditSite(pages, site) };
   }
 
   /** Where every internal link of the pages leads, found once per path before the checks run. */

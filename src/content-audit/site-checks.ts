@@ -106,7 +106,7 @@ const decodeFragment = (fragment: string): string => {
 };
 
 /** Where every link of every page leads: a page that exists and is listed, on its canonical path, with the anchor it names. */
-function linkIssues(pages: AuditedPage[], site: SiteContext): PageIssue[] {
+export function linkIssues(pages: AuditedPage[], site: SiteContext): PageIssue[] {
   const audited = new Map(pages.map((page) => [page.path, page]));
   const aliases = new Map(pages.flatMap((page) => (page.aliasOf !== undefined ? [[page.path, page.aliasOf] as const] : [])));
   const hasAnchor = (page: AuditedPage, fragment: string | null) => !fragment || page.facts.ids.includes(decodeFragment(fragment));
@@ -127,7 +127,7 @@ function linkIssues(pages: AuditedPage[], site: SiteContext): PageIssue[] {
         case 'page': {
           const issues: PageIssue[] = [];
           const alias = aliases.get(resolved.path);
-          const listed = audited.get(resolved.path)?.inSitemap === true;
+          const listed = audited.get(resolved.path)?.inSitemap ?? site.listed?.(resolved.path) ?? false;
           if (alias !== undefined) issues.push(pageIssue(page.path, 'alias-link', href, `${resolved.path} is a second path of ${alias}.`));
           else if (!listed) issues.push(pageIssue(page.path, 'unlisted-link', href, `${resolved.path} is not in the sitemap.`));
           const destination = audited.get(resolved.path);

@@ -1,10 +1,10 @@
 import { Injectable } from '@nestjs/common';
-import type { CityView, PageDataPort, PostSummaryView, PostView } from '../../core/render-contract.js';
+import type { CityView, FormerPostView, PageDataPort, PostSummaryView, PostView } from '../../core/render-contract.js';
 
 /** The part of the port the city feature answers. */
 export type CityReader = Pick<PageDataPort, 'cities' | 'city'>;
 /** The part of the port the blog feature answers. */
-export type BlogReader = Pick<PageDataPort, 'posts' | 'post'>;
+export type BlogReader = Pick<PageDataPort, 'posts' | 'post' | 'formerPost'>;
 
 /**
  * The page-data port the views render with (docs/product.md#15-how-pages-and-assets-are-served). The
@@ -39,6 +39,10 @@ export class PageData implements PageDataPort {
 
   async post(slug: string): Promise<PostView | null> {
     return this.require(this.blogReader, 'posts').post(slug);
+  }
+
+  async formerPost(slug: string): Promise<FormerPostView | null> {
+    return this.require(this.blogReader, 'posts').formerPost(slug);
   }
 
   private require<T>(reader: T | undefined, what: string): T {

@@ -4,7 +4,7 @@ import { cachedPage, PageCache, type CachedPage } from './page-cache.js';
 import { PageData } from './page-data.js';
 import type { AdminPageData } from '../../core/admin-pages.js';
 import type { PageFamily } from '../../core/content-audit.js';
-import type { AssetManifest, PageAliasView, RenderedPage, SiteSettings, SitemapEntryView } from '../../core/render-contract.js';
+import type { AssetManifest, PageAliasView, PageDataPort, RenderedPage, SiteSettings, SitemapEntryView } from '../../core/render-contract.js';
 import { siteSettings } from './site-settings.js';
 import { VIEWS, type Views } from './views-bundle.js';
 
@@ -88,6 +88,22 @@ export class RenderService {
    */
   renderUncached(url: string): Promise<RenderedPage> {
     return this.views.bundle.renderPage({ url, site: this.site, assets: this.views.assets, data: this.data });
+  }
+
+  /**
+   * A page as it would render if the page data answered as `override` says (the studio's preview of a
+   * draft): straight through the views, never cached. `override` replaces calls of the page-data port.
+   */
+  renderWith(url: string, override: Partial<PageDataPort>): Promise<RenderedPage> {
+    const data: PageDataPort = {
+      cities: () => this.data.cities(),
+      city: (urlPath) => this.data.city(urlPath),
+      posts: (category) => this.data.posts(category),
+      post: (slug) => this.data.post(slug),
+      formerPost: (slug) => this.data.formerPost(slug),
+      ...override,
+    };
+    return this.views.bundle.renderPage({ url, site: this.site, assets: this.views.assets, data });
   }
 
   /** The second paths of pages, each with its canonical path. */

@@ -29,9 +29,11 @@ export interface MetaContext<D = undefined> {
 export interface PageDefinition<D = undefined> {
   component: ComponentType<PageProps<D>>;
   meta(context: MetaContext<D>): MetaInput;
-  load?: (params: RouteParams, data: PageDataPort) => Promise<D | null | Redirect>;
+  load?: (params: RouteParams, data: PageDataPort) => Promise<D | null | Redirect | Gone>;
   /** Rendered when `load` returns null; the site's not-found page if unset. */
   notFound?: PageDefinition;
+  /** Rendered when `load` returns Gone (a page with status 410). */
+  gone?: PageDefinition;
   /** The sitemap entries of a page with route parameters (one per city, post...). */
   sitemap?: (data: PageDataPort) => Promise<SitemapEntryView[]>;
   status?: number;
@@ -45,6 +47,9 @@ export interface PageDefinition<D = undefined> {
 export class Redirect {
   constructor(readonly location: string) {}
 }
+
+/** What `load` returns when something was at this address and was removed on purpose: the page's `gone` page (410). */
+export class Gone {}
 
 /**
  * A page of any data type, as the route registry holds it. definePage keeps the link between `load`,

@@ -10,7 +10,7 @@ import { errorPage } from '../pages/error/error-page.js';
 import { notFoundPage } from '../pages/not-found/not-found-page.js';
 import { Document } from './document.js';
 import { IslandCollector, IslandContext } from './island.js';
-import { Redirect, type AnyPage, type RouteParams } from './page.js';
+import { Gone, Redirect, type AnyPage, type RouteParams } from './page.js';
 import { matchPage, pageFamily, pageRoutes } from './routes.js';
 import { PageContext } from './site-context.js';
 
@@ -21,7 +21,8 @@ export async function renderPage({ url, site, assets, data }: RenderRequest): Pr
   if (!page.load) return renderDocument(page, params, undefined, pathname, site, assets);
   const loaded: unknown = await page.load(params, data);
   if (loaded instanceof Redirect) return { status: 301, html: '', location: loaded.location };
-  if (loaded === null) return renderDocument(page.notFound ?? notFoundPage, params, undefined, pathname, site, assets);
+  if (loaded instanceof Gone && page.gone) return renderDocument(page.gone, params, undefined, pathname, site, assets);
+  if (loaded === null || loaded instanceof Gone) return renderDocument(page.notFound ?? notFoundPage, params, undefined, pathname, site, assets);
   return renderDocument(page, params, loaded, pathname, site, assets);
 }
 

@@ -58,3 +58,14 @@ export const articlePage = {
   relatedIntro: 'More from the blog on the same questions: how to plan, what to prepare and how other shippers handled it.',
   backLabel: 'All articles',
 } as const;
+
+/** The page of a post that is no longer published (410 Gone, docs/product.md#25-content-studio). */
+export const removedPost = {
+  eyebrow: 'Error 410',
+  title: 'This Article Was Removed',
+  text: 'The article that was here is no longer published. The blog has our current guides, checklists and case studies; dispatch answers 24/7 if you need a shipment moved now.',
+  homeLabel: 'Return Home',
+  blogTitle: 'Browse the blog',
+  metaTitle: 'Article Removed',
+  metaDescription: 'The article that was here is no longer published. Browse the blog for current guides, or call dispatch 24/7.',
+} as const;

@@ -4,15 +4,17 @@ import type { PostSummaryView, PostView, SiteSettings } from '../../../core/rend
 import { article, breadcrumbList } from '../../../core/structured-data.js';
 import { usePage } from '../../app/site-context.js';
 import { ogImage } from '../../app/og-image.js';
-import { definePage, type MetaContext } from '../../app/page.js';
+import { definePage, Gone, Redirect, type MetaContext, type PageDefinition } from '../../app/page.js';
 import { BlockSection } from '../../blocks/block-section.js';
 import * as frame from '../../blocks/block-section.css.js';
 import { PageHero } from '../../blocks/page-hero.js';
-import { articlePage, blogList, categoryList } from '../../content/blog-pages.js';
+import { articlePage, blogList, categoryList, removedPost } from '../../content/blog-pages.js';
 import type { LinkItem } from '../../content/types.js';
 import { LinkCardGrid } from '../../layout/link-card-grid.js';
+import { MessagePage } from '../../layout/message-page.js';
 import { button, buttonLarge } from '../../theme/button.css.js';
 import { container, section } from '../../theme/utilities.css.js';
+import * as notFound from '../not-found/not-found-page.css.js';
 import * as s from './blog-pages.css.js';
 
 // The blog (docs/product.md#20-blog): /blog, /blog/<category> and /blog/<slug>, from the posts the page-data
@@ -204,8 +206,8 @@ function articleMeta(data: ArticleData, site: SiteSettings): MetaInput {
   const { post } = data;
   const path = postPath(post);
   return {
-    title: fitTitle(post.title),
-    description: fitDescription(post.excerpt),
+    title: post.metaTitle ?? fitTitle(post.title),
+    description: post.metaDescription ?? fitDescription(post.excerpt),
     path,
     type: 'article',
     article: { publishedTime: post.publishedAt, modifiedTime: post.updatedAt },
@@ -221,6 +223,29 @@ function articleMeta(data: ArticleData, site: SiteSettings): MetaInput {
   };
 }
 
+function RemovedPostPage() {
+  return (
+    <MessagePage eyebrow={removedPost.eyebrow} title={removedPost.title} text={removedPost.text} homeLabel={removedPost.homeLabel}>
+      <section aria-labelledby="removed-blog-title" className={notFound.popular}>
+        <h2 id="removed-blog-title" className={notFound.popularTitle}>
+          {removedPost.blogTitle}
+        </h2>
+        <LinkCardGrid columns={3} links={[
+            { label: articlePage.backLabel, href: '/blog', description: blogList.meta.description },
+            ...BLOG_CATEGORIES.map((c) => ({ label: c.name, href: `/blog/${c.slug}`, description: categoryList.description(c.name) })),
+          ]} />
+      </section>
+    </MessagePage>
+  );
+}
+
+/** A post's address once it is unpublished: 410 Gone, out of search engines' indexes. */
+const removedPostPage: PageDefinition = {
+  component: RemovedPostPage,
+  meta: ({ path }) => ({ title: removedPost.metaTitle, description: removedPost.metaDescription, path, noindex: true }),
+  status: 410,
+};
+
 /** /blog: every post, newest first. */
 export const blogListPage = definePage<ListData>({
   load: async (_params, data) => ({ kind: 'list', posts: await data.posts() }),
@@ -234,12 +259,17 @@ export const blogSlugPage = definePage<ListData | ArticleData>({
   async load({ slug = '' }, data) {
     if (isBlogCategory(slug)) return { kind: 'list', category: { slug, name: blogCategoryName(slug)! }, posts: await data.posts(slug) };
     const post = await data.post(slug);
-    if (!post) return null;
+    if (!post) {
+      const former = await data.formerPost(slug);
+      if (former?.kind === 'moved') return new Redirect(postPath(former));
+      return former?.kind === 'gone' ? new Gone() : null;
+    }
     const others = (await data.posts()).filter((p) => p.slug !== post.slug);
     const related = [...others.filter((p) => p.category === post.category), ...others.filter((p) => p.category !== post.category)].slice(0, 3);
     return { kind: 'article', post, related };
   },
   component: SlugPage,
+  gone: removedPostPage,
   meta: (context) => (context.data.kind === 'list' ? listMeta(context.data, context) : articleMeta(context.data, context.site)),
   sitemap: async (data) => {
     const posts = await data.posts();

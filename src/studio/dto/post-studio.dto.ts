@@ -1,0 +1,41 @@
+import { IsBoolean, IsIn, IsInt, IsObject, IsOptional, Max, Min } from 'class-validator';
+import { requiredOr } from '../../common/lead-fields.js';
+
+// The studio's request bodies (docs/product.md#25-content-studio). A post's fields are checked by
+// checkPostFields (core/studio-posts.ts), the one rule the editor shows live too, so here they are an object.
+
+const versionMessage = requiredOr((property) => `${property} must be a whole number from 1`);
+const objectMessage = requiredOr((property) => `${property} must be an object`);
+
+/** A save: the version the editor started from, the fields, and whether the person pressed Save. */
+export class SavePostDto {
+  @IsInt({ message: versionMessage }) @Min(1, { message: versionMessage }) @Max(2_147_483_647, { message: versionMessage })
+  version!: number;
+
+  @IsObject({ message: objectMessage })
+  fields!: Record<string, unknown>;
+
+  @IsOptional() @IsIn(['save', 'autosave'], { message: 'kind must be save or autosave' })
+  kind?: 'save' | 'autosave';
+}
+
+/** A new post: its fields (a title at least). */
+export class NewPostDto {
+  @IsObject({ message: objectMessage })
+  fields!: Record<string, unknown>;
+}
+
+/** The preview of fields being written, for a post (id) or a new one. */
+export class PreviewPostDto extends NewPostDto {
+  @IsOptional() @IsInt({ message: 'id must be a whole number' }) @Min(1) @Max(2_147_483_647)
+  id?: number;
+}
+
+/** Publish (or restore): the version the editor started from, and whether the checks' warnings were read. */
+export class PublishPostDto {
+  @IsInt({ message: versionMessage }) @Min(1, { message: versionMessage }) @Max(2_147_483_647, { message: versionMessage })
+  version!: number;
+
+  @IsOptional() @IsBoolean({ message: 'acceptWarnings must be true or false' })
+  acceptWarnings?: boolean;
+}

@@ -1,0 +1,19 @@
+import { Module } from '@nestjs/common';
+import { AdminModule } from '../admin/index.js';
+import { BlogModule } from '../blog/index.js';
+import { ContentAuditModule } from '../content-audit/index.js';
+import { ContentChangesModule } from '../database/content-changes.module.js';
+import { RenderModule } from '../render/render.module.js';
+import { PostStudioController } from './post-studio.controller.js';
+import { PostStudio } from './post-studio.js';
+
+/**
+ * The content studio (docs/product.md#25-content-studio): the team writes, checks and publishes the
+ * blog's posts; each publish tells every instance through the content-change notices.
+ */
+@Module({
+  imports: [AdminModule, BlogModule, ContentAuditModule, ContentChangesModule, RenderModule],
+  controllers: [PostStudioController],
+  providers: [PostStudio],
+})
+export class StudioModule {}
