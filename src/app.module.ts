@@ -14,6 +14,7 @@ import { HealthModule } from './health/index.js';
 import { LocationsModule } from './locations/index.js';
 import { DeskPagesModule, LeadsModule } from './leads/index.js';
 import { LoggingModule } from './logging/logging.module.js';
+import { MediaModule } from './media/index.js';
 import { MetricsModule } from './metrics/metrics.module.js';
 import { NotificationsModule } from './notifications/index.js';
 import { QuoteModule } from './quote/index.js';
@@ -67,6 +68,7 @@ import { SeoModule } from './seo/index.js';
     LeadsModule,
     NotificationsModule,
     ContentAuditModule,
+    MediaModule,
     AdminPagesModule,
     DeskPagesModule,
     RenderModule,

@@ -25,7 +25,8 @@ export type AdminAuditAction =
   | 'lead_note'
   | 'leads_export'
   | 'lead_notification_resent'
-  | 'content_audit_started';
+  | 'content_audit_started'
+  | 'media_uploaded';
 
 export interface AdminAuditEntry {
   action: AdminAuditAction;
