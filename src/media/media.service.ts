@@ -36,6 +36,11 @@ const SERVED_CACHE_BYTES = 32 * 1024 * 1024;
 export class MediaService {
   private readonly logger = new Logger('Media');
   private readonly served = new LRUCache<string, ServedVariant>({ maxSize: SERVED_CACHE_BYTES, sizeCalculation: (variant) => variant.bytes.length });
+  /**
+   * The end of the line of uploads being made into variants: one at a time on each instance, so that a few
+   * large uploads at once cannot take every libuv thread (password hashing and compression use them too).
+   */
+  private encoding: Promise<unknown> = Promise.resolve();
 
   constructor(
     private readonly em: EntityManager,
@@ -51,7 +56,7 @@ export class MediaService {
     const started = performance.now();
     let encoded;
     try {
-      encoded = await encodeImage(bytes);
+      encoded = await this.inTurn(() => encodeImage(bytes));
     } catch (error) {
       const reason = error instanceof UnreadableImageError ? error.reason : error instanceof Error ? error.message : String(error);
       this.logger.warn({ actor: by.username, size: bytes.length, reason }, 'image upload refused');
@@ -77,6 +82,12 @@ export class MediaService {
     });
     this.logger.log({ id: image.id, actor: by.username, size: bytes.length, ms: Math.round(performance.now() - started) }, 'image uploaded');
     return mediaImageView({ id: image.id, alt: image.alt, width: image.width, height: image.height, type: image.sourceType }, encoded.variants);
+  }
+
+  private inTurn<T>(work: () => Promise<T>): Promise<T> {
+    const turn = this.encoding.then(work, work);
+    this.encoding = turn.catch(() => undefined);
+    return turn;
   }
 
   /** An image's view, or null for an unknown id (or one that is no UUID). */

@@ -4,9 +4,9 @@ import pg from 'pg';
 import sharp from 'sharp';
 import request from 'supertest';
 import { ADMIN_PERMISSIONS, NOT_SIGNED_IN_MESSAGE } from '../../core/admin.js';
-import { MULTIPART_ONLY_MESSAGE } from '../../core/error-messages.js';
-import { MEDIA_CACHE_CONTROL, MEDIA_MAX_BYTES, MEDIA_TEXTS, parseVariantFile, type MediaImageView } from '../../core/media.js';
-import { AdminAccounts } from '../../src/admin/index.js';
+import { INTERNAL_ERROR_MESSAGE, MULTIPART_ONLY_MESSAGE } from '../../core/error-messages.js';
+import { MEDIA_CACHE_CONTROL, MEDIA_MAX_BYTES, MEDIA_TEXTS, MEDIA_UPLOADS_PREFIX, parseVariantFile, type MediaImageView } from '../../core/media.js';
+import { AdminAccounts, AdminAudit } from '../../src/admin/index.js';
 import { createTestApp, type TestApp } from './app.js';
 import { validationRefusal } from './validation-refusal.js';
 
@@ -115,7 +115,7 @@ describe('image uploads (/api/admin/media, /media/uploads/)', () => {
     for (const { url, width: variantWidth } of variantsOf(image)) {
       const served = await fetchVariant(url);
       expect(served.status).toBe(200);
-      const format = parseVariantFile(url.slice('/media/uploads/'.length))!.format;
+      const format = parseVariantFile(url.slice(MEDIA_UPLOADS_PREFIX.length))!.format;
       expect(served.headers['content-type']).toBe(format === 'webp' ? 'image/webp' : 'image/jpeg');
       expect(served.headers['cache-control']).toBe(MEDIA_CACHE_CONTROL);
       const body = served.body as Buffer;
@@ -195,6 +195,8 @@ describe('image uploads (/api/admin/media, /media/uploads/)', () => {
     await expectRefused(() => upload(png, { alt: null }), 400, (res) => validationRefusal(res, JSON.stringify({ alt: 'alt is required' })));
     await expectRefused(() => upload(png, { alt: '   ' }), 400, (res) => validationRefusal(res, JSON.stringify({ alt: 'alt must be 1 to 200 characters' })));
     await expectRefused(() => upload(png, { alt: 'a'.repeat(201) }), 400, (res) => validationRefusal(res, JSON.stringify({ alt: 'alt must be 1 to 200 characters' })));
+    // Longer than the form's field limit: cut off by multer, answered the same.
+    await expectRefused(() => upload(png, { alt: 'a'.repeat(5000) }), 400, (res) => validationRefusal(res, JSON.stringify({ alt: 'alt must be 1 to 200 characters' })));
     await expectRefused(() => upload(png, { alt: 'A van\u0007' }), 400, (res) => validationRefusal(res, JSON.stringify({ alt: 'alt must not contain control characters or line breaks' })));
     await expectRefused(() => upload(undefined), 400, (res) => validationRefusal(res, JSON.stringify({ file: MEDIA_TEXTS.fileMissing })));
     await expectRefused(() => http().post(UPLOAD).set(bearer(tokens.editor)).field('alt', 'x').attach('image', png, 'a.png'), 400, (res) => validationRefusal(res, JSON.stringify({ file: MEDIA_TEXTS.fileMissing })));
@@ -219,6 +221,27 @@ describe('image uploads (/api/admin/media, /media/uploads/)', () => {
     await expectRefused(() => http().post(UPLOAD).field('alt', 'x').attach('file', png, 'a.png'), 401, (res) => refusedBody(res, 'unauthenticated', NOT_SIGNED_IN_MESSAGE));
     const detail = await http().get(`${UPLOAD}/00000000-0000-4000-8000-000000000000`);
     expect([detail.status, detail.body]).toEqual([401, refusedBody(detail, 'unauthenticated', NOT_SIGNED_IN_MESSAGE)]);
+  });
+
+  it('writes the image, its variants and its audit entry together or not at all', async () => {
+    const record = jest.spyOn(testApp.app.get(AdminAudit), 'record').mockRejectedValueOnce(new Error('the audit trail is down'));
+    try {
+      await expectRefused(async () => upload(await picture(500, 400).png().toBuffer()), 500, (res) => ({ success: false, error: INTERNAL_ERROR_MESSAGE, requestId: res.headers['x-request-id'] }));
+      expect(record).toHaveBeenCalledTimes(1);
+    } finally {
+      record.mockRestore();
+    }
+  });
+
+  it('serves a variant asked for before from memory', async () => {
+    const image = (await upload(await picture(500, 400).jpeg().toBuffer()).expect(201)).body.image as MediaImageView;
+    const [asked, notAsked] = variantsOf(image);
+    const first = await fetchVariant(asked!.url).expect(200);
+    await db.query(`delete from media_image where id = $1`, [image.id]);
+    expect((await db.query(`select count(*)::int as n from media_variant where sha256 = $1`, [parseVariantFile(asked!.url.slice(MEDIA_UPLOADS_PREFIX.length))!.sha256])).rows[0].n).toBe(0);
+    const again = await fetchVariant(asked!.url).expect(200);
+    expect((again.body as Buffer).equals(first.body as Buffer)).toBe(true);
+    await http().get(notAsked!.url).expect(404);
   });
 
   it('answers 404 for an unknown image or variant', async () => {
