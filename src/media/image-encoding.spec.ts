@@ -1,7 +1,7 @@
 import { crc32 } from 'node:zlib';
 import sharp from 'sharp';
 import { MEDIA_TEXTS, MEDIA_WIDTHS } from '../../core/media.js';
-import { COVER_WIDTH } from '../blog/post-artwork.js';
+import { ARTWORK_WIDTH } from '../render/prepared-response.js';
 import { DomainError } from '../common/domain-error.js';
 import { detectSourceType, encodeImage, sha256Hex, UnreadableImageError } from './image-encoding.js';
 
@@ -28,8 +28,8 @@ const refusal = async (work: Promise<unknown>): Promise<[string, string]> => {
 };
 
 describe('the variants of an upload', () => {
-  it('widest is the blog cover width', () => {
-    expect(MEDIA_WIDTHS[0]).toBe(COVER_WIDTH);
+  it('widest is the width of the pages\' covers and artwork (a post\'s COVER_WIDTH)', () => {
+    expect(MEDIA_WIDTHS[0]).toBe(ARTWORK_WIDTH);
   });
 
   it('are each width as WebP and JPEG, keeping the aspect, never enlarged', async () => {
