@@ -31,13 +31,15 @@ const runningRun = run({});
 const doneRun = run({ status: 'done', finishedAt: '2026-11-23T19:31:00.000Z', durationMs: 120_000, pages: 150, counts: { error: 1, warning: 2, notice: 0 } });
 const report = { run: doneRun, previous: null, filter: {}, pages: [], matchingPages: 0, cleanPages: 150, averageScore: 100, newFindings: 0, resolved: [] } satisfies AuditReportView;
 
+/** The browser's fetch, answered by each test. */
+const fetchMock = jest.fn();
+beforeEach(() => {
+  fetchMock.mockReset();
+  global.fetch = fetchMock as unknown as typeof fetch;
+});
+
 describe('the content audit calls', () => {
-  const fetchMock = jest.fn();
   const calls = () => fetchMock.mock.calls.map(([url, init]: [string, RequestInit]) => `${init.method} ${url}`);
-  beforeEach(() => {
-    fetchMock.mockReset();
-    global.fetch = fetchMock as unknown as typeof fetch;
-  });
 
   it('loadAuditRun asks for one run with the dashboard\'s filter and passes the signal on', async () => {
     fetchMock.mockResolvedValue(answer(200, { success: true, run: doneRun, report }));
@@ -88,12 +90,6 @@ describe('the content audit calls', () => {
 });
 
 describe('uploadImage', () => {
-  const fetchMock = jest.fn();
-  beforeEach(() => {
-    fetchMock.mockReset();
-    global.fetch = fetchMock as unknown as typeof fetch;
-  });
-
   it('posts the file and the alt text as a form, leaving its Content-Type to the browser', async () => {
     const image: MediaImageView = { id: 'i1', alt: 'A van', width: 800, height: 600, type: 'png', src: '/media/uploads/a.jpg', srcset: '/media/uploads/a.jpg 800w', webpSrcset: '/media/uploads/b.webp 800w' };
     fetchMock.mockResolvedValue(answer(201, { success: true, image }));
