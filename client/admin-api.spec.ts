@@ -2,7 +2,8 @@
 import { ADMIN_NETWORK_ERROR, ADMIN_ONLY_MESSAGE } from '../core/admin.js';
 import type { AuditReportView, AuditRunView } from '../core/content-audit.js';
 import { ApiError } from './api.js';
-import { AUDIT_POLL_FAILURES, AUDIT_POLL_MS, failureMessage, followAuditRun, loadAuditRun, startAuditRun, type AuditRunAnswer } from './admin-api.js';
+import type { MediaImageView } from '../core/media.js';
+import { AUDIT_POLL_FAILURES, AUDIT_POLL_MS, failureMessage, followAuditRun, loadAuditRun, startAuditRun, uploadImage, type AuditRunAnswer } from './admin-api.js';
 
 function answer(status: number, body: unknown) {
   const json = body === undefined ? '' : JSON.stringify(body);
@@ -30,13 +31,15 @@ const runningRun = run({});
 const doneRun = run({ status: 'done', finishedAt: '2026-11-23T19:31:00.000Z', durationMs: 120_000, pages: 150, counts: { error: 1, warning: 2, notice: 0 } });
 const report = { run: doneRun, previous: null, filter: {}, pages: [], matchingPages: 0, cleanPages: 150, averageScore: 100, newFindings: 0, resolved: [] } satisfies AuditReportView;
 
+/** The browser's fetch, answered by each test. */
+const fetchMock = jest.fn();
+beforeEach(() => {
+  fetchMock.mockReset();
+  global.fetch = fetchMock as unknown as typeof fetch;
+});
+
 describe('the content audit calls', () => {
-  const fetchMock = jest.fn();
   const calls = () => fetchMock.mock.calls.map(([url, init]: [string, RequestInit]) => `${init.method} ${url}`);
-  beforeEach(() => {
-    fetchMock.mockReset();
-    global.fetch = fetchMock as unknown as typeof fetch;
-  });
 
   it('loadAuditRun asks for one run with the dashboard\'s filter and passes the signal on', async () => {
     fetchMock.mockResolvedValue(answer(200, { success: true, run: doneRun, report }));
@@ -83,6 +86,29 @@ describe('the content audit calls', () => {
     } finally {
       jest.useRealTimers();
     }
+  });
+});
+
+describe('uploadImage', () => {
+  it('posts the file and the alt text as a form, leaving its Content-Type to the browser', async () => {
+    const image: MediaImageView = { id: 'i1', alt: 'A van', width: 800, height: 600, type: 'png', src: '/media/uploads/a.jpg', srcset: '/media/uploads/a.jpg 800w', webpSrcset: '/media/uploads/b.webp 800w' };
+    fetchMock.mockResolvedValue(answer(201, { success: true, image }));
+    const file = new Blob([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], { type: 'image/png' });
+    await expect(uploadImage(file, 'A van')).resolves.toEqual(image);
+    const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit & { headers: Record<string, string> }];
+    expect([url, init.method, init.credentials]).toEqual(['/api/admin/media', 'POST', 'same-origin']);
+    expect(init.headers['Content-Type']).toBeUndefined();
+    const form = init.body as FormData;
+    expect(form).toBeInstanceOf(FormData);
+    expect(form.get('alt')).toBe('A van');
+    expect(form.get('file')).toBeInstanceOf(Blob);
+  });
+
+  it('rejects with the server\'s reason', async () => {
+    fetchMock.mockResolvedValue(answer(415, { success: false, error: 'Upload a JPEG, PNG or WebP image', code: 'unsupported_media_type' }));
+    const failure = await uploadImage(new Blob(['<svg/>']), 'Logo').catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(ApiError);
+    expect([(failure as ApiError).status, failureMessage(failure, 'fallback')]).toEqual([415, 'Upload a JPEG, PNG or WebP image']);
   });
 });
 

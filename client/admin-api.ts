@@ -2,10 +2,11 @@ import { ADMIN_NETWORK_ERROR, type AdminRole } from '../core/admin.js';
 import type { AccountRowView, MfaEnrolmentView, OwnAccountView, SetupLinkView, SignedInAnswer, SignInAnswer } from '../core/admin-accounts.js';
 import type { AuditReportView, AuditRunView } from '../core/content-audit.js';
 import type { LeadDetailView, LeadStatus, NotificationChannel } from '../core/lead-desk.js';
+import { MEDIA_ALT_FIELD, MEDIA_API_PATH, MEDIA_FILE_FIELD, type MediaImageView } from '../core/media.js';
 import { ApiError, apiRequest } from './api.js';
 
 // The admin pages' calls, through the one fetch helper (docs/product.md#14-admin-area, #21-leads-desk,
-// #23-content-optimizer). The session rides in the HttpOnly cookie: the token the sign-in answers with is
+// #23-content-optimizer, #235-uploaded-images). The session rides in the HttpOnly cookie: the token the sign-in answers with is
 // never kept by script.
 
 /**
@@ -106,6 +107,19 @@ export async function addLeadNote(id: string, text: string): Promise<LeadDetailV
 /** Sends a lead's notification again on a channel whose notification gave up (admins only). */
 export async function resendNotification(id: string, channel: NotificationChannel): Promise<LeadDetailView> {
   return (await apiRequest<{ success: true; lead: LeadDetailView }>('POST', `${leadUrl(id)}/notifications`, { channel })).lead;
+}
+
+/* Uploaded images (admins and editors) */
+
+/**
+ * Uploads one image (JPEG, PNG or WebP, at most 5 MB) with its alt text: the image's view, or an ApiError with
+ * the server's reason (413, 415, 422, or 400 naming `file` or `alt`).
+ */
+export async function uploadImage(file: Blob, alt: string): Promise<MediaImageView> {
+  const form = new FormData();
+  form.append(MEDIA_ALT_FIELD, alt);
+  form.append(MEDIA_FILE_FIELD, file);
+  return (await apiRequest<{ success: true; image: MediaImageView }>('POST', MEDIA_API_PATH, form)).image;
 }
 
 /* The content audit */

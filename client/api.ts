@@ -1,6 +1,7 @@
 /**
  * The one fetch helper (docs/product.md#5-lead-api-behaviour): JSON in and out, cookies on same-origin requests. Any non-ok answer
- * throws an ApiError whose message is "STATUS: BODY" (or the status text when the body is empty).
+ * throws an ApiError whose message is "STATUS: BODY" (or the status text when the body is empty). A FormData body (an upload)
+ * is sent as it is, and the browser writes its multipart Content-Type with the boundary.
  */
 export class ApiError extends Error {
   readonly status: number;
@@ -60,12 +61,13 @@ export async function apiRequest<T>(
   headers: Record<string, string> = {},
   { signal }: ApiRequestOptions = {},
 ): Promise<T> {
+  const form = body instanceof FormData;
   const response = await fetch(url, {
     method,
     credentials: 'same-origin',
     signal,
-    headers: { Accept: 'application/json', ...(body === undefined ? {} : { 'Content-Type': 'application/json' }), ...headers },
-    body: body === undefined ? undefined : JSON.stringify(body),
+    headers: { Accept: 'application/json', ...(body === undefined || form ? {} : { 'Content-Type': 'application/json' }), ...headers },
+    body: body === undefined ? undefined : form ? body : JSON.stringify(body),
   });
   const text = await response.text();
   if (!response.ok) {

@@ -13,6 +13,8 @@ export const DATABASE_UNAVAILABLE_MESSAGE = 'We could not save your request just
 export const DATABASE_UNAVAILABLE_CODE = 'database_unavailable';
 export const UNSUPPORTED_ENCODING_MESSAGE = 'Compressed request bodies are not accepted: send the body without Content-Encoding';
 export const JSON_ONLY_MESSAGE = 'Content-Type must be application/json';
+/** The upload endpoints (docs/product.md#235-uploaded-images) take a multipart form and nothing else. */
+export const MULTIPART_ONLY_MESSAGE = 'Content-Type must be multipart/form-data';
 export const BEACON_TYPES_MESSAGE = 'Content-Type must be application/json or text/plain';
 export const UTF8_ONLY_MESSAGE = 'Request body must be UTF-8 (charset=utf-8)';
 export const BAD_JSON_MESSAGE = 'Request body is not valid JSON';

@@ -15,6 +15,7 @@ import { HealthModule } from './health/index.js';
 import { LocationsModule } from './locations/index.js';
 import { DeskPagesModule, LeadsModule } from './leads/index.js';
 import { LoggingModule } from './logging/logging.module.js';
+import { MediaModule } from './media/index.js';
 import { MetricsModule } from './metrics/metrics.module.js';
 import { NotificationsModule } from './notifications/index.js';
 import { QuoteModule } from './quote/index.js';
@@ -69,6 +70,7 @@ import { SeoModule } from './seo/index.js';
     NotificationsModule,
     ContentAuditModule,
     StudioModule,
+    MediaModule,
     AdminPagesModule,
     DeskPagesModule,
     RenderModule,

@@ -10,6 +10,7 @@ import { createValidationPipe } from './common/request-validation.js';
 import { securityHeaders } from './common/security.js';
 import { applyServerTimeouts } from './common/server-timeouts.js';
 import { AppConfig } from './config/app-config.js';
+import { MEDIA_API_PATH } from '../core/media.js';
 import { locationSearchRoute, LocationSearchService } from './locations/index.js';
 import { httpMetrics, metricsEndpoint } from './metrics/http-metrics.js';
 import { Metrics } from './metrics/metrics.js';
@@ -20,6 +21,9 @@ import { PageResponder } from './render/page-responder.js';
 
 /** Endpoints fed by navigator.sendBeacon, which posts text/plain: their JSON is parsed regardless. */
 export const BEACON_PATHS = ['/api/client-errors', '/api/abandoned-forms/capture-abandonment'];
+
+/** Endpoints that take a multipart form (an upload) instead of JSON. */
+export const MULTIPART_PATHS = [MEDIA_API_PATH];
 
 /** The request id exists before anything can fail, so every error response can carry it. */
 function assignRequestId(req: Request & { id?: string }, res: Response, next: NextFunction): void {
@@ -69,7 +73,7 @@ export function configureApp(app: NestExpressApplication): NestExpressApplicatio
   // Only API answers are compressed per request; pages and assets are compressed once, in advance.
   app.use('/api', compression({ threshold: 1024 }));
   app.use(apiRateLimit(app.get(ThrottlerStorage), { limit: config.THROTTLE_LIMIT, ttlMs: config.THROTTLE_TTL_SECONDS * 1000 }));
-  app.use(requireJsonBodies(BEACON_PATHS));
+  app.use(requireJsonBodies(BEACON_PATHS, MULTIPART_PATHS));
   app.use(BEACON_PATHS, parseJson({ limit: '16kb', type: ['text/plain', 'application/json'] }));
   app.use(parseJson({ limit: config.BODY_LIMIT, type: ['application/json'] }));
   const validation = createValidationPipe();

@@ -29,7 +29,8 @@ export type AdminAuditAction =
   | 'post_created'
   | 'post_published'
   | 'post_unpublished'
-  | 'post_restored';
+  | 'post_restored'
+  | 'media_uploaded';
 
 export interface AdminAuditEntry {
   action: AdminAuditAction;

@@ -2,7 +2,7 @@ import { isUtf8 } from 'node:buffer';
 import { HttpException, HttpStatus } from '@nestjs/common';
 import { normalizeIp, ThrottlerException, type ThrottlerStorage } from '@nestjs/throttler';
 import { json, type Request, type RequestHandler, type Response } from 'express';
-import { BEACON_TYPES_MESSAGE, JSON_ONLY_MESSAGE, NOT_AN_OBJECT_MESSAGE, NOT_UTF8_MESSAGE, UNSUPPORTED_ENCODING_MESSAGE, UTF8_ONLY_MESSAGE } from '../../core/error-messages.js';
+import { BEACON_TYPES_MESSAGE, JSON_ONLY_MESSAGE, MULTIPART_ONLY_MESSAGE, NOT_AN_OBJECT_MESSAGE, NOT_UTF8_MESSAGE, UNSUPPORTED_ENCODING_MESSAGE, UTF8_ONLY_MESSAGE } from '../../core/error-messages.js';
 import { GlobalExceptionFilter } from './global-exception.filter.js';
 import { jsonNestedDeeperThan, MAX_JSON_DEPTH } from './json-depth.js';
 import { limitState, reportLimit, setRetryAfter } from './rate-limit-headers.js';
@@ -42,16 +42,23 @@ function carriesBody(req: Request): boolean {
 
 /**
  * API bodies are uncompressed JSON; the sendBeacon endpoints also take text/plain (what sendBeacon
- * posts). Browsers never compress request bodies, and a decompressor fed corrupt bytes is attack surface
- * with nothing to gain, so any Content-Encoding but identity answers 415, as does any other type.
+ * posts), and the upload endpoints take multipart/form-data only (their route reads it, within its own
+ * limits; the JSON parser leaves it alone). Browsers never compress request bodies, and a decompressor fed
+ * corrupt bytes is attack surface with nothing to gain, so any Content-Encoding but identity answers 415,
+ * as does any other type.
  */
-export function requireJsonBodies(beaconPaths: readonly string[]): RequestHandler {
+export function requireJsonBodies(beaconPaths: readonly string[], multipartPaths: readonly string[] = []): RequestHandler {
   const beacon = new Set(beaconPaths);
+  const multipart = new Set(multipartPaths);
   return (req, res, next) => {
     if (!isApiPath(req.path) || !carriesBody(req)) return next();
     const encoding = (req.headers['content-encoding'] ?? '').trim().toLowerCase();
     if (encoding !== '' && encoding !== 'identity') {
       return sendError(req, res, new HttpException({ message: UNSUPPORTED_ENCODING_MESSAGE, code: 'unsupported_encoding' }, HttpStatus.UNSUPPORTED_MEDIA_TYPE));
+    }
+    if (multipart.has(req.path)) {
+      if (mediaType(req.headers['content-type']) === 'multipart/form-data') return next();
+      return sendError(req, res, new HttpException({ message: MULTIPART_ONLY_MESSAGE, code: 'unsupported_media_type' }, HttpStatus.UNSUPPORTED_MEDIA_TYPE));
     }
     const types = beacon.has(req.path) ? ['application/json', 'text/plain'] : ['application/json'];
     if (!types.includes(mediaType(req.headers['content-type']))) {

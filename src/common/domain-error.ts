@@ -14,7 +14,10 @@ export type DomainErrorCode =
   | 'account_exists'
   | 'account_refused'
   | 'wrong_current_password'
-  | 'wrong_code';
+  | 'wrong_code'
+  | 'too_large'
+  | 'unsupported_media_type'
+  | 'unreadable_image';
 
 export const DOMAIN_ERROR_STATUS: Record<DomainErrorCode, number> = {
   not_found: 404,
@@ -36,6 +39,12 @@ export const DOMAIN_ERROR_STATUS: Record<DomainErrorCode, number> = {
   wrong_current_password: 422,
   /** A two-factor code that is not the app's current one, while signed in (enrolling). */
   wrong_code: 422,
+  /** An upload over its size limit (an image over 5 MB). */
+  too_large: 413,
+  /** An upload of a type the endpoint does not take, as read from its bytes. */
+  unsupported_media_type: 415,
+  /** An image whose bytes do not decode (cut short, corrupt, too many pixels). */
+  unreadable_image: 422,
 };
 
 export interface DomainErrorOptions {
