@@ -132,8 +132,10 @@ export const STUDIO_TEXTS = {
   blockedByErrors: 'The checks found errors: fix them before publishing.',
   warningsNotAccepted: 'The checks found warnings: look at them, then publish with the warnings accepted.',
   notPublished: 'Only a published or scheduled post can be unpublished.',
+  alreadyPublished: 'A published post changes when you publish it; unpublish it first to schedule it.',
   publishAtPast: 'publishAt must be a time in the future',
-  publishAtFormat: 'publishAt must be a date and time, YYYY-MM-DDTHH:MM',
+  publishAtTooFar: 'publishAt must be within a year',
+  publishAtFormat: 'publishAt must be a date and time, YYYY-MM-DDTHH:MM (seconds optional)',
 } as const;
 
 export const STUDIO_PATHS = {

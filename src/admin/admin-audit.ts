@@ -28,6 +28,7 @@ export type AdminAuditAction =
   | 'content_audit_started'
   | 'post_created'
   | 'post_published'
+  | 'post_scheduled'
   | 'post_unpublished'
   | 'post_restored'
   | 'media_uploaded';

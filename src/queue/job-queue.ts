@@ -87,9 +87,12 @@ export class JobQueue implements OnModuleInit, OnApplicationBootstrap, BeforeApp
     }
   }
 
-  /** Enqueues a job inside the caller's open transaction: it exists only if that transaction commits. */
-  async sendInTransaction(tx: EntityManager, queue: string, data: object): Promise<string> {
-    const id = await this.started().send(queue, data, { db: transactionDatabase(tx) });
+  /**
+   * Enqueues a job inside the caller's open transaction: it exists only if that transaction commits.
+   * With `startAfter`, no worker takes it before that instant.
+   */
+  async sendInTransaction(tx: EntityManager, queue: string, data: object, startAfter?: Date): Promise<string> {
+    const id = await this.started().send(queue, data, { db: transactionDatabase(tx), ...(startAfter && { startAfter }) });
     if (!id) throw new Error(`queue ${queue} refused the job`);
     return id;
   }

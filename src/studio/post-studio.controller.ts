@@ -3,8 +3,8 @@ import type { Request, Response } from 'express';
 import type { PostCheckView, PostRevisionView, StudioPostRowView, StudioPostView } from '../../core/studio-posts.js';
 import { AdminAuthGuard, AdminCan, clientFacts, CurrentAdmin, type AdminPrincipal } from '../admin/index.js';
 import { EmptyBodyDto } from '../common/empty-body.dto.js';
-import { NewPostDto, PreviewPostDto, PublishPostDto, SavePostDto } from './dto/post-studio.dto.js';
-import { ChecksRefused, PostStudio, StaleVersion } from './post-studio.js';
+import { NewPostDto, PreviewPostDto, PublishPostDto, SavePostDto, SchedulePostDto } from './dto/post-studio.dto.js';
+import { ChecksRefused, PostStudio, StaleVersion, type PublishRequest } from './post-studio.js';
 
 type Refusal = { success: false; error: string; code: string; checks?: PostCheckView[]; current?: StudioPostView };
 
@@ -26,6 +26,13 @@ async function answering<T>(res: Response, work: () => Promise<T>): Promise<T | 
 }
 
 const positiveId = new ParseIntPipe({ errorHttpStatusCode: 404 });
+
+const publishRequest = (dto: PublishPostDto, admin: AdminPrincipal, req: Request): PublishRequest => ({
+  version: dto.version,
+  acceptWarnings: dto.acceptWarnings ?? false,
+  by: admin.username,
+  ip: clientFacts(req).ip,
+});
 
 /** The studio's posts (docs/product.md#25-content-studio): every role reads, admins and editors write. */
 @Controller('api/admin/posts')
@@ -70,8 +77,17 @@ export class PostStudioController {
   @HttpCode(200)
   @AdminCan('content:change')
   async publish(@Param('id', positiveId) id: number, @Body() dto: PublishPostDto, @CurrentAdmin() admin: AdminPrincipal, @Req() req: Request, @Res({ passthrough: true }) res: Response) {
-    const request = { version: dto.version, acceptWarnings: dto.acceptWarnings ?? false, by: admin.username, ip: clientFacts(req).ip };
+    const request = publishRequest(dto, admin, req);
     return answering(res, async () => ({ success: true as const, post: await this.studio.publish(id, request) }));
+  }
+
+  /** Schedules the text being written for a wall time in DESK_TIME_ZONE: 200, 409, 422 with the checks. */
+  @Post(':id/schedule')
+  @HttpCode(200)
+  @AdminCan('content:change')
+  async schedule(@Param('id', positiveId) id: number, @Body() dto: SchedulePostDto, @CurrentAdmin() admin: AdminPrincipal, @Req() req: Request, @Res({ passthrough: true }) res: Response) {
+    const request = publishRequest(dto, admin, req);
+    return answering(res, async () => ({ success: true as const, post: await this.studio.schedule(id, request, dto.publishAt) }));
   }
 
   @Post(':id/unpublish')
@@ -103,7 +119,7 @@ export class PostStudioController {
     @Req() req: Request,
     @Res({ passthrough: true }) res: Response,
   ) {
-    const request = { version: dto.version, acceptWarnings: dto.acceptWarnings ?? false, by: admin.username, ip: clientFacts(req).ip };
+    const request = publishRequest(dto, admin, req);
     return answering(res, async () => ({ success: true as const, post: await this.studio.restore(id, revisionId, request) }));
   }
 }

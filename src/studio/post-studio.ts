@@ -1,4 +1,4 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { AUDIT_CHECKS, type AuditIssue } from '../../core/content-audit.js';
 import type { PostView } from '../../core/render-contract.js';
@@ -18,10 +18,13 @@ import { POSTS_TOPIC, postPageView, preparePost } from '../blog/index.js';
 import { DomainError } from '../common/domain-error.js';
 import { RequestValidationError } from '../common/request-validation.js';
 import { SiteAudit } from '../content-audit/index.js';
+import { AppConfig } from '../config/app-config.js';
 import { ContentChanges } from '../database/content-changes.js';
+import { JobQueue } from '../queue/job-queue.js';
 import { PageData } from '../render/page-data.js';
 import { RenderService } from '../render/render.service.js';
 import type { BlogCategorySlug } from '../../core/blog-categories.js';
+import { parseZonedWallTime } from '../../core/desk-days.js';
 
 /** A run of saves while typing by one person within this long is one revision, kept up to date. */
 const AUTOSAVE_MERGE_MS = 10 * 60_000;
@@ -30,6 +33,18 @@ const AUTOSAVE_MERGE_MS = 10 * 60_000;
 type Timestamp = Date | string;
 const instant = (value: Timestamp): Date => new Date(value);
 const iso = (value: Timestamp | null): string | null => (value === null ? null : instant(value).toISOString());
+
+/** The queue whose jobs publish scheduled posts (docs/product.md#25-content-studio). */
+export const PUBLISH_QUEUE = 'publish-post';
+
+/** How far ahead a post may be scheduled. */
+const SCHEDULE_HORIZON_MS = 366 * 24 * 3600_000;
+
+/** A job of PUBLISH_QUEUE: the post, and the time it was scheduled for (ISO 8601). */
+interface ScheduledPublish {
+  postId: number;
+  publishAt: string;
+}
 
 /** Who changed a post the studio never touched. */
 export const COMMITTED_FILE = 'committed file';
@@ -121,7 +136,7 @@ const REVISION_COLUMNS = 'r.id, r.version, r.kind, r.title, r.slug, r.category, 
  * content optimizer's page checks passed on the page it would make, and tells every instance.
  */
 @Injectable()
-export class PostStudio {
+export class PostStudio implements OnModuleInit {
   constructor(
     private readonly em: EntityManager,
     private readonly changes: ContentChanges,
@@ -129,7 +144,15 @@ export class PostStudio {
     private readonly pageData: PageData,
     private readonly siteAudit: SiteAudit,
     private readonly audit: AdminAudit,
+    private readonly queue: JobQueue,
+    private readonly config: AppConfig,
   ) {}
+
+  /** A scheduled publish is retried (a database outage at that minute) and never lost. */
+  async onModuleInit(): Promise<void> {
+    await this.queue.define(PUBLISH_QUEUE, { retryLimit: 10, retryDelay: 30, retryBackoff: true });
+    this.queue.work<ScheduledPublish>(PUBLISH_QUEUE, 5, (job) => this.publishScheduled(job.data));
+  }
 
   /** Every post, newest change first, with the title being written. */
   async list(): Promise<StudioPostRowView[]> {
@@ -210,9 +233,28 @@ export class PostStudio {
    * errors (and its warnings accepted). A slug change keeps the old address as a 301 to the post.
    */
   async publish(id: number, request: PublishRequest): Promise<StudioPostView> {
+    return this.release(id, request, null);
+  }
+
+  /**
+   * Schedules the text being written for `publishAt`, a wall time in DESK_TIME_ZONE (YYYY-MM-DDTHH:MM),
+   * after the same checks as a publish: a job of the queue `publish-post` publishes it at that time,
+   * once, whichever instance works it. A published post is not scheduled (it changes when published).
+   */
+  async schedule(id: number, request: PublishRequest, publishAt: string): Promise<StudioPostView> {
+    const at = parseZonedWallTime(publishAt, this.config.DESK_TIME_ZONE);
+    if (!at) throw new RequestValidationError({ publishAt: STUDIO_TEXTS.publishAtFormat });
+    if (at.getTime() <= Date.now()) throw new RequestValidationError({ publishAt: STUDIO_TEXTS.publishAtPast });
+    if (at.getTime() > Date.now() + SCHEDULE_HORIZON_MS) throw new RequestValidationError({ publishAt: STUDIO_TEXTS.publishAtTooFar });
+    return this.release(id, request, at);
+  }
+
+  /** Publishes now (publishAt null) or schedules: the checks, then the text being written goes to the post row. */
+  private async release(id: number, request: PublishRequest, publishAt: Date | null): Promise<StudioPostView> {
     const em = this.em.fork();
     const before = await this.row(em, id);
     if (before.version !== request.version) throw new StaleVersion(await this.view(em, before));
+    if (publishAt && before.state === 'published') throw new DomainError('invalid_transition', STUDIO_TEXTS.alreadyPublished);
     const fields = this.checked({ ...fieldsOf((await this.latestRevision(em, id)) ?? before) }, true);
     const { checks } = await this.renderChecked(before, fields);
     if (checks.some((check) => check.severity === 'error')) throw new ChecksRefused(checks, 'errors');
@@ -221,26 +263,57 @@ export class PostStudio {
       const row = await this.lockedCurrent(tx, id, request.version);
       await this.ensureSlugFree(tx, fields.slug, id);
       const prepared = preparePost({ ...fields, category: fields.category as BlogCategorySlug, publishedAt: '', updatedAt: '' });
-      const wasLive = row.published_at !== null;
-      if (wasLive && row.slug !== fields.slug) {
+      const moved = row.published_at !== null && row.slug !== fields.slug;
+      if (moved) {
         await tx.execute('insert into post_redirect (from_slug, post_id) values (?, ?) on conflict (from_slug) do update set post_id = excluded.post_id', [row.slug, id]);
       }
-      await tx.execute('delete from post_redirect where from_slug = ?', [fields.slug]);
       await tx.execute(
         `update post set title = ?, slug = ?, category = ?, excerpt = ?, author = ?, body_markdown = ?, body_html = ?, cover = ?, reading_time = ?, meta_title = ?, meta_description = ?,
-           state = 'published', publish_at = null, published_at = coalesce(published_at, now()), updated_at = now(), live_version = version, studio_changed_at = now(), studio_changed_by = ?
+           live_version = version, studio_changed_at = now(), studio_changed_by = ?, publish_at = ?,
+           state = case when ?::timestamptz is null then 'published' else 'scheduled' end,
+           published_at = case when ?::timestamptz is null then coalesce(published_at, now()) else published_at end,
+           updated_at = case when ?::timestamptz is null then now() else updated_at end
          where id = ?`,
-        [fields.title, fields.slug, fields.category, fields.excerpt, fields.author, fields.bodyMarkdown, prepared.bodyHtml, prepared.cover, prepared.readingTime, fields.metaTitle, fields.metaDescription, request.by, id],
+        [fields.title, fields.slug, fields.category, fields.excerpt, fields.author, fields.bodyMarkdown, prepared.bodyHtml, prepared.cover, prepared.readingTime, fields.metaTitle, fields.metaDescription, request.by, publishAt, publishAt, publishAt, publishAt, id],
       );
-      await this.changes.announce(tx, POSTS_TOPIC);
-      await this.audit.record(
-        { action: 'post_published', actor: request.by, subject: `post ${id}`, ip: request.ip, details: { slug: fields.slug, ...(wasLive && row.slug !== fields.slug ? { from: row.slug } : {}), warnings: checks.length } },
-        tx,
-      );
+      const details = { slug: fields.slug, ...(moved ? { from: row.slug } : {}), warnings: checks.length };
+      if (publishAt) {
+        await this.queue.sendInTransaction(tx, PUBLISH_QUEUE, { postId: id, publishAt: publishAt.toISOString() } satisfies ScheduledPublish, publishAt);
+        await this.audit.record({ action: 'post_scheduled', actor: request.by, subject: `post ${id}`, ip: request.ip, details: { ...details, publishAt: publishAt.toISOString() } }, tx);
+      } else {
+        await this.goLive(tx, fields.slug);
+        await this.audit.record({ action: 'post_published', actor: request.by, subject: `post ${id}`, ip: request.ip, details }, tx);
+      }
       return this.view(tx, await this.row(tx, id));
     });
-    await this.changes.changedHere(POSTS_TOPIC);
+    if (!publishAt) await this.changes.changedHere(POSTS_TOPIC);
     return view;
+  }
+
+  /**
+   * The job of a scheduled post: publishes it if it is still scheduled for that time (a post
+   * rescheduled, unpublished or already published by another instance is left as it is).
+   */
+  private async publishScheduled({ postId, publishAt }: ScheduledPublish): Promise<{ published: boolean }> {
+    const published = await this.em.fork().transactional(async (tx) => {
+      const [row] = await tx.execute<{ slug: string; studio_changed_by: string | null }[]>(
+        `update post set state = 'published', published_at = coalesce(published_at, publish_at), updated_at = publish_at, publish_at = null
+         where id = ? and state = 'scheduled' and publish_at = ?::timestamptz returning slug, studio_changed_by`,
+        [postId, publishAt],
+      );
+      if (!row) return false;
+      await this.goLive(tx, row.slug);
+      await this.audit.record({ action: 'post_published', actor: row.studio_changed_by, subject: `post ${postId}`, details: { slug: row.slug, scheduledFor: publishAt } }, tx);
+      return true;
+    });
+    if (published) await this.changes.changedHere(POSTS_TOPIC);
+    return { published };
+  }
+
+  /** In the transaction that puts a post on the site at `slug`: that address stops redirecting, and every instance hears of it. */
+  private async goLive(tx: EntityManager, slug: string): Promise<void> {
+    await tx.execute('delete from post_redirect where from_slug = ?', [slug]);
+    await this.changes.announce(tx, POSTS_TOPIC);
   }
 
   /** Takes a published post off the site: its address answers 410 and it leaves the lists, feed and sitemap. */

@@ -1,10 +1,11 @@
-import { IsBoolean, IsIn, IsInt, IsObject, IsOptional, Max, Min } from 'class-validator';
+import { IsBoolean, IsIn, IsInt, IsObject, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 import { requiredOr } from '../../common/lead-fields.js';
 
 // The studio's request bodies (docs/product.md#25-content-studio). A post's fields are checked by
 // checkPostFields (core/studio-posts.ts), the one rule the editor shows live too, so here they are an object.
 
 const versionMessage = requiredOr((property) => `${property} must be a whole number from 1`);
+const wallTimeMessage = requiredOr((property) => `${property} must be a date and time, YYYY-MM-DDTHH:MM (seconds optional)`);
 const objectMessage = requiredOr((property) => `${property} must be an object`);
 
 /** A save: the version the editor started from, the fields, and whether the person pressed Save. */
@@ -38,4 +39,10 @@ export class PublishPostDto {
 
   @IsOptional() @IsBoolean({ message: 'acceptWarnings must be true or false' })
   acceptWarnings?: boolean;
+}
+
+/** A schedule: as a publish, and the wall time in DESK_TIME_ZONE it goes live (YYYY-MM-DDTHH:MM). */
+export class SchedulePostDto extends PublishPostDto {
+  @MaxLength(40, { message: wallTimeMessage }) @IsString({ message: wallTimeMessage })
+  publishAt!: string;
 }

@@ -1,0 +1,117 @@
+import pg from 'pg';
+import request from 'supertest';
+import { AdminAccounts } from '../../src/admin/index.js';
+import { createTestApp, type TestApp } from './app.js';
+import { sleep } from './leads.js';
+
+// The studio with two instances on one database (docs/product.md#25-content-studio): a post published on
+// one is on the other's pages, and a scheduled post is published once, by whichever instance's worker
+// takes the job, even when the instance that scheduled it is gone.
+
+const PASSWORD = 'lantern harbor quiet 42';
+// Wall times in UTC, so a test can write one with seconds from an ISO string.
+const ENV = { ADMIN_SIGN_IN_THROTTLE_LIMIT: '1000', AUDIT_NEW_BUILD: 'off', DESK_TIME_ZONE: 'UTC', ADMIN_JWT_SECRET: 'studio-instances-secret-of-at-least-32-bytes' };
+const BODY = [
+  'A scheduled article about planning urgent freight ahead of a trade show, written to be published later.',
+  '',
+  '## Plan the freight before the show',
+  '',
+  'Trade show freight moves on the show floor schedule, not yours: the marshalling yard opens at set hours and a late truck waits for the next slot. Book the pickup early, send the paperwork with the driver and keep the booth contact on the bill of lading so the floor crew can reach someone when the freight arrives.',
+  '',
+  '## When something is left behind',
+  '',
+  'When a box of brochures or a display part stays in the office, a courier can carry it on the next flight out and deliver it to the booth the same day. Call dispatch with the booth number and the hall, and the desk plans the pickup, the flight and the last mile to the show floor.',
+].join('\n');
+
+/** Polls `check` every 50 ms until it holds, for up to `ms`. */
+async function eventually(check: () => Promise<boolean>, ms = 5000): Promise<void> {
+  const started = Date.now();
+  while (!(await check())) {
+    if (Date.now() - started > ms) throw new Error(`still not true after ${ms} ms`);
+    await sleep(50);
+  }
+}
+
+describe('the studio on two instances', () => {
+  let a: TestApp;
+  let b: TestApp;
+  let db: pg.Client;
+  let token = '';
+  let bClosed = false;
+  const on = (app: TestApp) => request(app.app.getHttpServer());
+  const auth = () => ({ Authorization: `Bearer ${token}` });
+  const fields = (slug: string) => ({
+    title: 'Trade Show Freight: Plan It Before the Doors Open',
+    slug,
+    category: 'logistics-guide',
+    excerpt: 'How to get trade show freight to the floor on time, and what to do when a box stays behind at the office.',
+    author: 'Dispatch Team',
+    bodyMarkdown: BODY,
+  });
+
+  beforeAll(async () => {
+    a = await createTestApp(ENV);
+    b = await createTestApp(ENV, undefined, a.databaseUrl);
+    await a.app.get(AdminAccounts).create('twin.editor', 'editor', PASSWORD);
+    token = (await on(a).post('/api/admin/login').send({ username: 'twin.editor', password: PASSWORD }).expect(200)).body.token as string;
+    db = new pg.Client({ connectionString: a.databaseUrl });
+    await db.connect();
+  }, 60_000);
+
+  afterAll(async () => {
+    await db.end();
+    if (!bClosed) await b.close();
+    await a.close();
+  });
+
+  it('publishes on one instance and the other serves the post, its list, feed and sitemap', async () => {
+    // B has cached its list, feed and sitemap before the change.
+    for (const path of ['/blog', '/blog/feed.xml', '/sitemap.xml']) expect((await on(b).get(path).expect(200)).text).not.toContain('/blog/twin-published-post');
+    const post = (await on(a).post('/api/admin/posts').set(auth()).send({ fields: fields('twin-published-post') }).expect(201)).body.post;
+    await on(a).post(`/api/admin/posts/${post.id}/publish`).set(auth()).send({ version: post.version, acceptWarnings: true }).expect(200);
+    await eventually(async () => (await on(b).get('/blog/twin-published-post')).status === 200);
+    for (const path of ['/blog', '/blog/logistics-guide', '/blog/feed.xml', '/sitemap.xml']) expect((await on(b).get(path).expect(200)).text).toContain('/blog/twin-published-post');
+    await on(a).post(`/api/admin/posts/${post.id}/unpublish`).set(auth()).send({}).expect(200);
+    await eventually(async () => (await on(b).get('/blog/twin-published-post')).status === 410);
+    expect((await on(b).get('/blog').expect(200)).text).not.toContain('/blog/twin-published-post');
+  });
+
+  it('refuses a schedule in the past, in another form, or for a published post', async () => {
+    const post = (await on(a).post('/api/admin/posts').set(auth()).send({ fields: fields('twin-refused-schedule') }).expect(201)).body.post;
+    const schedule = (publishAt: unknown) => on(a).post(`/api/admin/posts/${post.id}/schedule`).set(auth()).send({ version: post.version, acceptWarnings: true, publishAt });
+    expect((await schedule('2020-01-01T10:00').expect(400)).body.fields).toEqual({ publishAt: 'publishAt must be a time in the future' });
+    expect((await schedule('tomorrow at ten').expect(400)).body.fields).toEqual({ publishAt: 'publishAt must be a date and time, YYYY-MM-DDTHH:MM (seconds optional)' });
+    expect((await schedule('2099-01-01T10:00').expect(400)).body.fields).toEqual({ publishAt: 'publishAt must be within a year' });
+    expect((await schedule(undefined).expect(400)).body.fields).toEqual({ publishAt: 'publishAt is required' });
+    const published = (await on(a).post(`/api/admin/posts/${post.id}/publish`).set(auth()).send({ version: post.version, acceptWarnings: true }).expect(200)).body.post;
+    const refused = await on(a).post(`/api/admin/posts/${post.id}/schedule`).set(auth()).send({ version: published.version, acceptWarnings: true, publishAt: new Date(Date.now() + 60_000).toISOString().slice(0, 19) }).expect(422);
+    expect(refused.body.error).toBe('A published post changes when you publish it; unpublish it first to schedule it.');
+  });
+
+  it('publishes a scheduled post once at its time, with both instances working the queue, after the scheduling one is gone', async () => {
+    const post = (await on(a).post('/api/admin/posts').set(auth()).send({ fields: fields('twin-scheduled-post') }).expect(201)).body.post;
+    const publishAt = new Date(Date.now() + 3000);
+    const scheduled = (await on(a).post(`/api/admin/posts/${post.id}/schedule`).set(auth()).send({ version: post.version, acceptWarnings: true, publishAt: publishAt.toISOString().slice(0, 19) }).expect(200)).body.post;
+    expect(scheduled).toMatchObject({ state: 'scheduled', publishAt: `${publishAt.toISOString().slice(0, 19)}.000Z` });
+    await on(b).get('/blog/twin-scheduled-post').expect(404);
+    await sleep(1000);
+    await on(b).get('/blog/twin-scheduled-post').expect(404);
+    // Both workers are running: it is published once, at its time.
+    await eventually(async () => (await on(b).get('/blog/twin-scheduled-post')).status === 200, 15_000);
+    expect(Date.now()).toBeGreaterThanOrEqual(publishAt.getTime());
+    expect((await on(a).get('/blog/twin-scheduled-post').expect(200)).text).toContain('Trade Show Freight');
+    const published = await db.query<{ actor: string }>(`select actor from admin_audit_event where action = 'post_published' and subject = $1`, [`post ${post.id}`]);
+    expect(published.rows).toEqual([{ actor: 'twin.editor' }]);
+    const row = (await db.query<{ state: string; published_at: Date }>('select state, published_at from post where id = $1', [post.id])).rows[0]!;
+    expect(row.state).toBe('published');
+    expect(row.published_at.toISOString()).toBe(`${publishAt.toISOString().slice(0, 19)}.000Z`);
+
+    // Scheduled on B, which then stops: the job is in PostgreSQL and A's worker publishes it.
+    const later = (await on(b).post('/api/admin/posts').set(auth()).send({ fields: fields('twin-after-b-stops') }).expect(201)).body.post;
+    const at = new Date(Date.now() + 2000).toISOString().slice(0, 19);
+    await on(b).post(`/api/admin/posts/${later.id}/schedule`).set(auth()).send({ version: later.version, acceptWarnings: true, publishAt: at }).expect(200);
+    await b.close();
+    bClosed = true;
+    await eventually(async () => (await on(a).get('/blog/twin-after-b-stops')).status === 200, 15_000);
+  }, 60_000);
+});
