@@ -3,6 +3,7 @@ import type { AccountRowView, MfaEnrolmentView, OwnAccountView, SetupLinkView, S
 import type { AuditReportView, AuditRunView } from '../core/content-audit.js';
 import type { LeadDetailView, LeadStatus, NotificationChannel } from '../core/lead-desk.js';
 import { MEDIA_ALT_FIELD, MEDIA_API_PATH, MEDIA_FILE_FIELD, type MediaImageView } from '../core/media.js';
+import { STUDIO_PATHS, type PostCheckView, type PostFields, type PostRevisionView, type RevisionComparisonView, type StudioPostView } from '../core/studio-posts.js';
 import { ApiError, apiRequest } from './api.js';
 
 // The admin pages' calls, through the one fetch helper (docs/product.md#14-admin-area, #21-leads-desk,
@@ -120,6 +121,65 @@ export async function uploadImage(file: Blob, alt: string): Promise<MediaImageVi
   form.append(MEDIA_ALT_FIELD, alt);
   form.append(MEDIA_FILE_FIELD, file);
   return (await apiRequest<{ success: true; image: MediaImageView }>('POST', MEDIA_API_PATH, form)).image;
+}
+
+/* The content studio's posts (admins and editors change, every role reads) */
+
+type PostAnswer = { success: true; post: StudioPostView };
+
+/** A new draft (a title at least). */
+export async function createPost(fields: PostFields): Promise<StudioPostView> {
+  return (await apiRequest<PostAnswer>('POST', STUDIO_PATHS.api, { fields })).post;
+}
+
+/** A save over `version`: the post, or an ApiError 409 (code stale_version, body.current) or 400 (fields). */
+export async function savePost(id: number, version: number, fields: PostFields, kind: 'save' | 'autosave' = 'save'): Promise<StudioPostView> {
+  return (await apiRequest<PostAnswer>('PUT', STUDIO_PATHS.apiPost(id), { version, fields, kind })).post;
+}
+
+export interface PostPreview {
+  html: string;
+  checks: PostCheckView[];
+}
+
+/** The page the fields would make and its checks; nothing is stored. */
+export async function previewPost(id: number | null, fields: PostFields, signal?: AbortSignal): Promise<PostPreview> {
+  const { html, checks } = await apiRequest<{ success: true } & PostPreview>('POST', STUDIO_PATHS.preview, id === null ? { fields } : { id, fields }, {}, { signal });
+  return { html, checks };
+}
+
+/** Publishes the text being written: the post, or an ApiError 422 with `checks` (checks_failed, warnings_not_accepted) or 409. */
+export async function publishPost(id: number, version: number, acceptWarnings = false): Promise<StudioPostView> {
+  return (await apiRequest<PostAnswer>('POST', `${STUDIO_PATHS.apiPost(id)}/publish`, { version, acceptWarnings })).post;
+}
+
+/** Schedules the text being written for `publishAt`, a wall time in the desk's zone (YYYY-MM-DDTHH:MM). */
+export async function schedulePost(id: number, version: number, publishAt: string, acceptWarnings = false): Promise<StudioPostView> {
+  return (await apiRequest<PostAnswer>('POST', `${STUDIO_PATHS.apiPost(id)}/schedule`, { version, publishAt, acceptWarnings })).post;
+}
+
+export async function unpublishPost(id: number): Promise<StudioPostView> {
+  return (await apiRequest<PostAnswer>('POST', `${STUDIO_PATHS.apiPost(id)}/unpublish`, {})).post;
+}
+
+export async function postRevisions(id: number): Promise<PostRevisionView[]> {
+  return (await apiRequest<{ success: true; revisions: PostRevisionView[] }>('GET', `${STUDIO_PATHS.apiPost(id)}/revisions`)).revisions;
+}
+
+export async function postRevision(id: number, revisionId: number): Promise<{ revision: PostRevisionView; fields: PostFields }> {
+  const { revision, fields } = await apiRequest<{ success: true; revision: PostRevisionView; fields: PostFields }>('GET', `${STUDIO_PATHS.apiPost(id)}/revisions/${revisionId}`);
+  return { revision, fields };
+}
+
+/** Restores a revision as the text being written (and on the live page, for a published post). */
+export async function restoreRevision(id: number, revisionId: number, version: number, acceptWarnings = false): Promise<StudioPostView> {
+  return (await apiRequest<PostAnswer>('POST', `${STUDIO_PATHS.apiPost(id)}/revisions/${revisionId}/restore`, { version, acceptWarnings })).post;
+}
+
+/** Two revisions compared field by field, the words each changed. */
+export async function compareRevisions(id: number, from: number, to: number): Promise<RevisionComparisonView> {
+  const { success: _success, ...comparison } = await apiRequest<{ success: true } & RevisionComparisonView>('GET', `${STUDIO_PATHS.apiPost(id)}/revisions/compare?from=${from}&to=${to}`);
+  return comparison;
 }
 
 /* The content audit */

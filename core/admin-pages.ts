@@ -5,6 +5,7 @@ import type { AdminPermission, AdminView } from './admin.js';
 import type { AccountRowView, OwnAccountView } from './admin-accounts.js';
 import type { AuditDashboardView } from './content-audit.js';
 import type { DeskStatsView, FailedNotificationView, LeadDetailView, LeadFilterView, LeadSummaryView } from './lead-desk.js';
+import type { PostState, StudioPostRowView, StudioPostView } from './studio-posts.js';
 
 /** What every page behind the sign-in knows: who is signed in, the desk's clock and time zone. */
 export interface SignedInPage {
@@ -39,7 +40,12 @@ export type AdminPageData =
       error?: string;
     })
   | (SignedInPage & { kind: 'lead'; lead: LeadDetailView })
-  | (SignedInPage & { kind: 'lead-not-found' });
+  | (SignedInPage & { kind: 'lead-not-found' })
+  /** The studio's posts (docs/product.md#25-content-studio); `state` narrows the list (null: every post). */
+  | (SignedInPage & { kind: 'posts'; posts: StudioPostRowView[]; state: PostState | null })
+  /** The editor: a post, or null for a new one. */
+  | (SignedInPage & { kind: 'post'; post: StudioPostView | null })
+  | (SignedInPage & { kind: 'post-not-found' });
 
 /** The leads part of the dashboard: the figures, what waits longest, the notifications that gave up. */
 export interface DeskDashboardView {
@@ -53,7 +59,7 @@ export type AdminPageKind = AdminPageData['kind'];
 /** The HTTP status each admin page answers with. */
 export function adminPageStatus(page: AdminPageData): number {
   if (page.kind === 'denied') return 401;
-  if (page.kind === 'lead-not-found') return 404;
+  if (page.kind === 'lead-not-found' || page.kind === 'post-not-found') return 404;
   if (page.kind === 'forbidden') return 403;
   if (page.kind === 'setup-invalid') return 410;
   return 200;

@@ -204,3 +204,23 @@ export interface PostCheckView {
 export interface StaleSaveView {
   current: StudioPostView;
 }
+
+/** One part of a field's text in a comparison: words both revisions share, or words only one has. */
+export interface DiffPartView {
+  value: string;
+  added?: boolean;
+  removed?: boolean;
+}
+
+/** One field that differs between two revisions, as words added and removed. */
+export interface FieldComparisonView {
+  field: keyof PostFields;
+  parts: DiffPartView[];
+}
+
+/** Two revisions compared: `from` the older, `to` the newer, and every field that differs. */
+export interface RevisionComparisonView {
+  from: PostRevisionView;
+  to: PostRevisionView;
+  fields: FieldComparisonView[];
+}

@@ -8,6 +8,7 @@ import { DashboardPage } from './dashboard-page.js';
 import { ForbiddenPage } from './forbidden-page.js';
 import { InboxPage } from './inbox-page.js';
 import { LeadNotFoundPage, LeadPage } from './lead-page.js';
+import { PostEditorPage, PostNotFoundPage, PostsPage } from './post-pages.js';
 import { DeniedPage, LoginPage } from './login-page.js';
 import { SetupInvalidPage, SetupPage } from './setup-page.js';
 
@@ -93,5 +94,21 @@ export function adminPageView(page: AdminPageData): AdminPageView {
         admin: page.admin,
         body: <AccountsPage admin={page.admin} accounts={page.accounts} timeZone={page.timeZone} now={page.now} />,
       };
+    case 'posts':
+      return {
+        title: 'Posts',
+        description: "The blog's posts: write, check and publish them.",
+        admin: page.admin,
+        body: <PostsPage admin={page.admin} posts={page.posts} state={page.state} timeZone={page.timeZone} now={page.now} />,
+      };
+    case 'post':
+      return {
+        title: page.post ? `Post: ${page.post.fields.title}` : 'New post',
+        description: 'Write a post, preview it with its checks, and publish it.',
+        admin: page.admin,
+        body: <PostEditorPage admin={page.admin} post={page.post} timeZone={page.timeZone} />,
+      };
+    case 'post-not-found':
+      return { title: 'Post not found', description: 'There is no post at this address.', admin: page.admin, narrow: true, body: <PostNotFoundPage /> };
   }
 }
