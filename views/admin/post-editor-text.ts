@@ -6,15 +6,15 @@ import { slugFromTitle } from '../../core/studio-posts.js';
 
 export type MarkdownAction = 'bold' | 'italic' | 'heading' | 'link' | 'bullets' | 'numbers' | 'quote';
 
-/** The toolbar's buttons: each one's accessible name and, for two of them, the shortcut (Ctrl or ⌘). */
-export const MARKDOWN_ACTIONS: readonly { action: MarkdownAction; label: string; text: string; shortcut?: string }[] = [
-  { action: 'bold', label: 'Bold', text: 'B', shortcut: 'b' },
-  { action: 'italic', label: 'Italic', text: 'I', shortcut: 'i' },
-  { action: 'heading', label: 'Heading', text: 'H2' },
-  { action: 'link', label: 'Link', text: 'Link' },
-  { action: 'bullets', label: 'Bulleted list', text: '• List' },
-  { action: 'numbers', label: 'Numbered list', text: '1. List' },
-  { action: 'quote', label: 'Quote', text: '“ Quote' },
+/** The toolbar's buttons: each one's name (its visible text) and, for two of them, the shortcut key (with Ctrl or ⌘). */
+export const MARKDOWN_ACTIONS: readonly { action: MarkdownAction; label: string; shortcut?: string }[] = [
+  { action: 'bold', label: 'Bold', shortcut: 'b' },
+  { action: 'italic', label: 'Italic', shortcut: 'i' },
+  { action: 'heading', label: 'Heading' },
+  { action: 'link', label: 'Link' },
+  { action: 'bullets', label: 'Bulleted list' },
+  { action: 'numbers', label: 'Numbered list' },
+  { action: 'quote', label: 'Quote' },
 ];
 
 /** The text after a toolbar action, and the selection to keep (what was selected, now inside the Markdown). */

@@ -37,6 +37,9 @@ import { primaryButton, smallButton } from './desk.css.js';
 import { applyMarkdown, checksBySeverity, clockTime, counterText, differingFields, MARKDOWN_ACTIONS, SEVERITY_HEADINGS, shortcutAction, slugAfterTitle, slugWasEdited, type MarkdownAction } from './post-editor-text.js';
 import * as s from './studio.css.js';
 
+const primary = `${primaryButton} ${s.dimmed}`;
+const secondary = `${smallButton} ${s.dimmed}`;
+
 export interface PostEditorProps {
   /** The post as the page opened it, or null for a new one. */
   post: StudioPostView | null;
@@ -493,7 +496,9 @@ export function PostEditor({ post: initialPost, canChange, timeZone }: PostEdito
 
   const state = post?.state ?? 'draft';
   const liveHref = post?.liveSlug && state === 'published' ? `/blog/${post.liveSlug}` : null;
-  const publishLabel = state === 'published' && post?.unpublishedChanges ? 'Update the live page' : state === 'published' ? 'Publish again' : 'Publish';
+  const publishLabel = state === 'published' ? 'Update the live page' : 'Publish';
+  /** A published post whose live page already shows the text being written has nothing to publish. */
+  const nothingToPublish = state === 'published' && !post?.unpublishedChanges && !dirty;
   const refs = (key: string) => (element: HTMLElement | null) => {
     fieldRefs.current[key] = element;
   };
@@ -523,14 +528,14 @@ export function PostEditor({ post: initialPost, canChange, timeZone }: PostEdito
         </p>
         {canChange ? (
           <div className={s.buttonRow}>
-            <button type="button" className={smallButton} disabled={busy !== null || status.kind === 'saving'} onClick={() => void save('save')}>
+            <button type="button" className={secondary} disabled={busy !== null || status.kind === 'saving'} onClick={() => void save('save')}>
               Save draft
             </button>
-            <button type="button" className={primaryButton} disabled={busy !== null} aria-busy={busy === 'publish' || undefined} onClick={() => void publish()}>
+            <button type="button" className={primary} disabled={busy !== null || nothingToPublish} aria-busy={busy === 'publish' || undefined} onClick={() => void publish()}>
               {busy === 'publish' ? 'Publishing…' : publishLabel}
             </button>
             {post && (state === 'published' || state === 'scheduled') ? (
-              <button type="button" className={smallButton} disabled={busy !== null} onClick={() => setConfirmUnpublish(true)}>
+              <button type="button" className={secondary} disabled={busy !== null} onClick={() => setConfirmUnpublish(true)}>
                 Unpublish
               </button>
             ) : null}
@@ -543,10 +548,10 @@ export function PostEditor({ post: initialPost, canChange, timeZone }: PostEdito
               sitemap until you publish it again.
             </p>
             <div className={s.buttonRow}>
-              <button type="button" className={primaryButton} disabled={busy !== null} onClick={() => void unpublish()}>
+              <button type="button" className={primary} disabled={busy !== null} onClick={() => void unpublish()}>
                 {busy === 'unpublish' ? 'Unpublishing…' : 'Unpublish now'}
               </button>
-              <button type="button" className={smallButton} onClick={() => setConfirmUnpublish(false)}>
+              <button type="button" className={secondary} onClick={() => setConfirmUnpublish(false)}>
                 Cancel
               </button>
             </div>
@@ -566,11 +571,11 @@ export function PostEditor({ post: initialPost, canChange, timeZone }: PostEdito
             <CheckList checks={refusal.checks.filter((c) => (refusal.code === 'checks_failed' ? c.severity === 'error' : c.severity === 'warning'))} headingLevel={4} />
             <div className={s.buttonRow}>
               {refusal.code === 'warnings_not_accepted' ? (
-                <button type="button" className={primaryButton} disabled={busy !== null} onClick={refusal.retry}>
+                <button type="button" className={primary} disabled={busy !== null} onClick={refusal.retry}>
                   {refusal.action === 'schedule' ? 'Schedule' : refusal.action === 'restore' ? 'Restore' : 'Publish'} with {refusal.checks.filter((c) => c.severity === 'warning').length} warnings
                 </button>
               ) : null}
-              <button type="button" className={smallButton} onClick={() => setRefusal(null)}>
+              <button type="button" className={secondary} onClick={() => setRefusal(null)}>
                 Close
               </button>
             </div>
@@ -606,10 +611,10 @@ export function PostEditor({ post: initialPost, canChange, timeZone }: PostEdito
             </div>
           ))}
           <div className={s.buttonRow}>
-            <button type="button" className={primaryButton} onClick={keepMine}>
+            <button type="button" className={primary} onClick={keepMine}>
               Keep mine
             </button>
-            <button type="button" className={smallButton} onClick={takeTheirs}>
+            <button type="button" className={secondary} onClick={takeTheirs}>
               Take theirs
             </button>
           </div>
@@ -659,12 +664,12 @@ export function PostEditor({ post: initialPost, canChange, timeZone }: PostEdito
                         key={item.action}
                         type="button"
                         className={s.toolButton}
-                        aria-label={item.shortcut ? `${item.label} (Ctrl+${item.shortcut.toUpperCase()})` : item.label}
-                        title={item.label}
+                        aria-keyshortcuts={item.shortcut ? `Control+${item.shortcut.toUpperCase()} Meta+${item.shortcut.toUpperCase()}` : undefined}
+                        title={item.shortcut ? `${item.label} (Ctrl+${item.shortcut.toUpperCase()})` : undefined}
                         onMouseDown={(event) => event.preventDefault()}
                         onClick={() => markdown(item.action)}
                       >
-                        <span aria-hidden="true">{item.text}</span>
+                        {item.label}
                       </button>
                     ))}
                   </div>
@@ -765,7 +770,7 @@ export function PostEditor({ post: initialPost, canChange, timeZone }: PostEdito
               ) : null}
             </div>
             <div className={s.buttonRow}>
-              <button type="button" className={smallButton} disabled={busy !== null} onClick={() => void schedule()}>
+              <button type="button" className={secondary} disabled={busy !== null} onClick={() => void schedule()}>
                 {busy === 'schedule' ? 'Scheduling…' : state === 'scheduled' ? 'Reschedule' : 'Schedule'}
               </button>
             </div>
@@ -828,7 +833,7 @@ function CoverPicker({ id, cover, readOnly, busy, error, inputRef, onUpload, onR
           <p>{cover ? <>Uploaded image: “{cover.alt}”</> : 'Generated artwork: made from the title and the category.'}</p>
           {cover && !readOnly ? (
             <div className={s.buttonRow}>
-              <button type="button" className={smallButton} onClick={onRemove}>
+              <button type="button" className={secondary} onClick={onRemove}>
                 Use the generated artwork
               </button>
             </div>
@@ -866,7 +871,7 @@ function CoverPicker({ id, cover, readOnly, busy, error, inputRef, onUpload, onR
             </p>
           ) : null}
           <div className={s.buttonRow}>
-            <button type="button" className={smallButton} disabled={busy} aria-busy={busy || undefined} onClick={() => void onUpload(file, alt)}>
+            <button type="button" className={secondary} disabled={busy} aria-busy={busy || undefined} onClick={() => void onUpload(file, alt)}>
               {busy ? 'Uploading…' : 'Upload the cover'}
             </button>
           </div>
@@ -975,7 +980,7 @@ function Revisions({ post, canChange, timeZone, onRestored }: { post: StudioPost
                   <span className={s.muted}>“{revision.title}”</span>
                 </span>
                 <span className={s.buttonRow}>
-                  <button type="button" className={smallButton} aria-label={`Show the title of: ${label(revision)}`} onClick={() => void peek(revision.id)}>
+                  <button type="button" className={secondary} aria-label={`Show the title of: ${label(revision)}`} onClick={() => void peek(revision.id)}>
                     Show
                   </button>
                   {canChange ? (
@@ -983,16 +988,16 @@ function Revisions({ post, canChange, timeZone, onRestored }: { post: StudioPost
                       <span className={s.notice}>
                         <span>Restore this revision as the text being written?{post.state === 'published' ? ' The post is published: the live page changes too.' : ''}</span>
                         <span className={s.buttonRow}>
-                          <button type="button" className={primaryButton} disabled={busy} onClick={() => void restore(revision.id, (asking ?? 0) < 0)}>
+                          <button type="button" className={primary} disabled={busy} onClick={() => void restore(revision.id, (asking ?? 0) < 0)}>
                             Restore
                           </button>
-                          <button type="button" className={smallButton} onClick={() => setAsking(null)}>
+                          <button type="button" className={secondary} onClick={() => setAsking(null)}>
                             Cancel
                           </button>
                         </span>
                       </span>
                     ) : (
-                      <button type="button" className={smallButton} aria-label={`Restore: ${label(revision)}`} onClick={() => setAsking(revision.id)}>
+                      <button type="button" className={secondary} aria-label={`Restore: ${label(revision)}`} onClick={() => setAsking(revision.id)}>
                         Restore
                       </button>
                     )
@@ -1027,7 +1032,7 @@ function Revisions({ post, canChange, timeZone, onRestored }: { post: StudioPost
               ))}
             </div>
             <div className={s.buttonRow}>
-              <button type="button" className={smallButton} disabled={!from || !to || from === to} onClick={() => void compare()}>
+              <button type="button" className={secondary} disabled={!from || !to || from === to} onClick={() => void compare()}>
                 Compare
               </button>
             </div>

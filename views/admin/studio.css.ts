@@ -47,7 +47,6 @@ export const postList = style({
       gridTemplateColumns: 'auto minmax(0, 3fr) minmax(0, 1.3fr) minmax(0, 1fr) minmax(0, 1.6fr) auto',
       columnGap: vars.space['4'],
       rowGap: 0,
-      padding: `0 ${vars.space['4']}`,
       borderRadius: vars.radius.lg,
       border: `1px solid ${vars.color.border}`,
       backgroundColor: vars.color.white,
@@ -62,7 +61,7 @@ export const postHeader = style({
       display: 'grid',
       gridColumn: '1 / -1',
       gridTemplateColumns: 'subgrid',
-      paddingBlock: vars.space['3'],
+      padding: `${vars.space['3']} ${vars.space['4']}`,
       borderBottom: `2px solid ${vars.color.border}`,
       color: vars.color.muted,
       fontSize: vars.text.xs,
@@ -84,7 +83,7 @@ export const postRow = style([
         gridColumn: '1 / -1',
         gridTemplateColumns: 'subgrid',
         alignItems: 'center',
-        padding: `${vars.space['3']} 0`,
+        padding: `${vars.space['3']} ${vars.space['4']}`,
         border: 0,
         borderBottom: `1px solid ${vars.color.border}`,
         borderRadius: 0,
@@ -276,3 +275,6 @@ export const revisionItem = style({
   paddingBlock: vars.space['2'],
   borderBottom: `1px solid ${vars.color.border}`,
 });
+
+/** A button that cannot be pressed now (a save under way, nothing to publish): dimmed. */
+export const dimmed = style({ selectors: { '&:disabled': { opacity: 0.55, cursor: 'not-allowed' } } });

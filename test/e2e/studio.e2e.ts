@@ -1,0 +1,101 @@
+import { expect, test, type Page } from '@playwright/test';
+import { ADMIN_PERMISSIONS } from '../../core/admin.js';
+import { slugFromTitle, STUDIO_PATHS } from '../../core/studio-posts.js';
+import { createAccount, signIn } from './admin-accounts.js';
+import { DESKTOP, islandReady, MOBILE, screenshot, seriousViolations } from './helpers.js';
+
+// The content studio in Chromium (docs/product.md#25-content-studio): an editor writes a post, sees the
+// page it makes in the preview with its checks, saves, publishes it and finds it on the blog; the same
+// editor is kept out of the inbox. The list and the editor are checked by axe and photographed at 1440
+// and 390 px.
+
+const run = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+const EDITOR = { username: `studio-editor-${run}`, password: 'Kettle-Harbor-Lantern-42' };
+const TITLE = `Hot Shot Freight Across the Carolinas ${run}`;
+
+const PARAGRAPH =
+  'A hot shot truck leaves within the hour with one load and one driver, straight from the dock to the door. Shippers call it when a line is down, a part is missing, or a clinic waits on a sample: every hour of waiting costs more than the run itself. The driver calls ahead, the dispatcher watches the route, and the receiver knows the time the freight will arrive.';
+
+const BODY = `${PARAGRAPH}\n\n## When a hot shot is the right call\n\n${PARAGRAPH}\n\n${PARAGRAPH}\n\n## What to have ready\n\n${PARAGRAPH}\n\n${PARAGRAPH}`;
+
+/** No page may scroll sideways on a phone. */
+async function horizontalOverflow(page: Page): Promise<number> {
+  return page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+}
+
+/** Screenshots at 1440 and 390 px, axe's serious and critical findings, no sideways scroll on a phone. */
+async function checkPage(page: Page, name: string): Promise<void> {
+  for (const viewport of [DESKTOP, MOBILE]) {
+    await page.setViewportSize(viewport);
+    await screenshot(page, `studio-${name}-${viewport.width}`);
+    expect(await seriousViolations(page), `axe on ${name} at ${viewport.width} px`).toEqual([]);
+    if (viewport === MOBILE) expect(await horizontalOverflow(page), `sideways scroll on ${name} at 390 px`).toBeLessThanOrEqual(0);
+  }
+  await page.setViewportSize(DESKTOP);
+}
+
+test.beforeAll(() => {
+  createAccount(EDITOR.username, 'editor', EDITOR.password);
+});
+
+test('an editor writes a post, previews it with its checks, saves, publishes it and finds it on the blog', async ({ page }) => {
+  test.setTimeout(150_000);
+  await signIn(page, EDITOR);
+  await page.waitForURL('**/content-optimizer');
+
+  await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Posts' }).click();
+  await page.waitForURL(`**${STUDIO_PATHS.posts}`);
+  await expect(page.getByRole('heading', { name: 'Posts', level: 1 })).toBeVisible();
+  await checkPage(page, 'list');
+
+  await page.getByRole('link', { name: 'New post' }).click();
+  await page.waitForURL(`**${STUDIO_PATHS.newPost}`);
+  await islandReady(page, 'PostEditor');
+  await page.getByLabel('Title', { exact: true }).fill(TITLE);
+  await expect(page.getByLabel('Slug')).toHaveValue(slugFromTitle(TITLE));
+  await page.getByLabel('Category').selectOption('expedited-freight');
+  await page.getByLabel('Excerpt').fill('When a line is down or a clinic waits, a hot shot truck leaves within the hour: what it costs and what to have ready.');
+  await page.getByLabel('Author').fill('Dana Reyes');
+  await page.getByLabel('Body (Markdown)').fill(BODY);
+
+  const preview = page.frameLocator('iframe[title="Preview of the post page"]');
+  await expect(preview.getByRole('heading', { name: TITLE, level: 1 })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('heading', { name: 'Checks' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Save draft' }).click();
+  await expect(page.getByRole('status').filter({ hasText: /Saved at/ })).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/posts\/\d+$/);
+
+  await page.getByRole('button', { name: 'Publish', exact: true }).click();
+  const withWarnings = page.getByRole('button', { name: /^Publish with \d+ warnings$/ });
+  const published = page.getByRole('status').filter({ hasText: /Published at/ });
+  await expect(withWarnings.or(published)).toBeVisible({ timeout: 20_000 });
+  if (await withWarnings.isVisible()) await withWarnings.click();
+  await expect(published).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByText('Published', { exact: true }).first()).toBeVisible();
+
+  await page.reload();
+  await islandReady(page, 'PostEditor');
+  await expect(preview.getByRole('heading', { name: TITLE, level: 1 })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('button', { name: 'Update the live page' })).toBeDisabled();
+  await checkPage(page, 'editor');
+
+  const blog = await page.goto(`/blog/${slugFromTitle(TITLE)}`);
+  expect(blog?.status()).toBe(200);
+  await expect(page.getByRole('heading', { name: TITLE, level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'When a hot shot is the right call', level: 2 })).toBeVisible();
+
+  const inbox = await page.goto('/admin/leads');
+  expect(inbox?.status()).toBe(403);
+  await expect(page.getByRole('heading', { name: ADMIN_PERMISSIONS['leads:read'].title })).toBeVisible();
+});
+
+test('the new post editor at 1440 and 390 px', async ({ page }) => {
+  await signIn(page, EDITOR);
+  await page.waitForURL('**/content-optimizer');
+  await page.goto(STUDIO_PATHS.newPost);
+  await islandReady(page, 'PostEditor');
+  await page.getByLabel('Title', { exact: true }).fill('A draft title that is long enough to read');
+  await expect(page.frameLocator('iframe[title="Preview of the post page"]').locator('h1')).toBeVisible({ timeout: 15_000 });
+  await checkPage(page, 'new');
+});
