@@ -1,0 +1,160 @@
+/**
+ * @jest-environment jsdom
+ */
+import '../../test/jsdom-text-encoding.js';
+import { act } from 'react';
+import { STUDIO_TEXTS, type PostCheckView, type StudioPostView } from '../../core/studio-posts.js';
+import { islandRoot } from '../../test/island-root.js';
+import { text } from '../../test/rendered-page.js';
+import { PostEditor } from './post-editor.js';
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+const TZ = 'America/New_York';
+
+const post: StudioPostView = {
+  id: 7,
+  state: 'draft',
+  version: 3,
+  fields: { title: 'Hot shots explained', slug: 'hot-shots-explained', category: 'expedited-freight', excerpt: 'Why.', author: 'Dana', bodyMarkdown: 'ship it now', metaTitle: null, metaDescription: null },
+  liveSlug: null,
+  unpublishedChanges: true,
+  publishedAt: null,
+  publishAt: null,
+  changedAt: '2026-11-26T15:00:00.000Z',
+  changedBy: 'dana',
+};
+
+function answer(status: number, body: unknown) {
+  const json = JSON.stringify(body);
+  return { ok: status >= 200 && status < 300, status, statusText: '', text: () => Promise.resolve(json), headers: new Headers() };
+}
+
+describe('PostEditor', () => {
+  const harness = islandRoot();
+  const { fetchMock } = harness;
+  /** Requests other than the preview's, as "METHOD url body". */
+  const calls = () =>
+    fetchMock.mock.calls.filter(([url]: [string]) => !url.endsWith('/preview')).map(([url, init]: [string, RequestInit]) => `${init.method} ${url}${init.body ? ` ${String(init.body)}` : ''}`);
+  const buttons = () => [...harness.container.querySelectorAll('button')].map(text);
+  const button = (name: string) => {
+    const found = [...harness.container.querySelectorAll('button')].find((b) => text(b) === name);
+    if (!found) throw new Error(`No button "${name}" in: ${buttons().join(', ')}`);
+    return found;
+  };
+  const field = <T extends HTMLElement = HTMLInputElement>(label: string) => document.getElementById([...harness.container.querySelectorAll('label')].find((l) => text(l) === label)!.htmlFor) as unknown as T;
+  const type = (input: HTMLInputElement | HTMLTextAreaElement, value: string) =>
+    act(() => {
+      Object.getOwnPropertyDescriptor(Object.getPrototypeOf(input) as object, 'value')!.set!.call(input, value);
+      input.dispatchEvent(new Event('input', { bubbles: true }));
+    });
+  const click = (element: HTMLElement) => act(async () => element.click());
+  const mount = (props: Partial<Parameters<typeof PostEditor>[0]> = {}) => act(() => harness.root.render(<PostEditor post={post} canChange timeZone={TZ} {...props} />));
+
+  /** Answers each call in turn by its method and path; the preview always answers an empty page. */
+  const route = (answers: Record<string, () => ReturnType<typeof answer>>) =>
+    fetchMock.mockImplementation((url: string, init: RequestInit) => {
+      if (url.endsWith('/preview')) return Promise.resolve(answer(200, { success: true, html: '<h1>Preview</h1>', checks: [] }));
+      const handler = answers[`${init.method} ${url}`];
+      return handler ? Promise.resolve(handler()) : Promise.reject(new TypeError(`unexpected ${init.method} ${url}`));
+    });
+
+  beforeEach(() => {
+    window.history.replaceState(null, '', '/admin/posts/new');
+  });
+
+  it('makes the slug from the title until the slug is written by hand, and shows the address', async () => {
+    mount({ post: null });
+    await type(field('Title'), 'Hot Shot & LTL');
+    expect(field('Slug').value).toBe('hot-shot-and-ltl');
+    expect(harness.container.textContent).toContain('/blog/hot-shot-and-ltl');
+    await type(field('Slug'), 'my-own-address');
+    await type(field('Title'), 'Hot Shot vs LTL');
+    expect(field('Slug').value).toBe('my-own-address');
+  });
+
+  it('wraps the selection in bold from the toolbar and from Ctrl+B, keeping it selected in the body', async () => {
+    mount();
+    const body = field<HTMLTextAreaElement>('Body (Markdown)');
+    body.setSelectionRange(5, 7);
+    await click(button('Bold'));
+    expect(body.value).toBe('ship **it** now');
+    expect(document.activeElement).toBe(body);
+    expect([body.selectionStart, body.selectionEnd]).toEqual([7, 9]);
+    body.setSelectionRange(0, 4);
+    act(() => void body.dispatchEvent(new KeyboardEvent('keydown', { key: 'i', ctrlKey: true, bubbles: true })));
+    expect(body.value).toBe('_ship_ **it** now');
+  });
+
+  it('creates a new post on its first save and moves the address to the post', async () => {
+    mount({ post: null });
+    route({ 'POST /api/admin/posts': () => answer(201, { success: true, post }) });
+    await type(field('Title'), 'Hot shots explained');
+    await click(button('Save draft'));
+    expect(calls()[0]).toMatch(/^POST \/api\/admin\/posts \{"fields":\{"title":"Hot shots explained"/);
+    expect(window.location.pathname).toBe('/admin/posts/7');
+    expect(text(harness.container.querySelector('[role="status"]')!)).toMatch(/^Saved at \d{1,2}:\d\d [AP]M$/);
+  });
+
+  it('shows the fields the API refused beside them, and moves the focus to the first', async () => {
+    mount();
+    route({ 'PUT /api/admin/posts/7': () => answer(400, { success: false, error: 'Validation failed', fields: { slug: 'slug must not be the name of a category' } }) });
+    await type(field('Slug'), 'case-studies');
+    await click(button('Save draft'));
+    await act(() => new Promise((resolve) => requestAnimationFrame(resolve)));
+    const slug = field('Slug');
+    expect(slug.getAttribute('aria-invalid')).toBe('true');
+    expect(text(document.getElementById(slug.getAttribute('aria-describedby')!.split(' ').at(-1)!)!)).toBe('slug must not be the name of a category');
+    expect(document.activeElement).toBe(slug);
+  });
+
+  it('keeps both texts after a stale save; Keep mine saves over their version', async () => {
+    mount();
+    const theirs: StudioPostView = { ...post, version: 4, fields: { ...post.fields, title: 'Their title' }, changedBy: 'sam' };
+    route({ 'PUT /api/admin/posts/7': () => answer(409, { success: false, code: 'stale_version', error: STUDIO_TEXTS.stale, current: theirs }) });
+    await type(field('Title'), 'My title');
+    await click(button('Save draft'));
+    const panel = [...harness.container.querySelectorAll('section')].find((s) => s.querySelector('h2')?.textContent === 'Someone else saved this post')!;
+    expect(panel).toBeDefined();
+    expect(panel.textContent).toContain('Your text');
+    expect(panel.textContent).toContain('My title');
+    expect(panel.textContent).toContain('Their text (saved by sam at');
+    expect(panel.textContent).toContain('Their title');
+    expect(field('Title').value).toBe('My title');
+
+    route({ 'PUT /api/admin/posts/7': () => answer(200, { success: true, post: { ...theirs, version: 5, fields: { ...theirs.fields, title: 'My title' } } }) });
+    await click(button('Keep mine'));
+    expect(calls().at(-1)).toMatch(/^PUT \/api\/admin\/posts\/7 \{"version":4,"fields":\{"title":"My title"/);
+    expect(buttons()).not.toContain('Keep mine');
+  });
+
+  it('asks to accept warnings before publishing, then resends with acceptWarnings', async () => {
+    mount({ post: { ...post, fields: { ...post.fields } } });
+    const warning: PostCheckView = { check: 'title-length', severity: 'warning', label: 'Title length', subject: 'Hot shots explained', message: 'The title is short.', fix: 'Write 30 to 60 characters.' };
+    let accepted = false;
+    route({
+      'POST /api/admin/posts/7/publish': () =>
+        accepted
+          ? answer(200, { success: true, post: { ...post, state: 'published', liveSlug: post.fields.slug, unpublishedChanges: false, version: 4 } })
+          : ((accepted = true), answer(422, { success: false, code: 'warnings_not_accepted', error: STUDIO_TEXTS.warningsNotAccepted, checks: [warning] })),
+    });
+    await click(button('Publish'));
+    expect(harness.container.textContent).toContain('The title is short.');
+    expect(harness.container.textContent).toContain('How to fix: Write 30 to 60 characters.');
+    await click(button('Publish with 1 warnings'));
+    expect(calls()).toEqual(['POST /api/admin/posts/7/publish {"version":3,"acceptWarnings":false}', 'POST /api/admin/posts/7/publish {"version":3,"acceptWarnings":true}']);
+    expect(text(harness.container.querySelector('[role="status"]')!)).toMatch(/^Published at/);
+    expect(harness.container.querySelector('a[href="/blog/hot-shots-explained"]')).not.toBeNull();
+  });
+
+  it('shows a viewer every field read-only, without Save draft, Publish or the toolbar', () => {
+    mount({ canChange: false });
+    expect(buttons()).not.toContain('Save draft');
+    expect(buttons()).not.toContain('Publish');
+    expect(buttons()).not.toContain('Bold');
+    expect(field('Title').readOnly).toBe(true);
+    expect(field<HTMLTextAreaElement>('Body (Markdown)').readOnly).toBe(true);
+    expect(field<HTMLSelectElement>('Category').disabled).toBe(true);
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+});
