@@ -71,6 +71,11 @@ export function sendAsset(req: IncomingMessage, res: ServerResponse, asset: Asse
   res.statusCode = 200;
   res.setHeader('Content-Type', asset.type);
   res.setHeader('Cache-Control', ASSET_CACHE_CONTROL);
+  // The studio's preview is a sandboxed frame without an origin of its own (docs/product.md#25-content-studio):
+  // its stylesheet and fonts come from here, which the site-wide same-origin CORP and a font's CORS load
+  // would refuse. The files are public and named by their hash, so any origin may read them.
+  res.setHeader('Cross-Origin-Resource-Policy', 'cross-origin');
+  res.setHeader('Access-Control-Allow-Origin', '*');
   if (asset.available.length > 1) res.setHeader('Vary', 'Accept-Encoding');
   if (encoding !== 'identity') res.setHeader('Content-Encoding', encoding);
   res.setHeader('Content-Length', body.length);

@@ -91,6 +91,7 @@ test('an editor writes a post, previews it with its checks, saves, publishes it 
 });
 
 test('the new post editor at 1440 and 390 px', async ({ page }) => {
+  test.setTimeout(90_000);
   await signIn(page, EDITOR);
   await page.waitForURL('**/content-optimizer');
   await page.goto(STUDIO_PATHS.newPost);
