@@ -56,6 +56,8 @@ export class MediaFilesController {
       return;
     }
     res.setHeader('Cache-Control', MEDIA_CACHE_CONTROL);
+    // Public, named by its hash: the studio's sandboxed preview (an origin of its own) shows it as a cover.
+    res.setHeader('Cross-Origin-Resource-Policy', 'cross-origin');
     res.setHeader('ETag', variant.etag);
     if (etagMatches(req.headers['if-none-match'], variant.etag)) {
       res.status(304).end();

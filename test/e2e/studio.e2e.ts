@@ -89,14 +89,3 @@ test('an editor writes a post, previews it with its checks, saves, publishes it 
   expect(inbox?.status()).toBe(403);
   await expect(page.getByRole('heading', { name: ADMIN_PERMISSIONS['leads:read'].title })).toBeVisible();
 });
-
-test('the new post editor at 1440 and 390 px', async ({ page }) => {
-  test.setTimeout(90_000);
-  await signIn(page, EDITOR);
-  await page.waitForURL('**/content-optimizer');
-  await page.goto(STUDIO_PATHS.newPost);
-  await islandReady(page, 'PostEditor');
-  await page.getByLabel('Title', { exact: true }).fill('A draft title that is long enough to read');
-  await expect(page.frameLocator('iframe[title="Preview of the post page"]').locator('h1')).toBeVisible({ timeout: 15_000 });
-  await checkPage(page, 'new');
-});
