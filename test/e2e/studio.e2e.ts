@@ -79,6 +79,12 @@ test('an editor writes a post, previews it with its checks, saves, publishes it 
   await expect(preview.getByRole('heading', { name: TITLE, level: 1 })).toBeVisible({ timeout: 15_000 });
   await expect(page.getByRole('button', { name: 'Update the live page' })).toBeDisabled();
   await checkPage(page, 'editor');
+  // A frame of another origin off screen is not painted in a full-page shot: the preview on a phone, in view.
+  await page.setViewportSize(MOBILE);
+  await page.getByTitle('Preview of the post page').scrollIntoViewIfNeeded();
+  await expect(preview.getByRole('heading', { name: TITLE, level: 1 })).toBeVisible();
+  await page.screenshot({ path: 'artifacts/screenshots/studio-editor-preview-390.png' });
+  await page.setViewportSize(DESKTOP);
 
   const blog = await page.goto(`/blog/${slugFromTitle(TITLE)}`);
   expect(blog?.status()).toBe(200);

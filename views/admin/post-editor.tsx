@@ -167,6 +167,10 @@ function PreviewFrame({ html }: { html: string }) {
   const [device, setDevice] = useState<'desktop' | 'phone'>('desktop');
   const boxRef = useRef<HTMLDivElement>(null);
   const [boxWidth, setBoxWidth] = useState(0);
+  // On a phone the desktop page would be drawn at a quarter of its size: start with the phone's.
+  useEffect(() => {
+    if (window.matchMedia?.('(max-width: 767px)').matches) setDevice('phone');
+  }, []);
   useEffect(() => {
     const box = boxRef.current;
     if (!box || typeof ResizeObserver === 'undefined') return;
@@ -853,6 +857,7 @@ function CoverPicker({ id, cover, readOnly, busy, error, inputRef, onUpload, onR
               ref={inputRef}
               id={`${id}-cover-file`}
               type="file"
+              className={s.fileInput}
               accept="image/jpeg,image/png,image/webp"
               aria-describedby={error ? `${id}-cover-hint ${errorId}` : `${id}-cover-hint`}
               aria-invalid={error ? true : undefined}

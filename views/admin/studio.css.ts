@@ -278,3 +278,10 @@ export const revisionItem = style({
 
 /** A button that cannot be pressed now (a save under way, nothing to publish): dimmed. */
 export const dimmed = style({ selectors: { '&:disabled': { opacity: 0.55, cursor: 'not-allowed' } } });
+
+/** The file chooser: its button as tall as every other control. */
+export const fileInput = style({
+  maxWidth: '100%',
+  fontSize: vars.text.sm,
+  selectors: { '&::file-selector-button': { minHeight: '44px', marginRight: vars.space['2'], paddingInline: vars.space['3'], borderRadius: vars.radius.md, border: `1px solid ${vars.color.borderStrong}`, backgroundColor: vars.color.white, color: vars.color.navy900, fontWeight: vars.weight.semibold, cursor: 'pointer' } },
+});
