@@ -3,6 +3,7 @@ import { AdminModule } from '../admin/index.js';
 import { BlogModule } from '../blog/index.js';
 import { ContentAuditModule } from '../content-audit/index.js';
 import { ContentChangesModule } from '../database/content-changes.module.js';
+import { MediaModule } from '../media/index.js';
 import { QueueModule } from '../queue/queue.module.js';
 import { RenderModule } from '../render/render.module.js';
 import { PostStudioController } from './post-studio.controller.js';
@@ -13,7 +14,7 @@ import { PostStudio } from './post-studio.js';
  * blog's posts; each publish tells every instance through the content-change notices.
  */
 @Module({
-  imports: [AdminModule, BlogModule, ContentAuditModule, ContentChangesModule, QueueModule, RenderModule],
+  imports: [AdminModule, BlogModule, ContentAuditModule, ContentChangesModule, MediaModule, QueueModule, RenderModule],
   controllers: [PostStudioController],
   providers: [PostStudio],
 })
