@@ -1,5 +1,7 @@
 import { BLOG_CATEGORIES, isBlogCategory } from './blog-categories.js';
+import type { MediaImageView } from './media.js';
 import { isPlainText, plainTextMessage } from './plain-text.js';
+import { isUuid } from './uuid.js';
 
 // The posts of the content studio (docs/product.md#25-content-studio): the rules of a post's fields, its
 // states, the paths, the messages and the views the API and the pages share. Plain data only.
@@ -17,6 +19,8 @@ export const POST_FIELD_MAX: Record<keyof PostFields, number> = {
   bodyMarkdown: 100_000,
   metaTitle: 200,
   metaDescription: 300,
+  coverImageId: 36,
+  coverAlt: 200,
 };
 
 export const POST_STATES = ['draft', 'scheduled', 'published', 'unpublished'] as const;
@@ -45,6 +49,9 @@ export interface PostFields {
   /** The page's own title and meta description; null: the title and the excerpt. */
   metaTitle: string | null;
   metaDescription: string | null;
+  /** An uploaded image (POST /api/admin/media) as the cover, with its alt text; null: the generated artwork. */
+  coverImageId: string | null;
+  coverAlt: string | null;
 }
 
 export const POST_FIELD_LABELS: Record<keyof PostFields, string> = {
@@ -56,6 +63,8 @@ export const POST_FIELD_LABELS: Record<keyof PostFields, string> = {
   bodyMarkdown: 'Body',
   metaTitle: 'Meta title',
   metaDescription: 'Meta description',
+  coverImageId: 'Cover image',
+  coverAlt: 'Cover alt text',
 };
 
 /** The slug a title makes: lower-case words of letters and digits, joined by hyphens, at most 80 characters. */
@@ -78,7 +87,7 @@ export function slugFromTitle(title: string): string {
 
 export type PostFieldErrors = Partial<Record<keyof PostFields, string>>;
 
-const ONE_LINE: readonly (keyof PostFields)[] = ['title', 'slug', 'excerpt', 'author', 'metaTitle', 'metaDescription'];
+const ONE_LINE: readonly (keyof PostFields)[] = ['title', 'slug', 'excerpt', 'author', 'metaTitle', 'metaDescription', 'coverImageId', 'coverAlt'];
 
 /**
  * A post's fields as a save sends them, trimmed, with what is wrong with each: lengths, control
@@ -106,6 +115,8 @@ export function checkPostFields(input: Record<string, unknown>, publishing: bool
     bodyMarkdown: text('bodyMarkdown'),
     metaTitle: text('metaTitle') || null,
     metaDescription: text('metaDescription') || null,
+    coverImageId: text('coverImageId') || null,
+    coverAlt: text('coverAlt') || null,
   };
   if (!fields.slug) fields.slug = slugFromTitle(fields.title);
   for (const key of Object.keys(fields) as (keyof PostFields)[]) {
@@ -120,6 +131,9 @@ export function checkPostFields(input: Record<string, unknown>, publishing: bool
   }
   if (!errors.slug && fields.slug && !POST_SLUG.test(fields.slug)) errors.slug = 'slug must be lower-case letters and digits joined by single hyphens';
   else if (!errors.slug && isBlogCategory(fields.slug)) errors.slug = 'slug must not be the name of a category';
+  if (!errors.coverImageId && fields.coverImageId !== null && !isUuid(fields.coverImageId)) errors.coverImageId = STUDIO_TEXTS.noSuchCover;
+  if (!errors.coverAlt && fields.coverImageId !== null && fields.coverAlt === null) errors.coverAlt = 'coverAlt is required with a cover image';
+  if (fields.coverImageId === null) fields.coverAlt = null;
   if (!errors.category && fields.category && !isBlogCategory(fields.category)) errors.category = `category must be one of: ${BLOG_CATEGORIES.map((c) => c.slug).join(', ')}`;
   return { fields, errors };
 }
@@ -129,6 +143,7 @@ export const STUDIO_TEXTS = {
   slugTaken: 'Another post already has this address.',
   noSuchPost: 'Post not found',
   noSuchRevision: 'Revision not found',
+  noSuchCover: 'coverImageId must be the id of an uploaded image',
   blockedByErrors: 'The checks found errors: fix them before publishing.',
   warningsNotAccepted: 'The checks found warnings: look at them, then publish with the warnings accepted.',
   notPublished: 'Only a published or scheduled post can be unpublished.',
@@ -165,6 +180,8 @@ export interface StudioPostRowView {
 /** A post as the editor opens it: the text being written and where the public page stands. */
 export interface StudioPostView {
   id: number;
+  /** The uploaded cover the fields name (its pictures), null for the generated artwork. */
+  cover: MediaImageView | null;
   state: PostState;
   /** The version a save must name (a save over a newer one answers 409). */
   version: number;
@@ -205,20 +222,15 @@ export interface StaleSaveView {
   current: StudioPostView;
 }
 
-/** One part of a field's text in a comparison: words both revisions share, or words only one has. */
-export interface DiffPartView {
-  value: string;
-  added?: boolean;
-  removed?: boolean;
-}
-
-/** One field that differs between two revisions, as words added and removed. */
+/** One field of two revisions compared: the words kept, removed (only in `from`) and added (only in `to`). */
 export interface FieldComparisonView {
   field: keyof PostFields;
-  parts: DiffPartView[];
+  label: string;
+  changed: boolean;
+  parts: { value: string; added?: boolean; removed?: boolean }[];
 }
 
-/** Two revisions compared: `from` the older, `to` the newer, and every field that differs. */
+/** Two revisions side by side (GET /api/admin/posts/:id/revisions/compare?from=&to=). */
 export interface RevisionComparisonView {
   from: PostRevisionView;
   to: PostRevisionView;

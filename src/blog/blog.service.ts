@@ -41,6 +41,10 @@ interface Catalog {
 export type PostRowValues = Pick<Post, 'id' | 'title' | 'slug' | 'category' | 'excerpt' | 'author' | 'readingTime' | 'cover' | 'bodyHtml'> & {
   metaTitle?: string | null;
   metaDescription?: string | null;
+  /** An uploaded cover's alt text and size; absent or null for the generated artwork. */
+  coverAlt?: string | null;
+  coverWidth?: number | null;
+  coverHeight?: number | null;
   publishedAt: Date;
   updatedAt: Date;
 };
@@ -57,7 +61,7 @@ export const postPageView = (post: PostRowValues): PostView => ({
   readingTime: post.readingTime,
   publishedAt: post.publishedAt.toISOString(),
   updatedAt: post.updatedAt.toISOString(),
-  cover: { url: post.cover, width: COVER_WIDTH, height: COVER_HEIGHT, alt: coverAlt(post) },
+  cover: { url: post.cover, width: post.coverWidth ?? COVER_WIDTH, height: post.coverHeight ?? COVER_HEIGHT, alt: post.coverAlt ?? coverAlt(post) },
   bodyHtml: post.bodyHtml,
   metaTitle: post.metaTitle ?? null,
   metaDescription: post.metaDescription ?? null,

@@ -14,8 +14,13 @@ const PostSchema = defineEntity({
     bodyMarkdown: p.text(),
     /** The body rendered and sanitised once, when seeded (post-markdown.ts). */
     bodyHtml: p.text(),
-    /** URL of the generated cover, /media/blog/<slug>.svg?v=<version>. */
+    /** URL of the cover: the generated artwork, /media/blog/<slug>.svg?v=<version>, or an uploaded image's widest JPEG. */
     cover: p.string().length(300),
+    /** An uploaded cover (the studio): the image, its alt text and its size; null for the generated artwork. */
+    coverImageId: p.uuid().nullable(),
+    coverAlt: p.string().length(200).nullable(),
+    coverWidth: p.integer().nullable(),
+    coverHeight: p.integer().nullable(),
     author: p.string().length(100),
     /** Minutes to read the body. */
     readingTime: p.integer(),

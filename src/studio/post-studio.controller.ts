@@ -1,8 +1,9 @@
-import { Body, Controller, Get, HttpCode, Param, ParseIntPipe, Post, Put, Req, Res, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, ParseIntPipe, Post, Put, Query, Req, Res, UseGuards } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import type { PostCheckView, PostRevisionView, StudioPostRowView, StudioPostView } from '../../core/studio-posts.js';
 import { AdminAuthGuard, AdminCan, clientFacts, CurrentAdmin, type AdminPrincipal } from '../admin/index.js';
 import { EmptyBodyDto } from '../common/empty-body.dto.js';
+import { RequestValidationError } from '../common/request-validation.js';
 import { NewPostDto, PreviewPostDto, PublishPostDto, SavePostDto, SchedulePostDto } from './dto/post-studio.dto.js';
 import { ChecksRefused, PostStudio, StaleVersion, type PublishRequest } from './post-studio.js';
 
@@ -26,6 +27,9 @@ async function answering<T>(res: Response, work: () => Promise<T>): Promise<T | 
 }
 
 const positiveId = new ParseIntPipe({ errorHttpStatusCode: 404 });
+
+/** A revision id from the query string, or null. */
+const revisionId = (value: unknown): number | null => (typeof value === 'string' && /^[1-9]\d{0,9}$/.test(value) && Number(value) <= 2_147_483_647 ? Number(value) : null);
 
 const publishRequest = (dto: PublishPostDto, admin: AdminPrincipal, req: Request): PublishRequest => ({
   version: dto.version,
@@ -100,6 +104,15 @@ export class PostStudioController {
   @Get(':id/revisions')
   async revisions(@Param('id', positiveId) id: number): Promise<{ success: true; revisions: PostRevisionView[] }> {
     return { success: true, revisions: await this.studio.revisions(id) };
+  }
+
+  /** Two revisions side by side: `?from=<revisionId>&to=<revisionId>`. */
+  @Get(':id/revisions/compare')
+  async compare(@Param('id', positiveId) id: number, @Query('from') from: unknown, @Query('to') to: unknown) {
+    const ids = { from: revisionId(from), to: revisionId(to) };
+    const wrong = Object.entries(ids).filter(([, value]) => value === null);
+    if (wrong.length > 0) throw new RequestValidationError(Object.fromEntries(wrong.map(([key]) => [key, `${key} must be a revision id`])));
+    return { success: true as const, ...(await this.studio.compare(id, ids.from!, ids.to!)) };
   }
 
   @Get(':id/revisions/:revisionId')

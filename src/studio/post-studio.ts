@@ -1,10 +1,13 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
+import { diffWords } from 'diff';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { AUDIT_CHECKS, type AuditIssue } from '../../core/content-audit.js';
 import type { PostView } from '../../core/render-contract.js';
 import {
   checkPostFields,
+  POST_FIELD_LABELS,
   STUDIO_TEXTS,
+  type RevisionComparisonView,
   type PostCheckView,
   type PostFields,
   type PostRevisionView,
@@ -21,6 +24,7 @@ import { SiteAudit } from '../content-audit/index.js';
 import { AppConfig } from '../config/app-config.js';
 import { ContentChanges } from '../database/content-changes.js';
 import { JobQueue } from '../queue/job-queue.js';
+import { MediaService } from '../media/index.js';
 import { PageData } from '../render/page-data.js';
 import { RenderService } from '../render/render.service.js';
 import type { BlogCategorySlug } from '../../core/blog-categories.js';
@@ -39,6 +43,13 @@ export const PUBLISH_QUEUE = 'publish-post';
 
 /** How far ahead a post may be scheduled. */
 const SCHEDULE_HORIZON_MS = 366 * 24 * 3600_000;
+
+/** The page's parts made from the fields: the sanitised body, the reading time, and the cover (uploaded or generated). */
+interface PageParts {
+  bodyHtml: string;
+  readingTime: number;
+  cover: { url: string; width: number | null; height: number | null; alt: string | null; imageId: string | null };
+}
 
 /** A job of PUBLISH_QUEUE: the post, and the time it was scheduled for (ISO 8601). */
 interface ScheduledPublish {
@@ -62,6 +73,8 @@ interface PostRow {
   body_markdown: string;
   meta_title: string | null;
   meta_description: string | null;
+  cover_image_id: string | null;
+  cover_alt: string | null;
   published_at: Timestamp | null;
   publish_at: Timestamp | null;
   updated_at: Timestamp;
@@ -82,6 +95,8 @@ interface RevisionRow {
   body_markdown: string;
   meta_title: string | null;
   meta_description: string | null;
+  cover_image_id: string | null;
+  cover_alt: string | null;
   restored_from: number | null;
   created_by: string;
   saved_at: Timestamp;
@@ -112,7 +127,9 @@ export class StaleVersion extends Error {
   }
 }
 
-const fieldsOf = (row: Pick<RevisionRow, 'title' | 'slug' | 'category' | 'excerpt' | 'author' | 'body_markdown' | 'meta_title' | 'meta_description'>): PostFields => ({
+type FieldColumns = 'title' | 'slug' | 'category' | 'excerpt' | 'author' | 'body_markdown' | 'meta_title' | 'meta_description' | 'cover_image_id' | 'cover_alt';
+
+const fieldsOf = (row: Pick<RevisionRow, FieldColumns>): PostFields => ({
   title: row.title,
   slug: row.slug,
   category: row.category,
@@ -121,13 +138,30 @@ const fieldsOf = (row: Pick<RevisionRow, 'title' | 'slug' | 'category' | 'excerp
   bodyMarkdown: row.body_markdown,
   metaTitle: row.meta_title,
   metaDescription: row.meta_description,
+  coverImageId: row.cover_image_id,
+  coverAlt: row.cover_alt,
 });
+
+/** The fields' values in the order of FIELD_COLUMNS (a revision's insert and update). */
+const fieldValues = (fields: PostFields) => [
+  fields.title,
+  fields.slug,
+  fields.category,
+  fields.excerpt,
+  fields.author,
+  fields.bodyMarkdown,
+  fields.metaTitle,
+  fields.metaDescription,
+  fields.coverImageId,
+  fields.coverAlt,
+];
+const FIELD_COLUMNS = ['title', 'slug', 'category', 'excerpt', 'author', 'body_markdown', 'meta_title', 'meta_description', 'cover_image_id', 'cover_alt'] as const satisfies readonly FieldColumns[];
 
 const sameFields = (a: PostFields, b: PostFields) => (Object.keys(a) as (keyof PostFields)[]).every((key) => a[key] === b[key]);
 
 const POST_COLUMNS =
-  'p.id, p.state, p.version, p.live_version, p.title, p.slug, p.category, p.excerpt, p.author, p.body_markdown, p.meta_title, p.meta_description, p.published_at, p.publish_at, p.updated_at, p.created_at, p.studio_changed_at, p.studio_changed_by';
-const REVISION_COLUMNS = 'r.id, r.version, r.kind, r.title, r.slug, r.category, r.excerpt, r.author, r.body_markdown, r.meta_title, r.meta_description, r.restored_from, r.created_by, r.saved_at';
+  'p.id, p.state, p.version, p.live_version, p.title, p.slug, p.category, p.excerpt, p.author, p.body_markdown, p.meta_title, p.meta_description, p.cover_image_id, p.cover_alt, p.published_at, p.publish_at, p.updated_at, p.created_at, p.studio_changed_at, p.studio_changed_by';
+const REVISION_COLUMNS = 'r.id, r.version, r.kind, r.title, r.slug, r.category, r.excerpt, r.author, r.body_markdown, r.meta_title, r.meta_description, r.cover_image_id, r.cover_alt, r.restored_from, r.created_by, r.saved_at';
 
 /**
  * The posts of the content studio (docs/product.md#25-content-studio). The post row is what the public
@@ -146,6 +180,7 @@ export class PostStudio implements OnModuleInit {
     private readonly audit: AdminAudit,
     private readonly queue: JobQueue,
     private readonly config: AppConfig,
+    private readonly media: MediaService,
   ) {}
 
   /** A scheduled publish is retried (a database outage at that minute) and never lost. */
@@ -181,7 +216,7 @@ export class PostStudio implements OnModuleInit {
 
   /** A new draft from the fields given (a title at least): 201 with it. */
   async create(input: Record<string, unknown>, by: string, ip: string | null): Promise<StudioPostView> {
-    const fields = this.checked(input, false);
+    const fields = await this.checked(input, false);
     return this.em.fork().transactional(async (tx) => {
       await this.ensureSlugFree(tx, fields.slug, null);
       const [created] = await tx.execute<{ id: number }[]>(
@@ -202,17 +237,18 @@ export class PostStudio implements OnModuleInit {
    * revision. The public page does not change.
    */
   async save(id: number, version: number, input: Record<string, unknown>, kind: 'save' | 'autosave', by: string): Promise<StudioPostView> {
-    const fields = this.checked(input, false);
+    const fields = await this.checked(input, false);
     return this.em.fork().transactional(async (tx) => {
       const row = await this.lockedCurrent(tx, id, version);
       const latest = await this.latestRevision(tx, id);
       const next = row.version + 1;
       const merge = kind === 'autosave' && latest?.kind === 'autosave' && latest.created_by === by && Date.now() - instant(latest.saved_at).getTime() < AUTOSAVE_MERGE_MS;
       if (latest && merge) {
-        await tx.execute(
-          `update post_revision set version = ?, title = ?, slug = ?, category = ?, excerpt = ?, author = ?, body_markdown = ?, meta_title = ?, meta_description = ?, saved_at = now() where id = ?`,
-          [next, fields.title, fields.slug, fields.category, fields.excerpt, fields.author, fields.bodyMarkdown, fields.metaTitle, fields.metaDescription, latest.id],
-        );
+        await tx.execute(`update post_revision set version = ?, ${FIELD_COLUMNS.map((column) => `${column} = ?`).join(', ')}, saved_at = now() where id = ?`, [
+          next,
+          ...fieldValues(fields),
+          latest.id,
+        ]);
       } else {
         await this.insertRevision(tx, id, next, kind, fields, by, null);
       }
@@ -223,7 +259,7 @@ export class PostStudio implements OnModuleInit {
 
   /** The checks the page of these fields would get, as the content optimizer's page checks find them. */
   async preview(id: number | null, input: Record<string, unknown>): Promise<{ html: string; checks: PostCheckView[] }> {
-    const fields = this.checked(input, false);
+    const fields = await this.checked(input, false);
     const row = id === null ? null : await this.row(this.em.fork(), id);
     return this.renderChecked(row, fields);
   }
@@ -255,26 +291,30 @@ export class PostStudio implements OnModuleInit {
     const before = await this.row(em, id);
     if (before.version !== request.version) throw new StaleVersion(await this.view(em, before));
     if (publishAt && before.state === 'published') throw new DomainError('invalid_transition', STUDIO_TEXTS.alreadyPublished);
-    const fields = this.checked({ ...fieldsOf((await this.latestRevision(em, id)) ?? before) }, true);
+    const fields = await this.checked({ ...fieldsOf((await this.latestRevision(em, id)) ?? before) }, true);
     const { checks } = await this.renderChecked(before, fields);
     if (checks.some((check) => check.severity === 'error')) throw new ChecksRefused(checks, 'errors');
     if (checks.some((check) => check.severity === 'warning') && !request.acceptWarnings) throw new ChecksRefused(checks, 'warnings');
+    const parts = await this.pageParts(fields);
     const view = await em.transactional(async (tx) => {
       const row = await this.lockedCurrent(tx, id, request.version);
       await this.ensureSlugFree(tx, fields.slug, id);
-      const prepared = preparePost({ ...fields, category: fields.category as BlogCategorySlug, publishedAt: '', updatedAt: '' });
       const moved = row.published_at !== null && row.slug !== fields.slug;
       if (moved) {
         await tx.execute('insert into post_redirect (from_slug, post_id) values (?, ?) on conflict (from_slug) do update set post_id = excluded.post_id', [row.slug, id]);
       }
       await tx.execute(
-        `update post set title = ?, slug = ?, category = ?, excerpt = ?, author = ?, body_markdown = ?, body_html = ?, cover = ?, reading_time = ?, meta_title = ?, meta_description = ?,
-           live_version = version, studio_changed_at = now(), studio_changed_by = ?, publish_at = ?,
+        `update post set title = ?, slug = ?, category = ?, excerpt = ?, author = ?, body_markdown = ?, body_html = ?, reading_time = ?, meta_title = ?, meta_description = ?,
+           cover = ?, cover_image_id = ?, cover_alt = ?, cover_width = ?, cover_height = ?, live_version = version, studio_changed_at = now(), studio_changed_by = ?, publish_at = ?,
            state = case when ?::timestamptz is null then 'published' else 'scheduled' end,
            published_at = case when ?::timestamptz is null then coalesce(published_at, now()) else published_at end,
            updated_at = case when ?::timestamptz is null then now() else updated_at end
          where id = ?`,
-        [fields.title, fields.slug, fields.category, fields.excerpt, fields.author, fields.bodyMarkdown, prepared.bodyHtml, prepared.cover, prepared.readingTime, fields.metaTitle, fields.metaDescription, request.by, publishAt, publishAt, publishAt, publishAt, id],
+        [
+          ...[fields.title, fields.slug, fields.category, fields.excerpt, fields.author, fields.bodyMarkdown, parts.bodyHtml, parts.readingTime, fields.metaTitle, fields.metaDescription],
+          ...[parts.cover.url, parts.cover.imageId, parts.cover.alt, parts.cover.width, parts.cover.height],
+          ...[request.by, publishAt, publishAt, publishAt, publishAt, id],
+        ],
       );
       const details = { slug: fields.slug, ...(moved ? { from: row.slug } : {}), warnings: checks.length };
       if (publishAt) {
@@ -349,6 +389,16 @@ export class PostStudio implements OnModuleInit {
     };
   }
 
+  /** Two revisions side by side: per field, the words only the older has (removed) and only the newer has (added). */
+  async compare(id: number, fromId: number, toId: number): Promise<RevisionComparisonView> {
+    const [from, to] = await Promise.all([this.revision(id, fromId), this.revision(id, toId)]);
+    const fields = (Object.keys(POST_FIELD_LABELS) as (keyof PostFields)[]).map((field) => {
+      const parts = diffWords(from.fields[field] ?? '', to.fields[field] ?? '').map((part) => ({ value: part.value, ...(part.added && { added: true }), ...(part.removed && { removed: true }) }));
+      return { field, label: POST_FIELD_LABELS[field], changed: parts.some((part) => part.added || part.removed), parts };
+    });
+    return { from: from.revision, to: to.revision, fields };
+  }
+
   /**
    * Makes an older revision the text being written again (a new revision that names it). A published
    * post is published with it at once, through the same checks; when they refuse, the restore stays as
@@ -370,7 +420,7 @@ export class PostStudio implements OnModuleInit {
 
   /** The page the fields would make, and the findings of the content optimizer's page checks on it. */
   private async renderChecked(row: PostRow | null, fields: PostFields): Promise<{ html: string; checks: PostCheckView[] }> {
-    const draft = this.draftView(row, fields);
+    const draft = await this.draftView(row, fields);
     const path = `/blog/${draft.slug}`;
     const rendered = await this.renderer.renderWith(path, {
       post: async (slug) => (slug === draft.slug ? draft : null),
@@ -381,9 +431,9 @@ export class PostStudio implements OnModuleInit {
   }
 
   /** The public page's view of a post with these fields (a draft: dated now). */
-  private draftView(row: PostRow | null, fields: PostFields): PostView {
+  private async draftView(row: PostRow | null, fields: PostFields): Promise<PostView> {
     const now = new Date();
-    const prepared = preparePost({ ...fields, category: fields.category as BlogCategorySlug, publishedAt: '', updatedAt: '' });
+    const parts = await this.pageParts(fields);
     return postPageView({
       id: row?.id ?? 0,
       title: fields.title,
@@ -391,9 +441,12 @@ export class PostStudio implements OnModuleInit {
       category: fields.category,
       excerpt: fields.excerpt,
       author: fields.author,
-      readingTime: prepared.readingTime,
-      cover: prepared.cover,
-      bodyHtml: prepared.bodyHtml,
+      readingTime: parts.readingTime,
+      cover: parts.cover.url,
+      coverAlt: parts.cover.alt,
+      coverWidth: parts.cover.width,
+      coverHeight: parts.cover.height,
+      bodyHtml: parts.bodyHtml,
       metaTitle: fields.metaTitle,
       metaDescription: fields.metaDescription,
       publishedAt: row?.published_at ? instant(row.published_at) : now,
@@ -401,10 +454,23 @@ export class PostStudio implements OnModuleInit {
     });
   }
 
-  private checked(input: Record<string, unknown>, publishing: boolean): PostFields {
+  /** The fields by the field rule, their cover an uploaded image that exists; else a 400 naming the fields. */
+  private async checked(input: Record<string, unknown>, publishing: boolean): Promise<PostFields> {
     const { fields, errors } = checkPostFields(input, publishing);
+    if (!errors.coverImageId && fields.coverImageId !== null && !(await this.media.view(fields.coverImageId))) errors.coverImageId = STUDIO_TEXTS.noSuchCover;
     if (Object.keys(errors).length > 0) throw new RequestValidationError(errors as Record<string, string>);
     return fields;
+  }
+
+  /** What the public page is made of besides the fields: the body as HTML, the reading time and the cover. */
+  private async pageParts(fields: PostFields): Promise<PageParts> {
+    const prepared = preparePost({ ...fields, category: fields.category as BlogCategorySlug, publishedAt: '', updatedAt: '' });
+    const image = fields.coverImageId === null ? null : await this.media.view(fields.coverImageId);
+    return {
+      bodyHtml: prepared.bodyHtml,
+      readingTime: prepared.readingTime,
+      cover: image ? { url: image.src, width: image.width, height: image.height, alt: fields.coverAlt, imageId: image.id } : { url: prepared.cover, width: null, height: null, alt: null, imageId: null },
+    };
   }
 
   /** The slug must be no other post's address (old addresses of other posts are given up to it). */
@@ -415,9 +481,8 @@ export class PostStudio implements OnModuleInit {
 
   private async insertRevision(tx: EntityManager, id: number, version: number, kind: RevisionKind, fields: PostFields, by: string, restoredFrom: number | null): Promise<void> {
     await tx.execute(
-      `insert into post_revision (post_id, version, kind, title, slug, category, excerpt, author, body_markdown, meta_title, meta_description, restored_from, created_by)
-       values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-      [id, version, kind, fields.title, fields.slug, fields.category, fields.excerpt, fields.author, fields.bodyMarkdown, fields.metaTitle, fields.metaDescription, restoredFrom, by],
+      `insert into post_revision (post_id, version, kind, ${FIELD_COLUMNS.join(', ')}, restored_from, created_by) values (?, ?, ?, ${FIELD_COLUMNS.map(() => '?').join(', ')}, ?, ?)`,
+      [id, version, kind, ...fieldValues(fields), restoredFrom, by],
     );
   }
 
@@ -449,6 +514,7 @@ export class PostStudio implements OnModuleInit {
     const live = row.published_at === null ? null : row.slug;
     return {
       id: row.id,
+      cover: fields.coverImageId === null ? null : await this.media.view(fields.coverImageId),
       state: row.state,
       version: row.version,
       fields,

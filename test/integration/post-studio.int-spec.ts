@@ -1,4 +1,5 @@
 import pg from 'pg';
+import sharp from 'sharp';
 import request from 'supertest';
 import { ADMIN_PERMISSIONS } from '../../core/admin.js';
 import { STUDIO_TEXTS } from '../../core/studio-posts.js';
@@ -188,6 +189,39 @@ describe('the studio: posts', () => {
     const after = (await http().get(`/api/admin/posts/${post.id}/revisions`).set(as('ed')).expect(200)).body.revisions;
     expect(after[0]).toMatchObject({ kind: 'restore', restoredFrom: oldest.id });
     await http().post(`/api/admin/posts/${post.id}/revisions/99999999/restore`).set(as('ed')).send({ version: restored.version }).expect(404);
+  });
+
+  it('compares two revisions word by word, field by field', async () => {
+    const post = await create({ slug: 'compare-me', excerpt: 'The first excerpt says hand-carry is fast.' });
+    await http().put(`/api/admin/posts/${post.id}`).set(as('ed')).send({ version: 1, fields: fields({ slug: 'compare-me', excerpt: 'The second excerpt says hand-carry is safe.' }) }).expect(200);
+    const [newer, older] = (await http().get(`/api/admin/posts/${post.id}/revisions`).set(as('ed')).expect(200)).body.revisions;
+    const res = await http().get(`/api/admin/posts/${post.id}/revisions/compare?from=${older.id}&to=${newer.id}`).set(as('vic')).expect(200);
+    expect(res.body.from.id).toBe(older.id);
+    const excerpt = res.body.fields.find((f: { field: string }) => f.field === 'excerpt');
+    expect(excerpt).toMatchObject({ label: 'Excerpt', changed: true });
+    expect(excerpt.parts.filter((p: { removed?: boolean }) => p.removed).map((p: { value: string }) => p.value.trim())).toEqual(['first', 'fast']);
+    expect(excerpt.parts.filter((p: { added?: boolean }) => p.added).map((p: { value: string }) => p.value.trim())).toEqual(['second', 'safe']);
+    expect(res.body.fields.find((f: { field: string }) => f.field === 'title').changed).toBe(false);
+    const bad = await http().get(`/api/admin/posts/${post.id}/revisions/compare?from=abc`).set(as('ed')).expect(400);
+    expect(bad.body.fields).toEqual({ from: 'from must be a revision id', to: 'to must be a revision id' });
+    await http().get(`/api/admin/posts/${post.id}/revisions/compare?from=${older.id}&to=99999999`).set(as('ed')).expect(404);
+  });
+
+  it('publishes an uploaded cover with its alt text, and refuses a cover that is no uploaded image', async () => {
+    const png = await sharp({ create: { width: 1600, height: 900, channels: 3, background: '#1d3557' } }).png().toBuffer();
+    const image = (await http().post('/api/admin/media').set(as('ed')).field('alt', 'A courier at an airport gate').attach('file', png, 'cover.png').expect(201)).body.image;
+    const noAlt = await http().post('/api/admin/posts').set(as('ed')).send({ fields: fields({ slug: 'cover-post', coverImageId: image.id }) }).expect(400);
+    expect(noAlt.body.fields).toEqual({ coverAlt: 'coverAlt is required with a cover image' });
+    const unknown = await http().post('/api/admin/posts').set(as('ed')).send({ fields: fields({ slug: 'cover-post', coverImageId: '6f1d8a52-3b7e-4c1a-9d2e-0b5c7f3e2a10', coverAlt: 'x' }) }).expect(400);
+    expect(unknown.body.fields).toEqual({ coverImageId: STUDIO_TEXTS.noSuchCover });
+    const post = await create({ slug: 'cover-post', coverImageId: image.id, coverAlt: 'A courier hands over a parcel at the gate' });
+    expect(post.cover).toMatchObject({ id: image.id, src: image.src });
+    await http().post(`/api/admin/posts/${post.id}/publish`).set(as('ed')).send({ version: post.version, acceptWarnings: true }).expect(200);
+    const page = (await http().get('/blog/cover-post').expect(200)).text;
+    expect(page).toContain(`src="${image.src}"`);
+    expect(page).toContain('alt="A courier hands over a parcel at the gate"');
+    expect(page).toContain('width="1600" height="900"');
+    expect(page).toContain(`<meta property="og:image" content="`);
   });
 
   it('never lets a seed overwrite, re-add or remove what the studio did', async () => {

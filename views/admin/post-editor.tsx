@@ -48,19 +48,29 @@ export interface PostEditorProps {
   timeZone: string;
 }
 
-/** The fields as the editor holds them: the post's, plus the cover where the API has it. */
-type EditorFields = PostFields & { coverImageId?: string | null; coverAlt?: string | null };
+type EditorFields = PostFields;
 type FieldKey = keyof PostFields;
 type FieldErrors = Partial<Record<FieldKey | 'publishAt' | 'cover', string>>;
 
-const EMPTY_FIELDS: EditorFields = { title: '', slug: '', category: BLOG_CATEGORIES[0].slug, excerpt: '', author: '', bodyMarkdown: '', metaTitle: null, metaDescription: null };
+const EMPTY_FIELDS: EditorFields = {
+  title: '',
+  slug: '',
+  category: BLOG_CATEGORIES[0].slug,
+  excerpt: '',
+  author: '',
+  bodyMarkdown: '',
+  metaTitle: null,
+  metaDescription: null,
+  coverImageId: null,
+  coverAlt: null,
+};
 
 /** How long the preview waits after the last change before it asks for the page. */
 export const PREVIEW_DELAY_MS = 600;
 /** How often, at most, the editor saves while the person types. */
 export const AUTOSAVE_MS = 5000;
 
-const FIELD_ORDER: readonly (FieldKey | 'publishAt' | 'cover')[] = ['title', 'slug', 'category', 'excerpt', 'author', 'bodyMarkdown', 'metaTitle', 'metaDescription', 'cover', 'publishAt'];
+const FIELD_ORDER: readonly (FieldKey | 'publishAt' | 'cover')[] = ['title', 'slug', 'category', 'excerpt', 'author', 'bodyMarkdown', 'metaTitle', 'metaDescription', 'cover', 'coverImageId', 'coverAlt', 'publishAt'];
 
 const snapshot = (fields: EditorFields) => JSON.stringify(fields);
 
@@ -242,7 +252,7 @@ export function PostEditor({ post: initialPost, canChange, timeZone }: PostEdito
   const id = useId();
   const [post, setPost] = useState<StudioPostView | null>(initialPost);
   const [fields, setFields] = useState<EditorFields>(initialPost ? { ...initialPost.fields } : EMPTY_FIELDS);
-  const [cover, setCover] = useState<MediaImageView | null>((initialPost as (StudioPostView & { cover?: MediaImageView | null }) | null)?.cover ?? null);
+  const [cover, setCover] = useState<MediaImageView | null>(initialPost?.cover ?? null);
   const [saved, setSaved] = useState(() => (initialPost ? snapshot(initialPost.fields) : snapshot(EMPTY_FIELDS)));
   const [slugEdited, setSlugEdited] = useState(() => (initialPost ? slugWasEdited(initialPost.fields) : false));
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -300,6 +310,7 @@ export function PostEditor({ post: initialPost, canChange, timeZone }: PostEdito
           const answer = known ? await savePost(known.id, over ?? known.version, sent, kind) : await createPost(sent);
           if (!known) window.history.replaceState(window.history.state, '', STUDIO_PATHS.post(answer.id));
           setPost(answer);
+          setCover(answer.cover);
           setSaved(snapshot(sent));
           setErrors({});
           setStale(null);
@@ -465,6 +476,7 @@ export function PostEditor({ post: initialPost, canChange, timeZone }: PostEdito
   const takeTheirs = () => {
     if (!stale) return;
     setPost(stale);
+    setCover(stale.cover);
     setFields({ ...stale.fields });
     setSaved(snapshot(stale.fields));
     setSlugEdited(slugWasEdited(stale.fields));
@@ -492,6 +504,7 @@ export function PostEditor({ post: initialPost, canChange, timeZone }: PostEdito
 
   const restored = (answer: StudioPostView) => {
     setPost(answer);
+    setCover(answer.cover);
     setFields({ ...answer.fields });
     setSaved(snapshot(answer.fields));
     setSlugEdited(slugWasEdited(answer.fields));
@@ -599,7 +612,7 @@ export function PostEditor({ post: initialPost, canChange, timeZone }: PostEdito
           </p>
           {differingFields<EditorFields>(fields, stale.fields).map((key) => (
             <div key={key} className={f.field}>
-              <h3 className={f.label}>{POST_FIELD_LABELS[key as FieldKey] ?? key}</h3>
+              <h3 className={f.label}>{POST_FIELD_LABELS[key]}</h3>
               <div className={s.compareGrid}>
                 <div>
                   <p className={s.muted}>Your text</p>
@@ -609,7 +622,7 @@ export function PostEditor({ post: initialPost, canChange, timeZone }: PostEdito
                   <p className={s.muted}>
                     Their text (saved by {stale.changedBy} at {deskTime(stale.changedAt, timeZone)})
                   </p>
-                  <p className={s.compareText}>{String((stale.fields as EditorFields)[key] ?? '') || '(empty)'}</p>
+                  <p className={s.compareText}>{String(stale.fields[key] ?? '') || '(empty)'}</p>
                 </div>
               </div>
             </div>
@@ -746,7 +759,18 @@ export function PostEditor({ post: initialPost, canChange, timeZone }: PostEdito
           </Field>
         </section>
 
-        <CoverPicker id={id} cover={fields.coverImageId ? cover : null} readOnly={readOnly} busy={busy === 'upload'} error={errors.cover} inputRef={refs('cover')} onUpload={upload} onRemove={() => (setCover(null), setFields((current) => ({ ...current, coverImageId: null, coverAlt: null })))} />
+        <CoverPicker
+          id={id}
+          cover={fields.coverImageId ? cover : null}
+          alt={fields.coverAlt ?? ''}
+          readOnly={readOnly}
+          busy={busy === 'upload'}
+          error={errors.cover ?? errors.coverImageId ?? errors.coverAlt}
+          inputRef={refs('cover')}
+          onUpload={upload}
+          onAlt={(value) => setField('coverAlt', value === '' ? null : value)}
+          onRemove={() => (setCover(null), setFields((current) => ({ ...current, coverImageId: null, coverAlt: null })))}
+        />
 
         {canChange && post && state !== 'published' ? (
           <section className={s.section} aria-labelledby={`${id}-schedule`}>
@@ -813,16 +837,19 @@ PostEditor.displayName = 'PostEditor' as const;
 interface CoverPickerProps {
   id: string;
   cover: MediaImageView | null;
+  /** The cover's alt text as the post gives it (it may differ from the text given at the upload). */
+  alt: string;
   readOnly: boolean;
   busy: boolean;
   error?: string;
   inputRef: (element: HTMLElement | null) => void;
   onUpload: (file: File | undefined, alt: string) => Promise<void>;
+  onAlt: (alt: string) => void;
   onRemove: () => void;
 }
 
 /** The cover: the generated artwork by default, or an uploaded image with its alt text. */
-function CoverPicker({ id, cover, readOnly, busy, error, inputRef, onUpload, onRemove }: CoverPickerProps) {
+function CoverPicker({ id, cover, alt: coverAlt, readOnly, busy, error, inputRef, onUpload, onAlt, onRemove }: CoverPickerProps) {
   const [file, setFile] = useState<File | undefined>(undefined);
   const [alt, setAlt] = useState('');
   const errorId = `${id}-cover-error`;
@@ -832,9 +859,17 @@ function CoverPicker({ id, cover, readOnly, busy, error, inputRef, onUpload, onR
         Cover image
       </h2>
       <div className={s.cover}>
-        {cover ? <img src={cover.src} alt={cover.alt} className={s.coverThumb} /> : <div className={s.coverArtwork}>Generated artwork</div>}
+        {cover ? <img src={cover.src} alt={coverAlt || cover.alt} className={s.coverThumb} /> : <div className={s.coverArtwork}>Generated artwork</div>}
         <div className={f.field}>
-          <p>{cover ? <>Uploaded image: “{cover.alt}”</> : 'Generated artwork: made from the title and the category.'}</p>
+          <p>{cover ? 'An uploaded image.' : 'Generated artwork: made from the title and the category.'}</p>
+          {cover ? (
+            <>
+              <label htmlFor={`${id}-cover-alt-now`} className={f.label}>
+                Cover alt text
+              </label>
+              <input id={`${id}-cover-alt-now`} className={f.input} value={coverAlt} readOnly={readOnly} maxLength={200} onChange={(event) => onAlt(event.target.value)} />
+            </>
+          ) : null}
           {cover && !readOnly ? (
             <div className={s.buttonRow}>
               <button type="button" className={secondary} onClick={onRemove}>
@@ -848,7 +883,7 @@ function CoverPicker({ id, cover, readOnly, busy, error, inputRef, onUpload, onR
         <>
           <div className={f.field}>
             <label htmlFor={`${id}-cover-file`} className={f.label}>
-              Upload an image
+              {cover ? 'Upload another image' : 'Upload an image'}
             </label>
             <p id={`${id}-cover-hint`} className={f.hint}>
               JPEG, PNG or WebP, at most 5 MB.
@@ -866,7 +901,7 @@ function CoverPicker({ id, cover, readOnly, busy, error, inputRef, onUpload, onR
           </div>
           <div className={f.field}>
             <label htmlFor={`${id}-cover-alt`} className={f.label}>
-              Alt text (required)
+              Alt text of the image to upload (required)
             </label>
             <input id={`${id}-cover-alt`} className={f.input} value={alt} maxLength={200} aria-describedby={error ? errorId : undefined} onChange={(event) => setAlt(event.target.value)} />
           </div>
@@ -957,6 +992,7 @@ function Revisions({ post, canChange, timeZone, onRestored }: { post: StudioPost
     }
   };
 
+  const changedFields = comparison?.fields.filter((field) => field.changed) ?? [];
   const label = (revision: PostRevisionView) => `${REVISION_KIND_LABELS[revision.kind]} by ${revision.savedBy}, ${deskTime(revision.savedAt, timeZone)}`;
 
   return (
@@ -1043,10 +1079,10 @@ function Revisions({ post, canChange, timeZone, onRestored }: { post: StudioPost
             </div>
             {comparison ? (
               <div className={s.formColumn} aria-live="polite">
-                {comparison.fields.length === 0 ? <p>These revisions do not differ.</p> : <p className={s.muted}>Removed words are struck through in the older text; added words are underlined in the newer.</p>}
-                {comparison.fields.map((field) => (
+                {changedFields.length === 0 ? <p>These revisions do not differ.</p> : <p className={s.muted}>Removed words are struck through in the older text; added words are underlined in the newer.</p>}
+                {changedFields.map((field) => (
                   <div key={field.field} className={f.field}>
-                    <h4 className={f.label}>{POST_FIELD_LABELS[field.field as FieldKey] ?? field.field}</h4>
+                    <h4 className={f.label}>{field.label}</h4>
                     <div className={s.compareGrid}>
                       <div>
                         <p className={s.muted}>Older: {label(comparison.from)}</p>
