@@ -148,6 +148,59 @@ describe('PostEditor', () => {
     expect(harness.container.querySelector('a[href="/blog/hot-shots-explained"]')).not.toBeNull();
   });
 
+  it('uploads a cover with its alt text, shows the server\'s refusal, and goes back to the generated artwork', async () => {
+    mount();
+    const image = { id: '0b8f7c1e-8f43-4f6a-9d2b-6a1f1d2c3b4a', alt: 'A van at a dock', width: 1200, height: 675, type: 'jpeg', src: '/media/uploads/a.jpg', srcset: '', webpSrcset: '' };
+    let refused = false;
+    route({ 'POST /api/admin/media': () => (refused ? answer(201, { success: true, image }) : ((refused = true), answer(415, { success: false, error: 'Upload a JPEG, PNG or WebP image' }))) });
+    const file = field('Upload an image');
+    Object.defineProperty(file, 'files', { value: [new File(['x'], 'van.jpg', { type: 'image/jpeg' })], configurable: true });
+    act(() => void file.dispatchEvent(new Event('change', { bubbles: true })));
+    await type(field('Alt text of the image to upload (required)'), 'A van at a dock');
+    await click(button('Upload the cover'));
+    expect(harness.container.textContent).toContain('Upload a JPEG, PNG or WebP image');
+    await click(button('Upload the cover'));
+    expect(harness.container.querySelector<HTMLImageElement>('img[src="/media/uploads/a.jpg"]')!.alt).toBe('A van at a dock');
+    expect(field('Cover alt text').value).toBe('A van at a dock');
+    route({ 'PUT /api/admin/posts/7': () => answer(200, { success: true, post: { ...post, version: 4, cover: image, fields: { ...post.fields, coverImageId: image.id, coverAlt: image.alt } } }) });
+    await click(button('Save draft'));
+    expect(calls().at(-1)).toContain(`"coverImageId":"${image.id}","coverAlt":"A van at a dock"`);
+    await click(button('Use the generated artwork'));
+    expect(harness.container.querySelector('img')).toBeNull();
+    expect(harness.container.textContent).toContain('Generated artwork: made from the title and the category.');
+  });
+
+  it('compares two revisions: removed words marked in the older text, added words in the newer, in words too', async () => {
+    mount();
+    const revision = (id: number, kind: 'save' | 'autosave') => ({ id, version: id, kind, title: 'Hot shots', savedBy: 'dana', savedAt: '2026-11-26T15:00:00.000Z', restoredFrom: null });
+    route({
+      'GET /api/admin/posts/7/revisions': () => answer(200, { success: true, revisions: [revision(2, 'save'), revision(1, 'autosave')] }),
+      'GET /api/admin/posts/7/revisions/compare?from=1&to=2': () =>
+        answer(200, {
+          success: true,
+          from: revision(1, 'autosave'),
+          to: revision(2, 'save'),
+          fields: [
+            { field: 'title', label: 'Title', changed: true, parts: [{ value: 'Hot ' }, { value: 'shot', removed: true }, { value: 'shots', added: true }] },
+            { field: 'excerpt', label: 'Excerpt', changed: false, parts: [{ value: 'Why.' }] },
+          ],
+        }),
+    });
+    const details = harness.container.querySelector('details')!;
+    await act(async () => {
+      details.open = true;
+      details.dispatchEvent(new Event('toggle'));
+    });
+    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+    await click(button('Compare'));
+    const del = harness.container.querySelector('del')!;
+    const ins = harness.container.querySelector('ins')!;
+    expect(text(del)).toBe('[removed: shot]');
+    expect(text(ins)).toBe('[added: shots]');
+    expect([...harness.container.querySelectorAll('h4')].map(text)).toContain('Title');
+    expect([...harness.container.querySelectorAll('h4')].map(text)).not.toContain('Excerpt');
+  });
+
   it('shows a viewer every field read-only, without Save draft, Publish or the toolbar', () => {
     mount({ canChange: false });
     expect(buttons()).not.toContain('Save draft');

@@ -310,7 +310,8 @@ export function PostEditor({ post: initialPost, canChange, timeZone }: PostEdito
           const answer = known ? await savePost(known.id, over ?? known.version, sent, kind) : await createPost(sent);
           if (!known) window.history.replaceState(window.history.state, '', STUDIO_PATHS.post(answer.id));
           setPost(answer);
-          setCover(answer.cover);
+          // Unless another image was uploaded while the save ran.
+          if (answer.fields.coverImageId === latest.current.fields.coverImageId) setCover(answer.cover);
           setSaved(snapshot(sent));
           setErrors({});
           setStale(null);
