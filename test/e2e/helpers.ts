@@ -20,9 +20,14 @@ export async function screenshot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: `artifacts/screenshots/${name}.png`, fullPage: true });
 }
 
-/** axe violations of serious or critical impact, as "rule: target" lines for a readable failure. */
-export async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze();
+/**
+ * axe violations of serious or critical impact, as "rule: target" lines for a readable failure. `exclude`
+ * leaves out parts checked elsewhere (the studio's preview frame holds a public page).
+ */
+export async function seriousViolations(page: Page, exclude: string[] = []): Promise<string[]> {
+  const builder = new AxeBuilder({ page });
+  for (const selector of exclude) builder.exclude(selector);
+  const results = await builder.analyze();
   return results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(' ')}`));
