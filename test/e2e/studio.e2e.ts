@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { ADMIN_PERMISSIONS } from '../../core/admin.js';
 import { slugFromTitle, STUDIO_PATHS } from '../../core/studio-posts.js';
 import { createAccount, signIn } from './admin-accounts.js';
-import { DESKTOP, islandReady, MOBILE, screenshot, seriousViolations } from './helpers.js';
+import { checkAtBothWidths, DESKTOP, islandReady, MOBILE } from './helpers.js';
 
 // The content studio in Chromium (docs/product.md#25-content-studio): an editor writes a post, sees the
 // page it makes in the preview with its checks, saves, publishes it and finds it on the blog; the same
@@ -20,22 +20,11 @@ const PARAGRAPH =
 
 const BODY = `${PARAGRAPH}\n\n## When a hot shot is the right call\n\n${PARAGRAPH}\n\n${PARAGRAPH}\n\n## What to have ready\n\n${PARAGRAPH}\n\n${PARAGRAPH}`;
 
-/** No page may scroll sideways on a phone. */
-async function horizontalOverflow(page: Page): Promise<number> {
-  return page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-}
-
-/** Screenshots at 1440 and 390 px, axe's serious and critical findings, no sideways scroll on a phone. */
-async function checkPage(page: Page, name: string): Promise<void> {
-  for (const viewport of [DESKTOP, MOBILE]) {
-    await page.setViewportSize(viewport);
-    await screenshot(page, `studio-${name}-${viewport.width}`);
-    // The preview frame holds a public post page, which the blog's own tests check.
-    expect(await seriousViolations(page, [PREVIEW_FRAME]), `axe on ${name} at ${viewport.width} px`).toEqual([]);
-    if (viewport === MOBILE) expect(await horizontalOverflow(page), `sideways scroll on ${name} at 390 px`).toBeLessThanOrEqual(0);
-  }
-  await page.setViewportSize(DESKTOP);
-}
+/**
+ * The page at 1440 and 390 px: screenshots, axe, no sideways scroll. The preview frame holds a public post
+ * page, which the blog's own tests check.
+ */
+const checkPage = (page: Page, name: string) => checkAtBothWidths(page, `studio-${name}`, [PREVIEW_FRAME]);
 
 test.beforeAll(() => {
   createAccount(EDITOR.username, 'editor', EDITOR.password);

@@ -2,7 +2,8 @@ import { style, styleVariants } from '@vanilla-extract/css';
 import type { PostState } from '../../core/studio-posts.js';
 import { media } from '../theme/media.js';
 import { vars } from '../theme/tokens.css.js';
-import { panel } from './desk.css.js';
+import { confirm } from './accounts.css.js';
+import { backLink, cardTitleLink, contactLink, panel, th } from './desk.css.js';
 import { pill } from './status-badge.css.js';
 
 // The content studio's pages (docs/product.md#25-content-studio): the posts list (cards on phones, aligned
@@ -22,19 +23,10 @@ export const stateBadge = styleVariants(stateTones, (tone) => [pill, { backgroun
 
 export const filterBar = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space['2'], marginBottom: vars.space['4'], padding: 0, listStyle: 'none' });
 
-export const filterLink = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  minHeight: '44px',
-  paddingInline: vars.space['3'],
-  borderRadius: vars.radius.pill,
-  border: `1px solid ${vars.color.borderStrong}`,
-  backgroundColor: vars.color.white,
-  color: vars.color.navy900,
-  fontWeight: vars.weight.semibold,
-  textDecoration: 'none',
-  selectors: { '&[aria-current="page"]': { backgroundColor: vars.color.navy900, borderColor: vars.color.navy900, color: vars.color.white } },
-});
+export const filterLink = style([
+  contactLink,
+  { borderRadius: vars.radius.pill, selectors: { '&[aria-current="page"]': { backgroundColor: vars.color.navy900, borderColor: vars.color.navy900, color: vars.color.white } } },
+]);
 
 export const postList = style({
   display: 'grid',
@@ -54,23 +46,13 @@ export const postList = style({
   },
 });
 
-export const postHeader = style({
-  display: 'none',
-  '@media': {
-    [media.wide]: {
-      display: 'grid',
-      gridColumn: '1 / -1',
-      gridTemplateColumns: 'subgrid',
-      padding: `${vars.space['3']} ${vars.space['4']}`,
-      borderBottom: `2px solid ${vars.color.border}`,
-      color: vars.color.muted,
-      fontSize: vars.text.xs,
-      fontWeight: vars.weight.semibold,
-      letterSpacing: '0.06em',
-      textTransform: 'uppercase',
-    },
+export const postHeader = style([
+  th,
+  {
+    display: 'none',
+    '@media': { [media.wide]: { display: 'grid', gridColumn: '1 / -1', gridTemplateColumns: 'subgrid', padding: `${vars.space['3']} ${vars.space['4']}` } },
   },
-});
+]);
 
 export const postRow = style([
   panel,
@@ -100,18 +82,11 @@ export const cellLabel = style({ color: vars.color.muted, '@media': { [media.wid
 
 export const postTitle = style({ fontSize: vars.text.lg, lineHeight: 1.3, margin: 0, '@media': { [media.wide]: { fontSize: vars.text.md } } });
 
-export const postLink = style({
-  display: 'inline-block',
-  paddingBlock: vars.space['2'],
-  color: vars.color.link,
-  fontWeight: vars.weight.bold,
-  textDecoration: 'none',
-  ':hover': { textDecoration: 'underline' },
-});
+export const postLink = cardTitleLink;
 
 export const muted = style({ color: vars.color.muted, fontSize: vars.text.sm });
 
-export const liveLink = style({ display: 'inline-flex', alignItems: 'center', minHeight: '44px', fontWeight: vars.weight.semibold, color: vars.color.link });
+export const liveLink = style([backLink, { color: vars.color.link }]);
 
 /* The editor */
 
@@ -229,17 +204,7 @@ export const checkLabel = style({ fontWeight: vars.weight.semibold, color: vars.
 
 /* Refusals, the 409 panel, confirm steps */
 
-export const notice = style({
-  display: 'grid',
-  gap: vars.space['3'],
-  padding: vars.space['4'],
-  borderRadius: vars.radius.md,
-  border: '1px solid #f2d29b',
-  borderLeft: '4px solid #d97706',
-  backgroundColor: '#fffaf0',
-  color: vars.color.ink,
-  ':focus': { outline: 'none' },
-});
+export const notice = style([confirm, { padding: vars.space['4'], borderLeft: '4px solid #d97706', ':focus': { outline: 'none' } }]);
 
 export const compareGrid = style({ display: 'grid', gap: vars.space['3'], '@media': { [media.tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } } });
 
