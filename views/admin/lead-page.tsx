@@ -9,6 +9,7 @@ import { age, deskTime, duration, isOverdue, waitedFor } from '../../core/desk-t
 import { LeadWorkbench } from './lead-workbench.js';
 import { SourceName } from './source-name.js';
 import * as s from './desk.css.js';
+import { NotFoundCard } from './not-found-card.js';
 
 interface LeadPageProps {
   admin: AdminView;
@@ -161,13 +162,5 @@ export function LeadPage({ admin, lead, timeZone, now }: LeadPageProps) {
 
 /** An unknown lead id (404). */
 export function LeadNotFoundPage() {
-  return (
-    <div className={s.card1}>
-      <h1 className={s.title}>Lead not found</h1>
-      <p className={s.cardLead}>There is no lead at this address. It may have been mistyped.</p>
-      <a href={ADMIN_LEADS_PATH} className={s.primaryButton}>
-        Back to the inbox
-      </a>
-    </div>
-  );
+  return <NotFoundCard title="Lead not found" back={{ href: ADMIN_LEADS_PATH, label: 'Back to the inbox' }} />;
 }

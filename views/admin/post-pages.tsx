@@ -1,10 +1,11 @@
 import { can, type AdminView } from '../../core/admin.js';
 import { blogCategoryName } from '../../core/blog-categories.js';
 import { age, deskTime } from '../../core/desk-time-format.js';
-import { POST_STATE_LABELS, POST_STATES, STUDIO_PATHS, type PostState, type StudioPostRowView, type StudioPostView } from '../../core/studio-posts.js';
+import { POST_STATE_LABELS, POST_STATES, STUDIO_PATHS, STUDIO_TEXTS, type PostState, type StudioPostRowView, type StudioPostView } from '../../core/studio-posts.js';
 import { Island } from '../app/island.js';
 import * as f from './admin-forms.css.js';
 import * as d from './desk.css.js';
+import { NotFoundCard } from './not-found-card.js';
 import { PostEditor } from './post-editor.js';
 import * as s from './studio.css.js';
 
@@ -130,13 +131,5 @@ export function PostEditorPage({ admin, post, timeZone }: { admin: AdminView; po
 }
 
 export function PostNotFoundPage() {
-  return (
-    <div className={d.card1}>
-      <h1 className={d.title}>Post not found</h1>
-      <p className={d.cardLead}>There is no post at this address. It may have been mistyped.</p>
-      <a href={STUDIO_PATHS.posts} className={d.primaryButton}>
-        Back to the posts
-      </a>
-    </div>
-  );
+  return <NotFoundCard title={STUDIO_TEXTS.noSuchPost} back={{ href: STUDIO_PATHS.posts, label: 'Back to the posts' }} />;
 }
