@@ -74,7 +74,7 @@ export const AUDIT_CHECKS = {
   'page-weight': { severity: 'warning', label: 'Page weight', fix: 'Make the page lighter: less markup, or fewer scripts before the visitor interacts.' },
   'orphan': { severity: 'warning', label: 'Orphan page', fix: 'Link to this page from a related page, so visitors and crawlers can reach it.' },
   'foreign-contact': { severity: 'error', label: 'Foreign phone or e-mail', fix: 'Use the configured phone number and e-mail address; they come from the configuration.' },
-  'unapproved-figure': { severity: 'warning', label: 'Figure not approved', fix: 'Use a figure from the approved marketing claims, or have it approved and added to the list.' },
+  'unapproved-figure': { severity: 'warning', label: 'Figure not approved', fix: 'Approve it in Approved claims or change the copy.' },
 } as const satisfies Record<string, AuditCheckDefinition>;
 
 export type AuditCheckId = keyof typeof AUDIT_CHECKS;

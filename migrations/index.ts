@@ -12,6 +12,7 @@ import { Migration20261126112421_lead_columns } from './Migration20261126112421_
 import { Migration20261126120000_lower_case_sources } from './Migration20261126120000_lower_case_sources.js';
 import { Migration20261126130000_forget_typed_sign_in_names } from './Migration20261126130000_forget_typed_sign_in_names.js';
 import { Migration20261126133501_accounts } from './Migration20261126133501_accounts.js';
+import { Migration20261126170200_approved_claims } from './Migration20261126170200_approved_claims.js';
 
 /** Migrations in the order they apply; `npm run migration:create` regenerates this list. */
 export const MIGRATIONS: MigrationObject[] = [
@@ -28,4 +29,5 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261126120000_lower_case_sources', class: Migration20261126120000_lower_case_sources },
   { name: 'Migration20261126130000_forget_typed_sign_in_names', class: Migration20261126130000_forget_typed_sign_in_names },
   { name: 'Migration20261126133501_accounts', class: Migration20261126133501_accounts },
+  { name: 'Migration20261126170200_approved_claims', class: Migration20261126170200_approved_claims },
 ];

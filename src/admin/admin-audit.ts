@@ -25,7 +25,9 @@ export type AdminAuditAction =
   | 'lead_note'
   | 'leads_export'
   | 'lead_notification_resent'
-  | 'content_audit_started';
+  | 'content_audit_started'
+  | 'claim_approved'
+  | 'claim_removed';
 
 export interface AdminAuditEntry {
   action: AdminAuditAction;

@@ -2,3 +2,4 @@
 export { ContentAuditModule } from './content-audit.module.js';
 export { ContentAudit } from './content-audit.js';
 export { AuditFilterQueryDto } from './dto/audit-filter.dto.js';
+export { ClaimApprovals } from './claim-approvals.js';

@@ -7,6 +7,7 @@ import { decidePagePath } from '../render/page-path.js';
 import { RenderService } from '../render/render.service.js';
 import { SitemapRegistry } from '../seo/index.js';
 import type { AuditedPage, LinkTarget, PageFacts, PageIssue, SiteContext } from './audit-model.js';
+import { ClaimApprovals } from './claim-approvals.js';
 import { readPage } from './page-facts.js';
 import { auditSite, linkTarget } from './site-checks.js';
 
@@ -38,6 +39,7 @@ export class SiteAudit {
   constructor(
     private readonly renderer: RenderService,
     private readonly sitemap: SitemapRegistry,
+    private readonly claims: ClaimApprovals,
   ) {}
 
   /** Called when the instance shuts down: a run under way throws at its next page. */
@@ -46,6 +48,8 @@ export class SiteAudit {
   }
 
   async run(): Promise<SiteAuditResult> {
+    // Read once, first: the whole run holds the copy to the list as it was when the run started.
+    const approvedFigures = await this.claims.figures();
     const inSitemap = new Set((await this.sitemap.entries()).map((entry) => entry.path));
     const aliases = this.renderer.pageAliases();
     const targets: { path: string; aliasOf?: string }[] = [
@@ -76,6 +80,7 @@ export class SiteAudit {
       email: this.renderer.settings.email,
       resolve: (path) => targetsByPath.get(path) ?? { kind: 'not-found' },
       scriptBytes: (facts) => this.scriptBytes(facts),
+      approvedFigures,
     };
     return { pages: pages.map(({ path, family }) => ({ path, family })), issues: auditSite(pages, site) };
   }

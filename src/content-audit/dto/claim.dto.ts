@@ -1,0 +1,74 @@
+import { Transform } from 'class-transformer';
+import { ArrayMaxSize, ArrayMinSize, IsArray, IsString, Length, registerDecorator } from 'class-validator';
+import { CLAIM_LIMITS, CLAIM_MESSAGES } from '../../../core/approved-claims.js';
+import { isPlainText } from '../../../core/plain-text.js';
+import { IsPlainText } from '../../common/plain-text.js';
+import { Trim } from '../../common/transforms.js';
+import { isFigurePhrase } from '../figures.js';
+
+// The approved claims API's bodies (docs/product.md#231-approved-marketing-claims).
+
+const { claim, figures, figure, reason } = CLAIM_LIMITS;
+
+/** Each phrase trimmed with its spaces collapsed, as the audit writes a figure it reads. */
+const PhrasesCollapsed = () =>
+  Transform(({ value }: { value: unknown }) => (Array.isArray(value) ? value.map((item: unknown) => (typeof item === 'string' ? item.replace(/\s+/g, ' ').trim() : item)) : value));
+
+/**
+ * Every phrase is 1-40 characters of one line with a digit, and reads as exactly one figure: a phrase the
+ * audit would read otherwise ("fifteen years", "2025", "300+ cities and 50+ states") could never match copy.
+ */
+function FigurePhrases() {
+  return (target: object, propertyName: string) =>
+    registerDecorator({
+      name: 'figurePhrases',
+      target: target.constructor,
+      propertyName,
+      validator: {
+        validate: (value: unknown) => !Array.isArray(value) || value.every((phrase) => typeof phrase !== 'string' || readable(phrase) === true),
+        defaultMessage: (args) => {
+          const phrases = (args?.value as unknown[]).filter((phrase): phrase is string => typeof phrase === 'string');
+          const bad = phrases.map(readable).find((answer) => answer !== true);
+          return typeof bad === 'string' ? bad : CLAIM_MESSAGES.figure;
+        },
+      },
+    });
+}
+
+/** true, or why the phrase is refused. */
+function readable(phrase: string): true | string {
+  if (phrase.length < figure.min || phrase.length > figure.max || !/\d/.test(phrase) || !isPlainText(phrase)) return CLAIM_MESSAGES.figure;
+  return isFigurePhrase(phrase) ? true : CLAIM_MESSAGES.unreadable(phrase);
+}
+
+/** A claim to approve: what it says, the phrases it allows, and why it may be said. */
+export class ApproveClaimDto {
+  @Trim()
+  @IsString({ message: CLAIM_MESSAGES.claim })
+  @Length(claim.min, claim.max, { message: CLAIM_MESSAGES.claim })
+  @IsPlainText()
+  claim!: string;
+
+  @PhrasesCollapsed()
+  @IsArray({ message: CLAIM_MESSAGES.figures })
+  @ArrayMinSize(figures.min, { message: CLAIM_MESSAGES.figures })
+  @ArrayMaxSize(figures.max, { message: CLAIM_MESSAGES.figures })
+  @IsString({ each: true, message: CLAIM_MESSAGES.figure })
+  @FigurePhrases()
+  figures!: string[];
+
+  @Trim()
+  @IsString({ message: CLAIM_MESSAGES.reason })
+  @Length(reason.min, reason.max, { message: CLAIM_MESSAGES.reason })
+  @IsPlainText()
+  reason!: string;
+}
+
+/** Why a claim is removed. */
+export class RemoveClaimDto {
+  @Trim()
+  @IsString({ message: CLAIM_MESSAGES.reason })
+  @Length(reason.min, reason.max, { message: CLAIM_MESSAGES.reason })
+  @IsPlainText()
+  reason!: string;
+}
