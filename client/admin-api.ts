@@ -1,4 +1,5 @@
 import { ADMIN_NETWORK_ERROR, type AdminRole } from '../core/admin.js';
+import { CLAIMS_API, type ApprovedClaimView } from '../core/approved-claims.js';
 import type { AccountRowView, MfaEnrolmentView, OwnAccountView, SetupLinkView, SignedInAnswer, SignInAnswer } from '../core/admin-accounts.js';
 import type { AuditReportView, AuditRunView } from '../core/content-audit.js';
 import type { LeadDetailView, LeadStatus, NotificationChannel } from '../core/lead-desk.js';
@@ -106,6 +107,17 @@ export async function addLeadNote(id: string, text: string): Promise<LeadDetailV
 /** Sends a lead's notification again on a channel whose notification gave up (admins only). */
 export async function resendNotification(id: string, channel: NotificationChannel): Promise<LeadDetailView> {
   return (await apiRequest<{ success: true; lead: LeadDetailView }>('POST', `${leadUrl(id)}/notifications`, { channel })).lead;
+}
+
+/* The approved marketing claims */
+
+export async function approveClaim(claim: string, figures: string[], reason: string): Promise<ApprovedClaimView> {
+  return (await apiRequest<{ success: true; claim: ApprovedClaimView }>('POST', CLAIMS_API, { claim, figures, reason })).claim;
+}
+
+/** Removes a claim from the list, saying why (the audit trail keeps the reason). */
+export async function removeClaim(id: string, reason: string): Promise<ApprovedClaimView> {
+  return (await apiRequest<{ success: true; claim: ApprovedClaimView }>('DELETE', `${CLAIMS_API}/${encodeURIComponent(id)}`, { reason })).claim;
 }
 
 /* The content audit */

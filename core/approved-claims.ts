@@ -3,6 +3,8 @@
 // server, the views, the islands and the tests import them.
 
 export const ADMIN_CLAIMS_PATH = '/admin/claims';
+/** The page's name: its heading, its navigation link, and the words the unapproved-figure fix links. */
+export const APPROVED_CLAIMS_TITLE = 'Approved claims';
 export const CLAIMS_API = '/api/admin/claims';
 
 /** The approve form with a figure filled in: where the optimizer's unapproved-figure finding sends an editor. */

@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { MikroOrmModule } from '@mikro-orm/nestjs';
-import { AdminModule } from '../admin/index.js';
+import { AdminModule, AdminPagesModule } from '../admin/index.js';
 import { QueueModule } from '../queue/queue.module.js';
 import { RenderModule } from '../render/render.module.js';
 import { SeoModule } from '../seo/index.js';
@@ -8,6 +8,7 @@ import { ApprovedClaim } from './approved-claim.entity.js';
 import { AuditFinding } from './audit-finding.entity.js';
 import { ClaimApprovals } from './claim-approvals.js';
 import { ClaimsController } from './claims.controller.js';
+import { ClaimsPageController } from './claims-page.controller.js';
 import { AuditRun } from './audit-run.entity.js';
 import { ContentAuditController } from './content-audit.controller.js';
 import { ContentAudit } from './content-audit.js';
@@ -15,8 +16,8 @@ import { SiteAudit } from './site-audit.js';
 
 /** The content optimizer: the site-wide audit, its runs and their reports, and the approved claims it holds copy to (docs/product.md#23-content-optimizer). */
 @Module({
-  imports: [MikroOrmModule.forFeature([AuditRun, AuditFinding, ApprovedClaim]), QueueModule, RenderModule, SeoModule, AdminModule],
-  controllers: [ContentAuditController, ClaimsController],
+  imports: [MikroOrmModule.forFeature([AuditRun, AuditFinding, ApprovedClaim]), QueueModule, RenderModule, SeoModule, AdminModule, AdminPagesModule],
+  controllers: [ContentAuditController, ClaimsController, ClaimsPageController],
   providers: [ContentAudit, SiteAudit, ClaimApprovals],
   exports: [ContentAudit, ClaimApprovals],
 })
