@@ -10,9 +10,9 @@ import { isFigurePhrase } from '../figures.js';
 
 const { claim, figures, figure, reason } = CLAIM_LIMITS;
 
-/** Each phrase trimmed with its spaces collapsed, as the audit writes a figure it reads. */
+/** Each phrase trimmed with runs of spaces made one, as the audit writes a figure it reads (a line break is refused, not mended). */
 const PhrasesCollapsed = () =>
-  Transform(({ value }: { value: unknown }) => (Array.isArray(value) ? value.map((item: unknown) => (typeof item === 'string' ? item.replace(/\s+/g, ' ').trim() : item)) : value));
+  Transform(({ value }: { value: unknown }) => (Array.isArray(value) ? value.map((item: unknown) => (typeof item === 'string' ? item.replace(/ +/g, ' ').trim() : item)) : value));
 
 /**
  * Every phrase is 1-40 characters of one line with a digit, and reads as exactly one figure: a phrase the
@@ -25,19 +25,18 @@ function FigurePhrases() {
       target: target.constructor,
       propertyName,
       validator: {
-        validate: (value: unknown) => !Array.isArray(value) || value.every((phrase) => typeof phrase !== 'string' || readable(phrase) === true),
+        validate: (value: unknown) => !Array.isArray(value) || value.every((phrase) => readable(phrase) === true),
         defaultMessage: (args) => {
-          const phrases = (args?.value as unknown[]).filter((phrase): phrase is string => typeof phrase === 'string');
-          const bad = phrases.map(readable).find((answer) => answer !== true);
-          return typeof bad === 'string' ? bad : CLAIM_MESSAGES.figure;
+          const refusal = (args?.value as unknown[]).map(readable).find((answer) => answer !== true);
+          return typeof refusal === 'string' ? refusal : CLAIM_MESSAGES.figure;
         },
       },
     });
 }
 
 /** true, or why the phrase is refused. */
-function readable(phrase: string): true | string {
-  if (phrase.length < figure.min || phrase.length > figure.max || !/\d/.test(phrase) || !isPlainText(phrase)) return CLAIM_MESSAGES.figure;
+function readable(phrase: unknown): true | string {
+  if (typeof phrase !== 'string' || phrase.length < figure.min || phrase.length > figure.max || !/\d/.test(phrase) || !isPlainText(phrase)) return CLAIM_MESSAGES.figure;
   return isFigurePhrase(phrase) ? true : CLAIM_MESSAGES.unreadable(phrase);
 }
 
@@ -53,7 +52,6 @@ export class ApproveClaimDto {
   @IsArray({ message: CLAIM_MESSAGES.figures })
   @ArrayMinSize(figures.min, { message: CLAIM_MESSAGES.figures })
   @ArrayMaxSize(figures.max, { message: CLAIM_MESSAGES.figures })
-  @IsString({ each: true, message: CLAIM_MESSAGES.figure })
   @FigurePhrases()
   figures!: string[];
 
