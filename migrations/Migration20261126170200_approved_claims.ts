@@ -7,8 +7,8 @@ const literal = (text: string) => `'${text.replace(/'/g, "''")}'`;
 
 /**
  * The approved marketing claims become rows the team edits (docs/product.md#231-approved-marketing-claims),
- * starting with the list the code held until now (each row a millisecond after the one before, so the list
- * keeps its order).
+ * starting with the list the code held until now. The list shows the newest claims first, so each row is
+ * dated a millisecond before the one above it: the starting list keeps its order, under every later claim.
  */
 export class Migration20261126170200_approved_claims extends Migration {
 
@@ -19,7 +19,7 @@ export class Migration20261126170200_approved_claims extends Migration {
     this.addSql(`create index "approved_claim_approved_at_index" on "approved_claim" ("approved_at");`);
     const rows = APPROVED_CLAIMS.map(
       ({ claim, figures }, i) =>
-        `(gen_random_uuid(), ${literal(claim)}, array[${figures.map(literal).join(', ')}]::text[], ${literal(SEED_REASON)}, ${literal(SEED_APPROVER)}, now() + make_interval(secs => ${i / 1000}), now() + make_interval(secs => ${i / 1000}))`,
+        `(gen_random_uuid(), ${literal(claim)}, array[${figures.map(literal).join(', ')}]::text[], ${literal(SEED_REASON)}, ${literal(SEED_APPROVER)}, now() - make_interval(secs => ${i / 1000}), now() - make_interval(secs => ${i / 1000}))`,
     );
     this.addSql(`insert into "approved_claim" ("id", "claim", "figures", "reason", "approved_by", "approved_at", "created_at") values ${rows.join(',\n')};`);
   }

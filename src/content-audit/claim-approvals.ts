@@ -33,9 +33,9 @@ export class ClaimApprovals {
     private readonly adminAudit: AdminAudit,
   ) {}
 
-  /** Every approved claim, in the order approved (the starting list first, in its order). */
+  /** Every approved claim, the newest first (the starting list last, in its order). */
   async list(): Promise<ApprovedClaimView[]> {
-    const rows = await this.em.fork().find(ApprovedClaim, {}, { orderBy: { approvedAt: 'asc', createdAt: 'asc', id: 'asc' } });
+    const rows = await this.em.fork().find(ApprovedClaim, {}, { orderBy: { approvedAt: 'desc', id: 'asc' } });
     return rows.map(view);
   }
 

@@ -60,7 +60,7 @@ describe('approved claims', () => {
     await testApp.close();
   });
 
-  it('lists the starting list the migration seeded, in its order, to every role', async () => {
+  it('lists the starting list the migration seeded, in its order, to every role (newer claims come first)', async () => {
     const res = await list(viewer).expect(200);
     const claims = res.body.claims as ApprovedClaimView[];
     expect(res.body.success).toBe(true);
@@ -117,7 +117,7 @@ describe('approved claims', () => {
     expect(claim).toMatchObject({ claim: 'Prototype case: $25,000 in penalties avoided', figures: [FIGURE], reason: 'The client confirmed the amount in writing', approvedBy: 'claims.editor' });
     const rows = (await db.query(`select claim, figures, reason, approved_by from approved_claim where id = $1`, [claim.id])).rows;
     expect(rows).toEqual([{ claim: claim.claim, figures: [FIGURE], reason: claim.reason, approved_by: 'claims.editor' }]);
-    expect(((await list().expect(200)).body.claims as ApprovedClaimView[]).at(-1)).toEqual(claim);
+    expect(((await list().expect(200)).body.claims as ApprovedClaimView[])[0]).toEqual(claim);
 
     expect(await unapprovedOn(CASE_PAGE)).not.toContain(FIGURE);
 

@@ -307,7 +307,7 @@ export function ClaimsDesk({ claims, canChange, figure, timeZone }: ClaimsDeskPr
   const focusAfterRender = useFocusAfterRender();
 
   const approved = (claim: ApprovedClaimView) => {
-    setRows((current) => [...current, claim]);
+    setRows((current) => [claim, ...current]);
     setSaid(`Approved: ${claim.claim} (${claim.figures.join(', ')}). The next audit reads it.`);
   };
 
@@ -333,7 +333,7 @@ export function ClaimsDesk({ claims, canChange, figure, timeZone }: ClaimsDeskPr
         </h2>
         <div className={a.body}>
           <p className={a.hint}>
-            {rows.length} claim{rows.length === 1 ? '' : 's'}, in the order approved. Times in {timeZone}.
+            {rows.length} claim{rows.length === 1 ? '' : 's'}, the newest first. Times in {timeZone}.
           </p>
           <p role="status" className={said ? a.success : undefined}>
             {said}
