@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type FormEvent, type ReactNode, type RefObject } from 'react';
+import { useId, useRef, useState, type ChangeEvent, type FormEvent, type ReactNode, type RefObject } from 'react';
 import { approveClaim, failureMessage, removeClaim } from '../../client/admin-api.js';
 import { ApiError } from '../../client/api.js';
 import { CLAIM_LIMITS, CLAIM_MESSAGES, splitFigures, type ApprovedClaimView } from '../../core/approved-claims.js';
@@ -106,6 +106,17 @@ function ApproveForm({ figure, onApproved }: { figure: string | null; onApproved
     }
   };
 
+  /** What each of the form's boxes shares: its name, value, required, and its hint and error for screen readers. */
+  const control = (field: Field, value: string, set: (value: string) => void) => ({
+    id: `${id}-${field}`,
+    name: field,
+    value,
+    required: true,
+    'aria-invalid': errors[field] ? true : undefined,
+    'aria-describedby': describedBy(`${id}-${field}`, true, errors[field]),
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => set(event.target.value),
+  });
+
   const figuresHint =
     'One a line, or separated by commas. A count or a multiple with what it counts, as the copy writes it (300+ cities, 2-5 times faster); any other figure as written (99.8%, 2-4 hours, $1M).';
   return (
@@ -115,49 +126,13 @@ function ApproveForm({ figure, onApproved }: { figure: string | null; onApproved
       </h2>
       <form className={f.form} onSubmit={(event) => void submit(event)} noValidate>
         <FormField id={`${id}-claim`} label="Claim" hint="What the pages may say, in words." error={errors.claim}>
-          <input
-            ref={refs.claim as RefObject<HTMLInputElement>}
-            id={`${id}-claim`}
-            name="claim"
-            className={f.input}
-            autoComplete="off"
-            required
-            maxLength={CLAIM_LIMITS.claim.max}
-            value={claim}
-            aria-invalid={errors.claim ? true : undefined}
-            aria-describedby={describedBy(`${id}-claim`, true, errors.claim)}
-            onChange={(event) => setClaim(event.target.value)}
-          />
+          <input ref={refs.claim as RefObject<HTMLInputElement>} {...control('claim', claim, setClaim)} className={f.input} autoComplete="off" maxLength={CLAIM_LIMITS.claim.max} />
         </FormField>
         <FormField id={`${id}-figures`} label="Figures" hint={figuresHint} error={errors.figures}>
-          <textarea
-            ref={refs.figures as RefObject<HTMLTextAreaElement>}
-            id={`${id}-figures`}
-            name="figures"
-            className={s.textarea}
-            rows={3}
-            required
-            spellCheck={false}
-            value={figures}
-            aria-invalid={errors.figures ? true : undefined}
-            aria-describedby={describedBy(`${id}-figures`, true, errors.figures)}
-            onChange={(event) => setFigures(event.target.value)}
-          />
+          <textarea ref={refs.figures as RefObject<HTMLTextAreaElement>} {...control('figures', figures, setFigures)} className={s.textarea} rows={3} spellCheck={false} />
         </FormField>
         <FormField id={`${id}-reason`} label="Why it may be said" hint="The evidence or the decision: the audit trail keeps it." error={errors.reason}>
-          <textarea
-            ref={refs.reason as RefObject<HTMLTextAreaElement>}
-            id={`${id}-reason`}
-            name="reason"
-            className={s.textarea}
-            rows={3}
-            required
-            maxLength={CLAIM_LIMITS.reason.max}
-            value={reason}
-            aria-invalid={errors.reason ? true : undefined}
-            aria-describedby={describedBy(`${id}-reason`, true, errors.reason)}
-            onChange={(event) => setReason(event.target.value)}
-          />
+          <textarea ref={refs.reason as RefObject<HTMLTextAreaElement>} {...control('reason', reason, setReason)} className={s.textarea} rows={3} maxLength={CLAIM_LIMITS.reason.max} />
         </FormField>
         {error ? (
           <p role="alert" className={a.error}>

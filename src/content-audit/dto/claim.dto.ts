@@ -2,6 +2,7 @@ import { Transform } from 'class-transformer';
 import { ArrayMaxSize, ArrayMinSize, IsArray, IsString, Length, registerDecorator } from 'class-validator';
 import { CLAIM_LIMITS, CLAIM_MESSAGES } from '../../../core/approved-claims.js';
 import { isPlainText } from '../../../core/plain-text.js';
+import { stacked } from '../../common/lead-fields.js';
 import { IsPlainText } from '../../common/plain-text.js';
 import { Trim } from '../../common/transforms.js';
 import { isFigurePhrase } from '../figures.js';
@@ -40,6 +41,9 @@ function readable(phrase: unknown): true | string {
   return isFigurePhrase(phrase) ? true : CLAIM_MESSAGES.unreadable(phrase);
 }
 
+/** Why the list is changed: the audit trail keeps it. */
+const Reason = () => stacked(Trim(), IsString({ message: CLAIM_MESSAGES.reason }), Length(reason.min, reason.max, { message: CLAIM_MESSAGES.reason }), IsPlainText());
+
 /** A claim to approve: what it says, the phrases it allows, and why it may be said. */
 export class ApproveClaimDto {
   @Trim()
@@ -55,18 +59,12 @@ export class ApproveClaimDto {
   @FigurePhrases()
   figures!: string[];
 
-  @Trim()
-  @IsString({ message: CLAIM_MESSAGES.reason })
-  @Length(reason.min, reason.max, { message: CLAIM_MESSAGES.reason })
-  @IsPlainText()
+  @Reason()
   reason!: string;
 }
 
 /** Why a claim is removed. */
 export class RemoveClaimDto {
-  @Trim()
-  @IsString({ message: CLAIM_MESSAGES.reason })
-  @Length(reason.min, reason.max, { message: CLAIM_MESSAGES.reason })
-  @IsPlainText()
+  @Reason()
   reason!: string;
 }
