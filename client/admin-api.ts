@@ -1,4 +1,5 @@
 import { ADMIN_NETWORK_ERROR, type AdminRole } from '../core/admin.js';
+import { CLAIMS_API, type ApprovedClaimView } from '../core/approved-claims.js';
 import type { AccountRowView, MfaEnrolmentView, OwnAccountView, SetupLinkView, SignedInAnswer, SignInAnswer } from '../core/admin-accounts.js';
 import type { AuditReportView, AuditRunView } from '../core/content-audit.js';
 import type { LeadDetailView, LeadStatus, NotificationChannel } from '../core/lead-desk.js';
@@ -120,6 +121,17 @@ export async function uploadImage(file: Blob, alt: string): Promise<MediaImageVi
   form.append(MEDIA_ALT_FIELD, alt);
   form.append(MEDIA_FILE_FIELD, file);
   return (await apiRequest<{ success: true; image: MediaImageView }>('POST', MEDIA_API_PATH, form)).image;
+}
+
+/* The approved marketing claims */
+
+export async function approveClaim(claim: string, figures: string[], reason: string): Promise<ApprovedClaimView> {
+  return (await apiRequest<{ success: true; claim: ApprovedClaimView }>('POST', CLAIMS_API, { claim, figures, reason })).claim;
+}
+
+/** Removes a claim from the list, saying why (the audit trail keeps the reason). */
+export async function removeClaim(id: string, reason: string): Promise<ApprovedClaimView> {
+  return (await apiRequest<{ success: true; claim: ApprovedClaimView }>('DELETE', `${CLAIMS_API}/${encodeURIComponent(id)}`, { reason })).claim;
 }
 
 /* The content audit */

@@ -3,6 +3,7 @@
 // draws it (ViewsBundle.renderAdminPage).
 import type { AdminPermission, AdminView } from './admin.js';
 import type { AccountRowView, OwnAccountView } from './admin-accounts.js';
+import type { ApprovedClaimView } from './approved-claims.js';
 import type { AuditDashboardView } from './content-audit.js';
 import type { DeskStatsView, FailedNotificationView, LeadDetailView, LeadFilterView, LeadSummaryView } from './lead-desk.js';
 
@@ -26,6 +27,8 @@ export type AdminPageData =
   | (SignedInPage & { kind: 'forbidden'; permission: AdminPermission })
   | (SignedInPage & { kind: 'account'; account: OwnAccountView })
   | (SignedInPage & { kind: 'accounts'; accounts: AccountRowView[] })
+  /** `figure`: a phrase to fill the approve form with (`?figure=`, from an unapproved-figure finding). */
+  | (SignedInPage & { kind: 'claims'; claims: ApprovedClaimView[]; canChange: boolean; figure: string | null })
   /** `desk` is null for a role that sees no leads (an editor): the dashboard is then the optimizer alone. */
   | (SignedInPage & { kind: 'dashboard'; desk: DeskDashboardView | null; audit: AuditDashboardView })
   | (SignedInPage & {

@@ -31,7 +31,9 @@ export type AdminAuditAction =
   | 'post_scheduled'
   | 'post_unpublished'
   | 'post_restored'
-  | 'media_uploaded';
+  | 'media_uploaded'
+  | 'claim_approved'
+  | 'claim_removed';
 
 export interface AdminAuditEntry {
   action: AdminAuditAction;

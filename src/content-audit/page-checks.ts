@@ -35,7 +35,7 @@ export function pageIssues(page: AuditedPage, site: SiteContext): AuditIssue[] {
     ...structuredDataTypeIssues(page),
     ...pageWeightIssues(facts, site),
     ...foreignContactIssues(facts, site),
-    ...unapprovedFigures(facts.text).map((figure) => issue('unapproved-figure', figure, `"${figure}" is not a figure of the approved marketing claims.`)),
+    ...unapprovedFigures(facts.runs, site.approvedFigures).map((figure) => issue('unapproved-figure', figure, `"${figure}" is not a figure of the approved marketing claims.`)),
   ]);
 }
 

@@ -3,7 +3,7 @@ import { Secret, TOTP } from 'otpauth';
 import { ADMIN_ONLY_MESSAGE, LOGIN_TEXTS, SIGN_IN_FAILED_MESSAGE } from '../../core/admin.js';
 import { ACCOUNT_TEXTS, RECOVERY_CODE_COUNT, RECOVERY_CODE_PATTERN } from '../../core/admin-accounts.js';
 import { createAccount, signIn } from './admin-accounts.js';
-import { consoleErrors, DESKTOP, islandReady, MOBILE, screenshot, seriousViolations } from './helpers.js';
+import { checkPage as checkPageAt, consoleErrors, DESKTOP, islandReady } from './helpers.js';
 
 // Accounts and two-factor sign-in in Chromium (docs/product.md#14-admin-area): an admin adds a viewer, the
 // viewer chooses a password through the setup link, turns on two-factor, signs in with the keyboard alone
@@ -34,25 +34,8 @@ class Authenticator {
   }
 }
 
-/** No page may scroll sideways on a phone. */
-async function horizontalOverflow(page: Page): Promise<number> {
-  return page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-}
-
-/**
- * The page as it is now (islands keep their state: the viewport changes, nothing reloads), at 1440 and
- * 390 px: a full-page screenshot each, axe's serious and critical findings, and no sideways scroll on a
- * phone. Returns to 1440 px.
- */
-async function checkPage(page: Page, name: string): Promise<void> {
-  for (const viewport of [DESKTOP, MOBILE]) {
-    await page.setViewportSize(viewport);
-    await screenshot(page, `accounts-${name}-${viewport.width}`);
-    expect(await seriousViolations(page), `axe on ${name} at ${viewport.width} px`).toEqual([]);
-    if (viewport === MOBILE) expect(await horizontalOverflow(page), `sideways scroll on ${name} at 390 px`).toBeLessThanOrEqual(0);
-  }
-  await page.setViewportSize(DESKTOP);
-}
+/** The page at 1440 and 390 px, photographed as accounts-NAME-WIDTH and checked by axe. */
+const checkPage = (page: Page, name: string) => checkPageAt(page, `accounts-${name}`);
 
 async function signOut(page: Page): Promise<void> {
   await islandReady(page, 'SignOutButton');

@@ -2,8 +2,10 @@ import type { ReactNode } from 'react';
 import { ADMIN_PERMISSIONS, type AdminView } from '../../core/admin.js';
 import { ACCOUNT_TEXTS } from '../../core/admin-accounts.js';
 import type { AdminPageData } from '../../core/admin-pages.js';
+import { APPROVED_CLAIMS_TITLE } from '../../core/approved-claims.js';
 import { LEAD_KIND_LABELS } from '../../core/lead-desk.js';
 import { AccountsPage, OwnAccountPage } from './account-pages.js';
+import { ClaimsPage } from './claims-page.js';
 import { DashboardPage } from './dashboard-page.js';
 import { ForbiddenPage } from './forbidden-page.js';
 import { InboxPage } from './inbox-page.js';
@@ -92,6 +94,13 @@ export function adminPageView(page: AdminPageData): AdminPageView {
         description: 'Who can sign in to the back office: add accounts, change roles, disable, enable and reset them.',
         admin: page.admin,
         body: <AccountsPage admin={page.admin} accounts={page.accounts} timeZone={page.timeZone} now={page.now} />,
+      };
+    case 'claims':
+      return {
+        title: APPROVED_CLAIMS_TITLE,
+        description: 'The marketing claims pages may make, with the figures each allows: approve and remove claims.',
+        admin: page.admin,
+        body: <ClaimsPage claims={page.claims} canChange={page.canChange} figure={page.figure} timeZone={page.timeZone} />,
       };
   }
 }
