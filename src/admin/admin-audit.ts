@@ -30,7 +30,9 @@ export type AdminAuditAction =
   | 'post_published'
   | 'post_unpublished'
   | 'post_restored'
-  | 'media_uploaded';
+  | 'media_uploaded'
+  | 'page_meta_changed'
+  | 'page_meta_reset';
 
 export interface AdminAuditEntry {
   action: AdminAuditAction;

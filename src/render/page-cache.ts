@@ -114,6 +114,11 @@ export class PageCache {
     return dropped;
   }
 
+  /** Drops exactly this path, nothing below it (one page whose title changed); whether it was held. */
+  drop(path: string): boolean {
+    return this.pages.delete(path);
+  }
+
   clear(): void {
     this.pages.clear();
   }

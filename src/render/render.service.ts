@@ -101,6 +101,7 @@ export class RenderService {
       posts: (category) => this.data.posts(category),
       post: (slug) => this.data.post(slug),
       formerPost: (slug) => this.data.formerPost(slug),
+      pageMeta: (path) => this.data.pageMeta(path),
       ...override,
     };
     return this.views.bundle.renderPage({ url, site: this.site, assets: this.views.assets, data });

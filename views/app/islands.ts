@@ -22,6 +22,7 @@ export const islandLoaders = {
   AuditPanel: () => import('../admin/audit-panel.js').then((m) => m.AuditPanel),
   OwnAccountPanel: () => import('../admin/own-account-panel.js').then((m) => m.OwnAccountPanel),
   AccountsDesk: () => import('../admin/accounts-desk.js').then((m) => m.AccountsDesk),
+  PageMetaEditor: () => import('../admin/page-meta-editor.js').then((m) => m.PageMetaEditor),
 };
 
 export type IslandName = keyof typeof islandLoaders;
