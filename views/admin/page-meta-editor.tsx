@@ -42,7 +42,7 @@ function FieldChecks({ id, checks, pending }: { id: string; checks: PageMetaChec
   return (
     <div id={id} aria-live="polite">
       {checks.length === 0 ? (
-        <p className={s.fine}>{pending ? 'Checking…' : 'No findings: the optimizer has nothing to say about it.'}</p>
+        <p className={pending ? f.hint : s.fine}>{pending ? 'Checking…' : 'No findings: the optimizer has nothing to say about it.'}</p>
       ) : (
         <ul className={s.checks}>
           {checks.map((check) => (
@@ -77,11 +77,12 @@ export function PageMetaEditor({ page: initial, canChange, timeZone }: PageMetaE
   const [pending, setPending] = useState(false);
   const [asking, setAsking] = useState(false);
   const refs = { title: useRef<HTMLInputElement>(null), description: useRef<HTMLTextAreaElement>(null) };
-  const first = useRef(true);
+  /** True while the fields hold what the server last answered (on opening, after a save): their checks came with it. */
+  const answered = useRef(true);
 
   useEffect(() => {
-    if (first.current) {
-      first.current = false;
+    if (answered.current) {
+      answered.current = false;
       return;
     }
     if (!canChange) return;
@@ -109,6 +110,8 @@ export function PageMetaEditor({ page: initial, canChange, timeZone }: PageMetaE
   }, [typed, page.path, canChange]);
 
   const opened = (next: PageMetaView) => {
+    answered.current = true;
+    setChecking(false);
     setPage(next);
     setTyped(typedOf(next));
     setChecks(next.checks);
