@@ -6,7 +6,7 @@ import { AdminAccounts } from '../../src/admin/index.js';
 import { PageMetaService } from '../../src/page-meta/index.js';
 import { PageCache } from '../../src/render/page-cache.js';
 import { createTestApp, type TestApp } from './app.js';
-import { sleep } from './leads.js';
+import { eventually } from './leads.js';
 import { validationRefusal } from './validation-refusal.js';
 
 // The studio's titles and descriptions of pages (docs/product.md#252-titles-and-descriptions-of-pages):
@@ -37,13 +37,6 @@ function head(html: string) {
 
 const decode = (text: string | undefined) => text?.replace(/&amp;/g, '&').replace(/&#x27;/g, "'").replace(/&quot;/g, '"');
 
-async function eventually(check: () => Promise<boolean>): Promise<void> {
-  const started = performance.now();
-  while (!(await check())) {
-    if (performance.now() - started > ARRIVES_WITHIN_MS) throw new Error(`still not true after ${ARRIVES_WITHIN_MS} ms`);
-    await sleep(20);
-  }
-}
 
 describe('titles and descriptions of pages (/api/admin/pages)', () => {
   let a: TestApp;
@@ -150,10 +143,10 @@ describe('titles and descriptions of pages (/api/admin/pages)', () => {
     const before = await served(path, b);
     expect(b.app.get(PageCache).get(path)).toBeDefined();
     await put({ path, title, description: '' }).expect(200);
-    await eventually(async () => decode((await served(path, b)).title) === title);
+    await eventually(async () => decode((await served(path, b)).title) === title, ARRIVES_WITHIN_MS, 'the new title on the other instance');
     expect((await served(path, b)).description).toBe(before.description);
     await remove(path).expect(200);
-    await eventually(async () => (await served(path, b)).title === before.title);
+    await eventually(async () => (await served(path, b)).title === before.title, ARRIVES_WITHIN_MS, 'the page\'s own title on the other instance');
   });
 
   it('checks as the optimizer does: lengths and text another page has, naming it; nothing is stored', async () => {

@@ -2,32 +2,19 @@
  * @jest-environment jsdom
  */
 import '../../test/jsdom-text-encoding.js';
-import { readdirSync } from 'node:fs';
 import { act } from 'react';
-import type { AdminPageData } from '../../core/admin-pages.js';
 import type { PageMetaRowView, PageMetaView } from '../../core/page-meta.js';
-import { testAssets, testSite } from '../../test/fixtures.js';
-import { islandRoot } from '../../test/island-root.js';
+import { renderedAdminPage } from '../../test/admin-page.js';
+import { islandRoot, jsonAnswer } from '../../test/island-root.js';
 import { text } from '../../test/rendered-page.js';
-import { renderAdminPage } from '../app/server.js';
 import { adminBase, viewerBase } from './admin-fixtures.js';
 import { PageMetaEditor } from './page-meta-editor.js';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
-const assets = testAssets(Object.fromEntries(readdirSync('views/assets').map((name) => [name, `/assets/${name}`])));
+const render = renderedAdminPage;
 
-async function render(path: string, page: AdminPageData) {
-  const rendered = await renderAdminPage({ site: testSite, assets, path, page });
-  const doc = new DOMParser().parseFromString(rendered.html, 'text/html');
-  const islands = [...doc.querySelectorAll<HTMLElement>('[data-island]')].map((el) => el.dataset.island);
-  return { ...rendered, doc, islands, main: doc.querySelector('main')! };
-}
-
-function answer(status: number, body: unknown) {
-  const json = JSON.stringify(body);
-  return { ok: status >= 200 && status < 300, status, statusText: '', text: () => Promise.resolve(json), headers: new Headers() };
-}
+const answer = jsonAnswer;
 
 const rows: PageMetaRowView[] = [
   { path: '/about-us', family: 'company', title: 'About Us | Blue Ridge Expedite', description: 'Who we are.', overridden: false },
