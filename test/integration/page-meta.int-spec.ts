@@ -80,12 +80,12 @@ describe('titles and descriptions of pages (/api/admin/pages)', () => {
   });
 
   it('makes the index of every sitemap page once, and then answers a check well under a second', async () => {
-    const buildMs = await a.app.get(PageMetaService).warm();
+    const build = await a.app.get(PageMetaService).warm();
     const started = performance.now();
     await check({ path: PAGE, title: TITLE, description: DESCRIPTION }).expect(200);
     const checkMs = performance.now() - started;
     // Measured, reported in the log of the run; the index takes seconds on a busy machine, a check milliseconds.
-    console.log(`page titles: index made in ${buildMs} ms; a live check answered in ${checkMs.toFixed(1)} ms`);
+    console.log(`page titles: index of ${build.pages} pages made in ${build.ms} ms (${build.readingMs} ms reading heads); a live check answered in ${checkMs.toFixed(1)} ms`);
     expect(checkMs).toBeLessThan(1000);
   }, 120_000);
 
