@@ -3,6 +3,8 @@ import request from 'supertest';
 import { ADMIN_PERMISSIONS, ADMIN_SESSION_COOKIE, NOT_SIGNED_IN_MESSAGE } from '../../core/admin.js';
 import { AUDIT_LIMITS } from '../../core/content-audit.js';
 import { AdminAccounts } from '../../src/admin/index.js';
+import { CitySeeder } from '../../src/locations/index.js';
+import { committedCityData } from '../../src/locations/committed-city-data.js';
 import { PageMetaService } from '../../src/page-meta/index.js';
 import { PageCache } from '../../src/render/page-cache.js';
 import { createTestApp, type TestApp } from './app.js';
@@ -148,6 +150,22 @@ describe('titles and descriptions of pages (/api/admin/pages)', () => {
     await remove(path).expect(200);
     await eventually(async () => (await served(path, b)).title === before.title, ARRIVES_WITHIN_MS, 'the page\'s own title on the other instance');
   });
+
+  it('makes the index again when cities change, so the checks know the page\'s new title', async () => {
+    const path = '/locations/austin-expedite';
+    const seeder = b.app.get(CitySeeder);
+    const data = structuredClone(committedCityData());
+    data.cities.find((city) => city.urlPath === 'austin-expedite')!.titleTag = 'Austin Freight, Retitled by a Seed';
+    const ownTitle = async () => (await view(path).expect(200)).body.page.defaults.title as string;
+    const before = await ownTitle();
+    try {
+      await seeder.run(data);
+      await eventually(async () => (await ownTitle()).startsWith('Austin Freight, Retitled by a Seed'), 60_000, 'the seeded title in the index');
+    } finally {
+      await seeder.run();
+    }
+    await eventually(async () => (await ownTitle()) === before, 60_000, 'the committed title in the index');
+  }, 150_000);
 
   it('checks as the optimizer does: lengths and text another page has, naming it; nothing is stored', async () => {
     const home = await served('/');
