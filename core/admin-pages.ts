@@ -5,6 +5,7 @@ import type { AdminPermission, AdminView } from './admin.js';
 import type { AccountRowView, OwnAccountView } from './admin-accounts.js';
 import type { ApprovedClaimView } from './approved-claims.js';
 import type { AuditDashboardView } from './content-audit.js';
+import type { PageMetaRowView, PageMetaView } from './page-meta.js';
 import type { DeskStatsView, FailedNotificationView, LeadDetailView, LeadFilterView, LeadSummaryView } from './lead-desk.js';
 
 /** What every page behind the sign-in knows: who is signed in, the desk's clock and time zone. */
@@ -42,7 +43,11 @@ export type AdminPageData =
       error?: string;
     })
   | (SignedInPage & { kind: 'lead'; lead: LeadDetailView })
-  | (SignedInPage & { kind: 'lead-not-found' });
+  | (SignedInPage & { kind: 'lead-not-found' })
+  /** The sitemap's pages with their titles and descriptions, narrowed by `query` (docs/product.md#252-titles-and-descriptions-of-pages). */
+  | (SignedInPage & { kind: 'pages'; query: string; pages: PageMetaRowView[] })
+  | (SignedInPage & { kind: 'page-meta'; page: PageMetaView })
+  | (SignedInPage & { kind: 'page-meta-not-found' });
 
 /** The leads part of the dashboard: the figures, what waits longest, the notifications that gave up. */
 export interface DeskDashboardView {
@@ -56,7 +61,7 @@ export type AdminPageKind = AdminPageData['kind'];
 /** The HTTP status each admin page answers with. */
 export function adminPageStatus(page: AdminPageData): number {
   if (page.kind === 'denied') return 401;
-  if (page.kind === 'lead-not-found') return 404;
+  if (page.kind === 'lead-not-found' || page.kind === 'page-meta-not-found') return 404;
   if (page.kind === 'forbidden') return 403;
   if (page.kind === 'setup-invalid') return 410;
   return 200;

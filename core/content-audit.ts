@@ -94,6 +94,34 @@ export interface AuditIssue {
   message: string;
 }
 
+/**
+ * The length rule of a page's title (docs/product.md#23-content-optimizer): null when the title is within
+ * AUDIT_LIMITS, else the finding. The optimizer's audit and the studio's page titles both ask this (an
+ * empty or missing title is the caller's own finding).
+ */
+export function titleLengthIssue(title: string): AuditIssue | null {
+  const { titleMin: min, titleMax: max } = AUDIT_LIMITS;
+  if (title.length > max) return { check: 'title-length', subject: title, message: `The title is ${title.length} characters; at most ${max} show in search results.` };
+  if (title.length < min) return { check: 'title-short', subject: title, message: `The title is ${title.length} characters; ${min}-${max} can say more.` };
+  return null;
+}
+
+/** The length rule of a meta description (trimmed by the caller): null within AUDIT_LIMITS, else the finding. */
+export function descriptionLengthIssue(description: string): AuditIssue | null {
+  const { descriptionMin: min, descriptionMax: max } = AUDIT_LIMITS;
+  if (description.length >= min && description.length <= max) return null;
+  return { check: 'description-length', subject: description, message: `The description is ${description.length} characters; ${min}-${max} are wanted.` };
+}
+
+/** Other paths a repeated title or description's message names at most (the finding is on each of them anyway). */
+const OTHERS_NAMED = 3;
+
+/** The message of a title or description another page has too, naming the others (the first three). */
+export function repeatedMessage(what: 'title' | 'description', others: readonly string[]): string {
+  const named = others.slice(0, OTHERS_NAMED).join(', ') + (others.length > OTHERS_NAMED ? ` and ${others.length - OTHERS_NAMED} more` : '');
+  return `The same ${what} is on ${named}.`;
+}
+
 export interface AuditFindingView extends AuditIssue {
   severity: AuditSeverity;
   fix: string;

@@ -33,7 +33,9 @@ export type AdminAuditAction =
   | 'post_restored'
   | 'media_uploaded'
   | 'claim_approved'
-  | 'claim_removed';
+  | 'claim_removed'
+  | 'page_meta_changed'
+  | 'page_meta_reset';
 
 export interface AdminAuditEntry {
   action: AdminAuditAction;

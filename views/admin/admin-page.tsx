@@ -10,6 +10,7 @@ import { DashboardPage } from './dashboard-page.js';
 import { ForbiddenPage } from './forbidden-page.js';
 import { InboxPage } from './inbox-page.js';
 import { LeadNotFoundPage, LeadPage } from './lead-page.js';
+import { PageMetaNotFoundPage, PageMetaPage, PagesListPage } from './page-meta-pages.js';
 import { DeniedPage, LoginPage } from './login-page.js';
 import { SetupInvalidPage, SetupPage } from './setup-page.js';
 
@@ -95,6 +96,22 @@ export function adminPageView(page: AdminPageData): AdminPageView {
         admin: page.admin,
         body: <AccountsPage admin={page.admin} accounts={page.accounts} timeZone={page.timeZone} now={page.now} />,
       };
+    case 'pages':
+      return {
+        title: 'Pages',
+        description: 'The title and meta description of every page in the sitemap.',
+        admin: page.admin,
+        body: <PagesListPage query={page.query} pages={page.pages} />,
+      };
+    case 'page-meta':
+      return {
+        title: `Title and description: ${page.page.path}`,
+        description: 'One page’s title and meta description, checked as the content optimizer checks them.',
+        admin: page.admin,
+        body: <PageMetaPage admin={page.admin} page={page.page} timeZone={page.timeZone} />,
+      };
+    case 'page-meta-not-found':
+      return { title: 'Page not found', description: 'The sitemap has no page at this path.', admin: page.admin, narrow: true, body: <PageMetaNotFoundPage /> };
     case 'claims':
       return {
         title: APPROVED_CLAIMS_TITLE,
