@@ -1,7 +1,9 @@
 import { ADMIN_NETWORK_ERROR, type AdminRole } from '../core/admin.js';
+import { CLAIMS_API, type ApprovedClaimView } from '../core/approved-claims.js';
 import type { AccountRowView, MfaEnrolmentView, OwnAccountView, SetupLinkView, SignedInAnswer, SignInAnswer } from '../core/admin-accounts.js';
 import type { AuditReportView, AuditRunView } from '../core/content-audit.js';
 import type { LeadDetailView, LeadStatus, NotificationChannel } from '../core/lead-desk.js';
+import { PAGE_META_API, type PageMetaCheckView, type PageMetaValues, type PageMetaView } from '../core/page-meta.js';
 import { MEDIA_ALT_FIELD, MEDIA_API_PATH, MEDIA_FILE_FIELD, type MediaImageView } from '../core/media.js';
 import { STUDIO_PATHS, type PostCheckView, type PostFields, type PostRevisionView, type RevisionComparisonView, type StudioPostView } from '../core/studio-posts.js';
 import { ApiError, apiRequest } from './api.js';
@@ -182,6 +184,17 @@ export async function compareRevisions(id: number, from: number, to: number): Pr
   return comparison;
 }
 
+/* The approved marketing claims */
+
+export async function approveClaim(claim: string, figures: string[], reason: string): Promise<ApprovedClaimView> {
+  return (await apiRequest<{ success: true; claim: ApprovedClaimView }>('POST', CLAIMS_API, { claim, figures, reason })).claim;
+}
+
+/** Removes a claim from the list, saying why (the audit trail keeps the reason). */
+export async function removeClaim(id: string, reason: string): Promise<ApprovedClaimView> {
+  return (await apiRequest<{ success: true; claim: ApprovedClaimView }>('DELETE', `${CLAIMS_API}/${encodeURIComponent(id)}`, { reason })).claim;
+}
+
 /* The content audit */
 
 const AUDITS_API = '/api/admin/audits';
@@ -263,4 +276,23 @@ export async function followAuditRun(id: string, { query, signal, onProgress, lo
     if (isSettled(answer.run)) return answer;
     onProgress?.(answer.run);
   }
+}
+
+/* Titles and descriptions of pages (admins and editors change them; docs/product.md#252-titles-and-descriptions-of-pages) */
+
+const pageMetaQuery = (path: string) => `${PAGE_META_API}/meta?path=${encodeURIComponent(path)}`;
+
+/** The checks a page would get with these fields (empty: the page's own); nothing is stored. */
+export async function checkPageMeta(path: string, values: PageMetaValues, signal?: AbortSignal): Promise<PageMetaCheckView[]> {
+  return (await apiRequest<{ success: true; checks: PageMetaCheckView[] }>('POST', `${PAGE_META_API}/meta/check`, { path, ...values }, {}, { signal })).checks;
+}
+
+/** Saves the page's title and description (empty, or the page's own: the default). */
+export async function savePageMeta(path: string, values: PageMetaValues): Promise<PageMetaView> {
+  return (await apiRequest<{ success: true; page: PageMetaView }>('PUT', `${PAGE_META_API}/meta`, { path, ...values })).page;
+}
+
+/** Back to the page's own title and description. */
+export async function resetPageMeta(path: string): Promise<PageMetaView> {
+  return (await apiRequest<{ success: true; page: PageMetaView }>('DELETE', pageMetaQuery(path))).page;
 }

@@ -3,7 +3,9 @@
 // draws it (ViewsBundle.renderAdminPage).
 import type { AdminPermission, AdminView } from './admin.js';
 import type { AccountRowView, OwnAccountView } from './admin-accounts.js';
+import type { ApprovedClaimView } from './approved-claims.js';
 import type { AuditDashboardView } from './content-audit.js';
+import type { PageMetaRowView, PageMetaView } from './page-meta.js';
 import type { DeskStatsView, FailedNotificationView, LeadDetailView, LeadFilterView, LeadSummaryView } from './lead-desk.js';
 import type { PostState, StudioPostRowView, StudioPostView } from './studio-posts.js';
 
@@ -27,6 +29,8 @@ export type AdminPageData =
   | (SignedInPage & { kind: 'forbidden'; permission: AdminPermission })
   | (SignedInPage & { kind: 'account'; account: OwnAccountView })
   | (SignedInPage & { kind: 'accounts'; accounts: AccountRowView[] })
+  /** `figure`: a phrase to fill the approve form with (`?figure=`, from an unapproved-figure finding). */
+  | (SignedInPage & { kind: 'claims'; claims: ApprovedClaimView[]; canChange: boolean; figure: string | null })
   /** `desk` is null for a role that sees no leads (an editor): the dashboard is then the optimizer alone. */
   | (SignedInPage & { kind: 'dashboard'; desk: DeskDashboardView | null; audit: AuditDashboardView })
   | (SignedInPage & {
@@ -45,7 +49,11 @@ export type AdminPageData =
   | (SignedInPage & { kind: 'posts'; posts: StudioPostRowView[]; state: PostState | null })
   /** The editor: a post, or null for a new one. */
   | (SignedInPage & { kind: 'post'; post: StudioPostView | null })
-  | (SignedInPage & { kind: 'post-not-found' });
+  | (SignedInPage & { kind: 'post-not-found' })
+  /** The sitemap's pages with their titles and descriptions, narrowed by `query` (docs/product.md#252-titles-and-descriptions-of-pages). */
+  | (SignedInPage & { kind: 'pages'; query: string; pages: PageMetaRowView[] })
+  | (SignedInPage & { kind: 'page-meta'; page: PageMetaView })
+  | (SignedInPage & { kind: 'page-meta-not-found' });
 
 /** The leads part of the dashboard: the figures, what waits longest, the notifications that gave up. */
 export interface DeskDashboardView {
@@ -59,7 +67,7 @@ export type AdminPageKind = AdminPageData['kind'];
 /** The HTTP status each admin page answers with. */
 export function adminPageStatus(page: AdminPageData): number {
   if (page.kind === 'denied') return 401;
-  if (page.kind === 'lead-not-found' || page.kind === 'post-not-found') return 404;
+  if (page.kind === 'lead-not-found' || page.kind === 'post-not-found' || page.kind === 'page-meta-not-found') return 404;
   if (page.kind === 'forbidden') return 403;
   if (page.kind === 'setup-invalid') return 410;
   return 200;

@@ -1,5 +1,6 @@
 // The content optimizer's shared vocabulary (docs/product.md#23-content-optimizer): the checks with their
 // severity and fix, the page families, and the views the dashboard and the API show. Plain data only.
+import { APPROVED_CLAIMS_TITLE } from './approved-claims.js';
 
 export const AUDIT_SEVERITIES = ['error', 'warning', 'notice'] as const;
 export type AuditSeverity = (typeof AUDIT_SEVERITIES)[number];
@@ -74,7 +75,7 @@ export const AUDIT_CHECKS = {
   'page-weight': { severity: 'warning', label: 'Page weight', fix: 'Make the page lighter: less markup, or fewer scripts before the visitor interacts.' },
   'orphan': { severity: 'warning', label: 'Orphan page', fix: 'Link to this page from a related page, so visitors and crawlers can reach it.' },
   'foreign-contact': { severity: 'error', label: 'Foreign phone or e-mail', fix: 'Use the configured phone number and e-mail address; they come from the configuration.' },
-  'unapproved-figure': { severity: 'warning', label: 'Figure not approved', fix: 'Use a figure from the approved marketing claims, or have it approved and added to the list.' },
+  'unapproved-figure': { severity: 'warning', label: 'Figure not approved', fix: `Approve it in ${APPROVED_CLAIMS_TITLE} or change the copy.` },
 } as const satisfies Record<string, AuditCheckDefinition>;
 
 export type AuditCheckId = keyof typeof AUDIT_CHECKS;
@@ -91,6 +92,34 @@ export interface AuditIssue {
   subject: string;
   /** What is wrong, in one sentence. */
   message: string;
+}
+
+/**
+ * The length rule of a page's title (docs/product.md#23-content-optimizer): null when the title is within
+ * AUDIT_LIMITS, else the finding. The optimizer's audit and the studio's page titles both ask this (an
+ * empty or missing title is the caller's own finding).
+ */
+export function titleLengthIssue(title: string): AuditIssue | null {
+  const { titleMin: min, titleMax: max } = AUDIT_LIMITS;
+  if (title.length > max) return { check: 'title-length', subject: title, message: `The title is ${title.length} characters; at most ${max} show in search results.` };
+  if (title.length < min) return { check: 'title-short', subject: title, message: `The title is ${title.length} characters; ${min}-${max} can say more.` };
+  return null;
+}
+
+/** The length rule of a meta description (trimmed by the caller): null within AUDIT_LIMITS, else the finding. */
+export function descriptionLengthIssue(description: string): AuditIssue | null {
+  const { descriptionMin: min, descriptionMax: max } = AUDIT_LIMITS;
+  if (description.length >= min && description.length <= max) return null;
+  return { check: 'description-length', subject: description, message: `The description is ${description.length} characters; ${min}-${max} are wanted.` };
+}
+
+/** Other paths a repeated title or description's message names at most (the finding is on each of them anyway). */
+const OTHERS_NAMED = 3;
+
+/** The message of a title or description another page has too, naming the others (the first three). */
+export function repeatedMessage(what: 'title' | 'description', others: readonly string[]): string {
+  const named = others.slice(0, OTHERS_NAMED).join(', ') + (others.length > OTHERS_NAMED ? ` and ${others.length - OTHERS_NAMED} more` : '');
+  return `The same ${what} is on ${named}.`;
 }
 
 export interface AuditFindingView extends AuditIssue {

@@ -59,6 +59,13 @@ describe('buildMetadata', () => {
     expect(brandedTitle('x'.repeat(45), 'Acme Expedite')).toBe('x'.repeat(45));
   });
 
+  it('takes a whole title (one set in the studio) as it is, in <title>, Open Graph and Twitter alike', () => {
+    const meta = buildMetadata({ title: 'Hot Shots', wholeTitle: true, description: 'd', path: '/hot-shot-trucking' }, site);
+    expect(meta.title).toBe('Hot Shots');
+    expect(meta.openGraph).toContainEqual(['og:title', 'Hot Shots']);
+    expect(meta.twitter).toContainEqual(['twitter:title', 'Hot Shots']);
+  });
+
   it('does not repeat the brand already in the title', () => {
     expect(buildMetadata({ title: 'Acme Expedite: 24/7 freight', description: 'd', path: '/' }, site).title).toBe(
       'Acme Expedite: 24/7 freight',

@@ -6,6 +6,8 @@ export const KEYWORDS_MAX_LENGTH = 500;
 export interface MetaInput {
   /** Page title without the brand (at most 60 characters); the brand is appended when the whole still fits. */
   title: string;
+  /** The title is the whole `<title>` as it is (one set in the studio): no brand is appended. */
+  wholeTitle?: boolean;
   description: string;
   /** Path of the canonical URL, e.g. "/hot-shot-trucking" (query and hash are dropped). */
   path: string;
@@ -71,7 +73,7 @@ export function brandedTitle(title: string, brandName: string): string {
 
 /** The one metadata builder: every page's head is made here from its MetaInput. */
 export function buildMetadata(input: MetaInput, site: SiteSettings): PageMetadata {
-  const title = brandedTitle(input.title, site.brandName);
+  const title = input.wholeTitle ? input.title : brandedTitle(input.title, site.brandName);
   const canonical = input.noindex ? undefined : absoluteUrl(site.origin, input.path);
   const robots = input.noindex ? 'noindex, follow' : 'index, follow, max-image-preview:large';
   const image = input.image ? { ...input.image, url: absoluteUrl(site.origin, input.image.url) } : undefined;

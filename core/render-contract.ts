@@ -124,6 +124,17 @@ export interface PageDataPort {
   post(slug: string): Promise<PostView | null>;
   /** For a slug that is no published post's: where that post went, or that it is gone; null if never a post's. */
   formerPost(slug: string): Promise<FormerPostView | null>;
+  /**
+   * The title and description the studio set for the page at a sitemap path (docs/product.md#252-titles-and-descriptions-of-pages),
+   * each null where the page's own stands; null when nothing is overridden. The title is the whole `<title>`.
+   */
+  pageMeta(path: string): Promise<PageMetaOverrideView | null>;
+}
+
+/** A page's title and description as the studio set them; null: the page's own. */
+export interface PageMetaOverrideView {
+  title: string | null;
+  description: string | null;
 }
 
 export interface RenderRequest {

@@ -26,7 +26,14 @@ describe('checkPostFields', () => {
   it('trims, turns empty meta texts into null and keeps the body with line feeds', () => {
     const { fields, errors } = checkPostFields({ ...complete, title: '  Same-Day vs. Next-Day Delivery ' }, true);
     expect(errors).toEqual({});
-    expect(fields).toEqual({ ...complete, bodyMarkdown: 'Body\ntext', metaTitle: null, metaDescription: null });
+    expect(fields).toEqual({ ...complete, bodyMarkdown: 'Body\ntext', metaTitle: null, metaDescription: null, coverImageId: null, coverAlt: null });
+  });
+
+  it('asks for alt text with a cover image, and forgets alt text without one', () => {
+    const id = '6f1d8a52-3b7e-4c1a-9d2e-0b5c7f3e2a10';
+    expect(checkPostFields({ ...complete, coverImageId: id }, false).errors).toEqual({ coverAlt: 'coverAlt is required with a cover image' });
+    expect(checkPostFields({ ...complete, coverImageId: 'cover.png', coverAlt: 'A van' }, false).errors).toEqual({ coverImageId: 'coverImageId must be the id of an uploaded image' });
+    expect(checkPostFields({ ...complete, coverAlt: 'A van' }, false).fields.coverAlt).toBeNull();
   });
 
   it('asks a draft for a title only, and makes its slug from the title', () => {

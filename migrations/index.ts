@@ -14,6 +14,8 @@ import { Migration20261126130000_forget_typed_sign_in_names } from './Migration2
 import { Migration20261126133501_accounts } from './Migration20261126133501_accounts.js';
 import { Migration20261126170000_post_studio } from './Migration20261126170000_post_studio.js';
 import { Migration20261126170100_media } from './Migration20261126170100_media.js';
+import { Migration20261126170200_approved_claims } from './Migration20261126170200_approved_claims.js';
+import { Migration20261126171000_page_meta } from './Migration20261126171000_page_meta.js';
 
 /** Migrations in the order they apply; `npm run migration:create` regenerates this list. */
 export const MIGRATIONS: MigrationObject[] = [
@@ -32,4 +34,6 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261126133501_accounts', class: Migration20261126133501_accounts },
   { name: 'Migration20261126170000_post_studio', class: Migration20261126170000_post_studio },
   { name: 'Migration20261126170100_media', class: Migration20261126170100_media },
+  { name: 'Migration20261126170200_approved_claims', class: Migration20261126170200_approved_claims },
+  { name: 'Migration20261126171000_page_meta', class: Migration20261126171000_page_meta },
 ];

@@ -11,6 +11,8 @@ const site = {
   brandName: 'Blue Ridge Expedite', phone: '(800) 555-0199', phoneHref: 'tel:+18005550199', email: 'dispatch@example.com',
   origin: `http://localhost:${port}`, hq: { street: '', city: 'Charlotte', region: 'NC', postalCode: '28202' }, socialUrl: 'https://www.linkedin.com/',
 };
+// No database: a page-data port without rows (pages that read rows show none).
+const data = { cities: async () => [], city: async () => null, posts: async () => [], post: async () => null, formerPost: async () => null, pageMeta: async () => null };
 createServer(async (req, res) => {
   const url = new URL(req.url, 'http://x');
   if (url.pathname.startsWith('/assets/')) {
@@ -21,6 +23,6 @@ createServer(async (req, res) => {
   }
   const { renderPage } = await import(`${join(root, 'dist', 'ssr', 'server.js')}?t=${Date.now()}`);
   const assets = JSON.parse(readFileSync(join(root, 'dist', 'manifest.json'), 'utf8'));
-  const page = await renderPage({ url: req.url, site, assets });
+  const page = await renderPage({ url: req.url, site, assets, data });
   res.writeHead(page.status, { 'content-type': 'text/html; charset=utf-8' }).end(page.html);
 }).listen(port, '127.0.0.1', () => console.log(`preview on http://127.0.0.1:${port}`));

@@ -10,6 +10,7 @@ import { AppConfig } from './config/app-config.js';
 import { ConfigModule } from './config/config.module.js';
 import { ContentAuditModule } from './content-audit/index.js';
 import { StudioModule } from './studio/index.js';
+import { PageMetaModule } from './page-meta/index.js';
 import { DatabaseModule } from './database/database.module.js';
 import { HealthModule } from './health/index.js';
 import { LocationsModule } from './locations/index.js';
@@ -70,6 +71,7 @@ import { SeoModule } from './seo/index.js';
     NotificationsModule,
     ContentAuditModule,
     StudioModule,
+    PageMetaModule,
     MediaModule,
     AdminPagesModule,
     DeskPagesModule,

@@ -66,6 +66,7 @@ export const emptyPageData: PageDataPort = {
   posts: async () => [],
   post: async () => null,
   formerPost: async () => null,
+  pageMeta: async () => null,
 };
 
 /** When the fixtures' rows last changed. */
@@ -109,4 +110,5 @@ export const testPageData: PageDataPort = {
   posts: async (category) => committedPostViews().filter((post) => category === undefined || post.category === category).map(postSummary),
   post: async (slug) => committedPostViews().find((post) => post.slug === slug) ?? null,
   formerPost: async () => null,
+  pageMeta: async () => null,
 };

@@ -50,3 +50,9 @@ export function islandRoot(): IslandRoot {
     },
   };
 }
+
+/** What the fetch mock resolves with for a JSON answer of this status (the fields the one fetch helper reads). */
+export function jsonAnswer(status: number, body: unknown) {
+  const json = JSON.stringify(body);
+  return { ok: status >= 200 && status < 300, status, statusText: '', text: () => Promise.resolve(json), headers: new Headers() };
+}

@@ -31,7 +31,11 @@ export type AdminAuditAction =
   | 'post_scheduled'
   | 'post_unpublished'
   | 'post_restored'
-  | 'media_uploaded';
+  | 'media_uploaded'
+  | 'claim_approved'
+  | 'claim_removed'
+  | 'page_meta_changed'
+  | 'page_meta_reset';
 
 export interface AdminAuditEntry {
   action: AdminAuditAction;

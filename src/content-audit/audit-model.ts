@@ -47,6 +47,20 @@ export interface PageFacts {
   faq: string[];
   /** The visible text of <body> (no script, style, template, noscript), whitespace collapsed. */
   text: string;
+  /** The same text in the runs figures are read in (see TextRun), in document order. */
+  runs: TextRun[];
+}
+
+/**
+ * Visible text that no element boundary crosses (formatting such as <strong> stays inside a run): a
+ * paragraph, a heading, a stat's label or its value. A count's counted word is looked for in its own run
+ * only, so the next stat's label ("Cities served 300+ Years expediting freight") is never read as it.
+ */
+export interface TextRun {
+  /** Whitespace collapsed, never empty. */
+  text: string;
+  /** For a stat's value (a <dd>): the text of the <dt> that names it. */
+  label?: string;
 }
 
 /** One page of the audit: where it is, what kind, and what it answered. */
@@ -84,7 +98,12 @@ export interface SiteContext {
   scriptBytes(facts: PageFacts): number;
   /** Whether the sitemap lists a page path that is not among the audited pages (checks of one page). */
   listed?(path: string): boolean;
+  /** The approved claims' figures, as the run read them when it started. */
+  approvedFigures: ApprovedFigures;
 }
+
+/** The figures the approved claims allow, as keys (figures.ts makes them from the approved phrases). */
+export type ApprovedFigures = ReadonlySet<string>;
 
 /** A finding before it is stored: the page it is on and the issue. */
 export interface PageIssue extends AuditIssue {

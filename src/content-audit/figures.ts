@@ -1,13 +1,19 @@
-import { APPROVED_CLAIMS } from './approved-claims.js';
+import type { ApprovedFigures, TextRun } from './audit-model.js';
 
 /**
- * Claim-shaped figures in page copy (docs/product.md#23-content-optimizer): the numbers a visitor reads
- * as a promise (99.8%, 300+, $1M, 60-90 minutes, 3,500 lbs, 10:30 AM, 24/7). Plain numbers without a
- * unit (years, street numbers, ZIP codes, phone numbers, populations, list numbering) and numbers inside
- * words and codes (I-35, H2, 1200x630) are no claim and are left alone.
+ * Claim-shaped figures in page copy (docs/product.md#231-approved-marketing-claims): the numbers a visitor
+ * reads as a promise (99.8%, 300+ cities, $1M, 60-90 minutes, 3,500 lbs, 10:30 AM, 24/7). Plain numbers
+ * without a unit (years, street numbers, ZIP codes, phone numbers, populations, list numbering) and numbers
+ * inside words and codes (I-35, H2, 1200x630) are no claim and are left alone.
+ *
+ * A count (300+, 10K+) or a multiple (3x, 2-5 times) says nothing until it says what it counts, so it is
+ * read with its counted word: the word right after it ("300+ cities", "2-5 times faster"), or, when nothing
+ * follows it in its run of text, the first word of the stat label it is the value of ("Cities served" over
+ * "300+" reads "300+ Cities"). Every other figure carries its own unit and is read alone.
  *
  * Each figure has a key that ignores how it is written (lb or lbs, minute or minutes, en dash or hyphen,
- * 1,000+ or 1000+, 10K+ or 10,000+, "3 times" or 3x), so copy and the approved list compare as figures.
+ * 1,000+ or 1000+, 10K+ or 10,000+, "3 times" or 3x, the counted word's letter case), so copy and the
+ * approved phrases compare as figures.
  */
 
 /** A number as copy writes it: 5,000 or 99.8 (never inside a word, a code or another number). */
@@ -46,6 +52,8 @@ const plainRange = (range: string): string =>
 
 interface FigureShape {
   pattern: RegExp;
+  /** Whether the figure is read with its counted word (a count or a multiple). */
+  counted?: boolean;
   /** The figure's key from the match: kind, number and unit in one spelling. */
   key(match: RegExpExecArray): string;
   /** Whether the text around the match makes it a figure (a rating needs a rating word nearby). */
@@ -88,6 +96,7 @@ const SHAPES: FigureShape[] = [
   {
     // 300+, 10K+, 5,000+
     pattern: new RegExp(String.raw`(${NUMBER})([Kk]|[Mm])?\+`, 'g'),
+    counted: true,
     key: (m) => `count ${plainNumber(m[1]!, m[2])}+`,
   },
   {
@@ -103,6 +112,7 @@ const SHAPES: FigureShape[] = [
   {
     // 3x, 2-5 times
     pattern: new RegExp(String.raw`(${NUMBER}${RANGE})(?:[xX×](?![\w])|\s(?:times)${END})`, 'g'),
+    counted: true,
     key: (m) => `multiple ${plainRange(m[1]!)}x`,
   },
   {
@@ -124,14 +134,24 @@ const SHAPES: FigureShape[] = [
   },
 ];
 
+/** A word as copy writes it: letters, with hyphens or apostrophes inside (on-time, Time-critical). */
+const WORD = String.raw`[A-Za-z](?:[A-Za-z'’-]*[A-Za-z])?`;
+const WORD_AFTER = new RegExp(String.raw`^\s+(${WORD})(?![\w'’-])`);
+const FIRST_WORD = new RegExp(WORD);
+
+/** What a count or a multiple counts: the word right after it, else the first word of its stat's label. */
+function countedWord(text: string, end: number, label: string | undefined): string | undefined {
+  return WORD_AFTER.exec(text.slice(end))?.[1] ?? (label === undefined ? undefined : FIRST_WORD.exec(label)?.[0]);
+}
+
 interface Figure {
-  /** As the copy writes it, whitespace collapsed. */
+  /** As the copy writes it, whitespace collapsed; a count or a multiple with its counted word. */
   written: string;
   key: string;
 }
 
-/** Every figure in the text, in order of appearance. */
-function scan(text: string): Figure[] {
+/** Every figure in a run of text, in order of appearance; `label` is the run's stat label, if it is a stat's value. */
+function scan(text: string, label?: string): Figure[] {
   const taken: [number, number][] = [];
   const found: (Figure & { at: number })[] = [];
   for (const shape of SHAPES) {
@@ -141,29 +161,42 @@ function scan(text: string): Figure[] {
       if (taken.some(([from, to]) => start < to && end > from)) continue;
       if (shape.accept && !shape.accept(text, match)) continue;
       taken.push([start, end]);
-      found.push({ written: match[0].replace(/\s+/g, ' ').trim(), key: shape.key(match), at: start });
+      const written = match[0].replace(/\s+/g, ' ').trim();
+      const word = shape.counted ? countedWord(text, end, label) : undefined;
+      found.push(
+        word === undefined
+          ? { written, key: shape.key(match), at: start }
+          : { written: `${written} ${word}`, key: `${shape.key(match)} ${word.toLowerCase()}`, at: start },
+      );
     }
   }
   return found.sort((a, b) => a.at - b.at).map(({ written, key }) => ({ written, key }));
 }
 
-/** The distinct claim-shaped figures of a text, as written, in order of appearance. */
-export function figuresIn(text: string): string[] {
-  return [...new Set(scan(text).map((figure) => figure.written))];
+/** The distinct claim-shaped figures of a text, as written (counts and multiples with their counted word), in order of appearance. */
+export function figuresIn(text: string, label?: string): string[] {
+  return [...new Set(scan(text, label).map((figure) => figure.written))];
 }
 
-/** The key of every figure the approved list allows. */
-const APPROVED_KEYS = new Set(APPROVED_CLAIMS.flatMap((claim) => claim.figures.flatMap((figure) => scan(figure).map((f) => f.key))));
+/** Whether a phrase is exactly one figure as the audit reads it: what an approved phrase must be to ever match copy. */
+export const isFigurePhrase = (phrase: string): boolean => {
+  const figures = scan(phrase);
+  return figures.length === 1 && figures[0]!.written === phrase;
+};
 
-/** The figures of a text that no approved claim covers: one per figure, as first written. */
-export function unapprovedFigures(text: string): string[] {
+/** The figures a list of approved phrases allows: made once per audit run from the list it read. */
+export const approvedFigures = (phrases: Iterable<string>): ApprovedFigures => new Set([...phrases].flatMap((phrase) => scan(phrase).map((figure) => figure.key)));
+
+/** The figures of a page's text no approved phrase covers: one per figure, as first written. */
+export function unapprovedFigures(runs: readonly TextRun[], approved: ApprovedFigures): string[] {
   const seen = new Set<string>();
   const out: string[] = [];
-  for (const figure of scan(text)) {
-    if (APPROVED_KEYS.has(figure.key) || seen.has(figure.key)) continue;
-    seen.add(figure.key);
-    out.push(figure.written);
+  for (const run of runs) {
+    for (const figure of scan(run.text, run.label)) {
+      if (approved.has(figure.key) || seen.has(figure.key)) continue;
+      seen.add(figure.key);
+      out.push(figure.written);
+    }
   }
   return out;
 }
-

@@ -3,3 +3,5 @@ export { ContentAuditModule } from './content-audit.module.js';
 export { ContentAudit } from './content-audit.js';
 export { AuditFilterQueryDto } from './dto/audit-filter.dto.js';
 export { SiteAudit } from './site-audit.js';
+export { ClaimApprovals } from './claim-approvals.js';
+export { readPage } from './page-facts.js';

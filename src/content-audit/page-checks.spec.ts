@@ -1,5 +1,7 @@
 import type { PageFamily } from '../../core/content-audit.js';
+import { APPROVED_CLAIMS } from './approved-claims.js';
 import type { AuditedPage, SiteContext } from './audit-model.js';
+import { approvedFigures } from './figures.js';
 import { pageIssues } from './page-checks.js';
 import { readPage } from './page-facts.js';
 
@@ -13,6 +15,7 @@ const site = (overrides: Partial<SiteContext> = {}): SiteContext => ({
   email: 'dispatch@example.com',
   resolve: (path) => ({ kind: 'page', path }),
   scriptBytes: () => 0,
+  approvedFigures: approvedFigures(APPROVED_CLAIMS.flatMap((claim) => claim.figures)),
   ...overrides,
 });
 
@@ -170,11 +173,22 @@ describe('pageIssues', () => {
   });
 
   it('reports each figure the approved claims do not allow, once', () => {
-    const body = `<h1>Dallas</h1><p>${COPY}</p><p>99.8% on time, 97% on time, and 97% again; 300+ cities and 450+ drivers.</p>`;
+    const body = `<h1>Dallas</h1><p>${COPY}</p><p>99.8% on time, 97% on time, and 97% again; 300+ cities and 450+ drivers, in 300+ states.</p>`;
     expect(pageIssues(page({ body }), site())).toEqual([
       { check: 'unapproved-figure', subject: '97%', message: '"97%" is not a figure of the approved marketing claims.' },
-      { check: 'unapproved-figure', subject: '450+', message: '"450+" is not a figure of the approved marketing claims.' },
+      { check: 'unapproved-figure', subject: '450+ drivers', message: '"450+ drivers" is not a figure of the approved marketing claims.' },
+      { check: 'unapproved-figure', subject: '300+ states', message: '"300+ states" is not a figure of the approved marketing claims.' },
     ]);
+  });
+
+  it("reads a stat's count with its label, not with the next stat's label", () => {
+    const stats = `<dl><div><dt>Cities served</dt><dd>300+</dd></div><div><dt>Years expediting freight</dt><dd>15+</dd></div><div><dt>States covered</dt><dd>15+</dd></div></dl>`;
+    expect(checks(page({ body: `<h1>Dallas</h1><p>${COPY}</p>${stats}` }))).toEqual([{ check: 'unapproved-figure', subject: '15+ States' }]);
+  });
+
+  it('holds the copy to the approved figures the run was given', () => {
+    const body = `<h1>Dallas</h1><p>${COPY}</p><p>Trusted by 450+ drivers.</p>`;
+    expect(checks(page({ body }), site({ approvedFigures: approvedFigures(['450+ drivers']) }))).toEqual([]);
   });
 
   it('checks only the markup of a page that does not answer 200', () => {

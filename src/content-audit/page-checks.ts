@@ -1,4 +1,4 @@
-import { AUDIT_LIMITS, type AuditCheckId, type AuditIssue } from '../../core/content-audit.js';
+import { AUDIT_LIMITS, descriptionLengthIssue, titleLengthIssue, type AuditCheckId, type AuditIssue } from '../../core/content-audit.js';
 import type { AuditedPage, PageFacts, SiteContext } from './audit-model.js';
 import { unapprovedFigures } from './figures.js';
 
@@ -35,7 +35,7 @@ export function pageIssues(page: AuditedPage, site: SiteContext): AuditIssue[] {
     ...structuredDataTypeIssues(page),
     ...pageWeightIssues(facts, site),
     ...foreignContactIssues(facts, site),
-    ...unapprovedFigures(facts.text).map((figure) => issue('unapproved-figure', figure, `"${figure}" is not a figure of the approved marketing claims.`)),
+    ...unapprovedFigures(facts.runs, site.approvedFigures).map((figure) => issue('unapproved-figure', figure, `"${figure}" is not a figure of the approved marketing claims.`)),
   ]);
 }
 
@@ -83,17 +83,15 @@ function sectionIssues(facts: PageFacts): AuditIssue[] {
 function titleIssues(facts: PageFacts): AuditIssue[] {
   const title = facts.title;
   if (!title) return [issue('title-missing', '<title>', title === null ? 'The page has no title.' : 'The page title is empty.')];
-  if (title.length > AUDIT_LIMITS.titleMax) return [issue('title-length', title, `The title is ${title.length} characters; at most ${AUDIT_LIMITS.titleMax} show in search results.`)];
-  if (title.length < AUDIT_LIMITS.titleMin) return [issue('title-short', title, `The title is ${title.length} characters; ${AUDIT_LIMITS.titleMin}-${AUDIT_LIMITS.titleMax} can say more.`)];
-  return [];
+  const found = titleLengthIssue(title);
+  return found ? [found] : [];
 }
 
 function descriptionIssues(facts: PageFacts): AuditIssue[] {
   const description = facts.description?.trim();
   if (!description) return [issue('description-missing', '<meta name="description">', facts.description === null ? 'The page has no meta description.' : 'The meta description is empty.')];
-  const { descriptionMin: min, descriptionMax: max } = AUDIT_LIMITS;
-  if (description.length >= min && description.length <= max) return [];
-  return [issue('description-length', description, `The description is ${description.length} characters; ${min}-${max} are wanted.`)];
+  const found = descriptionLengthIssue(description);
+  return found ? [found] : [];
 }
 
 function keywordsIssues(facts: PageFacts): AuditIssue[] {

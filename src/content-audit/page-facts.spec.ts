@@ -123,4 +123,9 @@ describe('readPage', () => {
       'Icon Menu Dallas expedite Intro text. Inner Nested copy. First award Why us Because we care. x y How fast? Within 2 hours. Texas Dallas Name No address Contact 99.8% on time',
     );
   });
+
+  it('splits the visible text into runs at element boundaries, and gives a stat value its label', () => {
+    const runs = readPage('<body><p>Over <strong>300+</strong> cities</p><dl><div><dt>Years in <em>freight</em></dt><dd>15+</dd></div></dl><span>99.8%</span><span>on time</span><script>1+</script></body>').runs;
+    expect(runs).toEqual([{ text: 'Over 300+ cities' }, { text: 'Years in freight' }, { text: '15+', label: 'Years in freight' }, { text: '99.8%' }, { text: 'on time' }]);
+  });
 });

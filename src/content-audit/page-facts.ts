@@ -1,7 +1,7 @@
 import { type AnyNode, type Element, isTag, isText } from 'domhandler';
 import { findAll, findOne, getOuterHTML } from 'domutils';
 import { parseDocument } from 'htmlparser2';
-import type { PageFacts } from './audit-model.js';
+import type { PageFacts, TextRun } from './audit-model.js';
 
 /** Elements whose content is never shown as text. */
 const HIDDEN = new Set(['script', 'style', 'template', 'noscript']);
@@ -61,6 +61,7 @@ export function readPage(html: string): PageFacts {
       .map((element) => ({ name: element.attribs['data-island']!, hydrate: element.attribs['data-hydrate'] || 'idle' })),
     faq: faqQuestions(all),
     text: visibleText(body ?? document),
+    runs: textRuns(body ?? document),
   };
 }
 
@@ -160,4 +161,44 @@ function visibleText(node: AnyNode, skip?: string): string {
   };
   walk(node);
   return collapse(parts.join(''));
+}
+
+/** A stat's label: the <dt> before a <dd> in the same list (the term of the group it belongs to). */
+function statLabel(value: Element): string | undefined {
+  for (let node = value.prev; node; node = node.prev) if (isTag(node) && node.name === 'dt') return visibleText(node);
+  return undefined;
+}
+
+/** The visible text of a node as runs no element boundary crosses, a stat's value with its label. */
+function textRuns(node: AnyNode): TextRun[] {
+  const runs: TextRun[] = [];
+  let parts: string[] = [];
+  let label: string | undefined;
+  const flush = () => {
+    const text = collapse(parts.join(''));
+    if (text) runs.push(label === undefined ? { text } : { text, label });
+    parts = [];
+  };
+  const walk = (current: AnyNode): void => {
+    if (isText(current)) {
+      parts.push(current.data);
+      return;
+    }
+    if (!('children' in current)) return;
+    if (isTag(current) && current !== node && HIDDEN.has(current.name)) return;
+    const separate = isTag(current) && !INLINE.has(current.name);
+    if (!separate) {
+      for (const child of current.children) walk(child);
+      return;
+    }
+    flush();
+    const outer = label;
+    if (isTag(current) && current.name === 'dd') label = statLabel(current);
+    for (const child of current.children) walk(child);
+    flush();
+    label = outer;
+  };
+  walk(node);
+  flush();
+  return runs;
 }

@@ -43,6 +43,7 @@ function site(targets: Record<string, LinkTarget>): SiteContext {
     email: 'dispatch@example.com',
     resolve: (path) => targets[path] ?? { kind: 'not-found' },
     scriptBytes: () => 0,
+    approvedFigures: new Set(),
   };
 }
 

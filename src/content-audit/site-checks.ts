@@ -1,4 +1,4 @@
-import { type AuditCheckId, findingKey } from '../../core/content-audit.js';
+import { type AuditCheckId, findingKey, repeatedMessage } from '../../core/content-audit.js';
 import type { AuditedPage, PageIssue, SiteContext } from './audit-model.js';
 import { canonicalUrl, isNoindex, pageIssues } from './page-checks.js';
 
@@ -31,10 +31,7 @@ const pageIssue = (path: string, check: AuditCheckId, subject: string, message: 
 /** The pages search engines see as pages of their own: served, indexable, not a second path of another. */
 const isIndexedPage = (page: AuditedPage): boolean => page.status === 200 && !isNoindex(page.facts) && page.aliasOf === undefined;
 
-/** Other paths a message names at most (the finding is on each of them anyway). */
-const OTHERS_NAMED = 3;
-
-function duplicateIssues(pages: AuditedPage[], check: AuditCheckId, value: (page: AuditedPage) => string | null, what: string): PageIssue[] {
+function duplicateIssues(pages: AuditedPage[], check: AuditCheckId, value: (page: AuditedPage) => string | null, what: 'title' | 'description'): PageIssue[] {
   const byValue = new Map<string, string[]>();
   for (const page of pages.filter(isIndexedPage)) {
     const text = value(page);
@@ -43,9 +40,7 @@ function duplicateIssues(pages: AuditedPage[], check: AuditCheckId, value: (page
   return [...byValue].flatMap(([text, paths]) => {
     if (paths.length < 2) return [];
     return paths.map((path) => {
-      const others = paths.filter((other) => other !== path);
-      const named = others.slice(0, OTHERS_NAMED).join(', ') + (others.length > OTHERS_NAMED ? ` and ${others.length - OTHERS_NAMED} more` : '');
-      return pageIssue(path, check, text, `The same ${what} is on ${named}.`);
+      return pageIssue(path, check, text, repeatedMessage(what, paths.filter((other) => other !== path)));
     });
   });
 }

@@ -4,3 +4,4 @@ export { CityService } from './city.service.js';
 export { CitySeeder } from './city-seeder.js';
 export { LocationSearchService } from './location-search.service.js';
 export { locationSearchRoute } from './location-search.route.js';
+export { CITIES_TOPIC } from './city-seeder.js';

@@ -65,6 +65,29 @@ describe('PageCache', () => {
     expect(c.stats.bytes).toBe(0);
   });
 
+  it('drops exactly one path, nothing below it', () => {
+    const c = cache(1000);
+    for (const path of ['/locations', '/locations/texas', '/locations-x']) c.set(path, page(10));
+    expect(c.drop('/locations')).toBe(true);
+    expect(c.drop('/locations')).toBe(false);
+    expect([c.get('/locations/texas'), c.get('/locations-x')].every(Boolean)).toBe(true);
+  });
+
+  it('changes its generation with every drop, invalidate and clear, never with a store', () => {
+    const c = cache(1000);
+    const seen = [c.generation];
+    c.set('/a', page(10));
+    seen.push(c.generation);
+    c.drop('/a');
+    seen.push(c.generation);
+    c.invalidate('/b');
+    seen.push(c.generation);
+    c.clear();
+    seen.push(c.generation);
+    expect(new Set(seen).size).toBe(4);
+    expect(seen[0]).toBe(seen[1]);
+  });
+
   it('counts the identity, gzip and br bytes of each page against its budget', () => {
     const c = cache(100);
     c.set('/a', page(60, { gzip: 20, br: 10 }));

@@ -56,6 +56,8 @@ export class PageCache {
   /** Requests answered from the cache, and pages rendered because it did not hold them (for /metrics). */
   private hits = 0;
   private misses = 0;
+  /** Bumped by every drop, invalidate and clear (see generation). */
+  private changes = 0;
 
   constructor(config: AppConfig) {
     this.maxBytes = config.PAGE_CACHE_MAX_BYTES;
@@ -88,6 +90,15 @@ export class PageCache {
     return { hits: this.hits, misses: this.misses };
   }
 
+  /**
+   * Changes with every drop, invalidate and clear. A renderer notes it before reading a page's data and
+   * stores the page only if it has not changed since: a page made from rows read before a change, and
+   * finished after the change dropped its path, would otherwise stay in the cache stale.
+   */
+  get generation(): number {
+    return this.changes;
+  }
+
   /** Stores a page, evicting the least recently used ones to stay in budget; false if it cannot fit. */
   set(path: string, page: CachedPage): boolean {
     if (!this.enabled || pageSize(page) > this.maxBytes) {
@@ -103,6 +114,7 @@ export class PageCache {
    * below); "/" drops the home page alone (clear() drops everything). Returns how many were dropped.
    */
   invalidate(pathOrPrefix: string): number {
+    this.changes++;
     const below = pathOrPrefix === '/' ? undefined : pathOrPrefix.endsWith('/') ? pathOrPrefix : `${pathOrPrefix}/`;
     let dropped = 0;
     for (const path of [...this.pages.keys()]) {
@@ -114,7 +126,14 @@ export class PageCache {
     return dropped;
   }
 
+  /** Drops exactly this path, nothing below it (one page whose title changed); whether it was held. */
+  drop(path: string): boolean {
+    this.changes++;
+    return this.pages.delete(path);
+  }
+
   clear(): void {
+    this.changes++;
     this.pages.clear();
   }
 

@@ -1,10 +1,12 @@
 import { Injectable } from '@nestjs/common';
-import type { CityView, FormerPostView, PageDataPort, PostSummaryView, PostView } from '../../core/render-contract.js';
+import type { CityView, FormerPostView, PageDataPort, PageMetaOverrideView, PostSummaryView, PostView } from '../../core/render-contract.js';
 
 /** The part of the port the city feature answers. */
 export type CityReader = Pick<PageDataPort, 'cities' | 'city'>;
 /** The part of the port the blog feature answers. */
 export type BlogReader = Pick<PageDataPort, 'posts' | 'post' | 'formerPost'>;
+/** The part of the port the studio's page titles answer. */
+export type PageMetaReader = Pick<PageDataPort, 'pageMeta'>;
 
 /**
  * The page-data port the views render with (docs/product.md#15-how-pages-and-assets-are-served). The
@@ -16,6 +18,7 @@ export type BlogReader = Pick<PageDataPort, 'posts' | 'post' | 'formerPost'>;
 export class PageData implements PageDataPort {
   private cityReader?: CityReader;
   private blogReader?: BlogReader;
+  private pageMetaReader?: PageMetaReader;
 
   provideCities(reader: CityReader): void {
     this.cityReader = reader;
@@ -23,6 +26,10 @@ export class PageData implements PageDataPort {
 
   provideBlog(reader: BlogReader): void {
     this.blogReader = reader;
+  }
+
+  providePageMeta(reader: PageMetaReader): void {
+    this.pageMetaReader = reader;
   }
 
   async cities(): Promise<CityView[]> {
@@ -43,6 +50,10 @@ export class PageData implements PageDataPort {
 
   async formerPost(slug: string): Promise<FormerPostView | null> {
     return this.require(this.blogReader, 'posts').formerPost(slug);
+  }
+
+  async pageMeta(path: string): Promise<PageMetaOverrideView | null> {
+    return this.require(this.pageMetaReader, 'page titles').pageMeta(path);
   }
 
   private require<T>(reader: T | undefined, what: string): T {

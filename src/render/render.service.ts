@@ -101,6 +101,7 @@ export class RenderService {
       posts: (category) => this.data.posts(category),
       post: (slug) => this.data.post(slug),
       formerPost: (slug) => this.data.formerPost(slug),
+      pageMeta: (path) => this.data.pageMeta(path),
       ...override,
     };
     return this.views.bundle.renderPage({ url, site: this.site, assets: this.views.assets, data });
@@ -127,11 +128,14 @@ export class RenderService {
   }
 
   private async renderForCache(path: string, url: string): Promise<PageAnswer> {
+    const generation = this.cache.generation;
     const rendered = await this.views.bundle.renderPage({ url, site: this.site, assets: this.views.assets, data: this.data });
     // A page (not a not-found or redirect answer) that had to be rendered: a page cache miss.
     if (rendered.status === 200) this.cache.countMiss();
     if (rendered.status !== 200 || !this.cache.enabled || !CACHEABLE_PATH.test(path)) return { cached: false, page: rendered };
     const page = await cachedPage(rendered.status, rendered.html);
+    // Something was dropped while this page was being made from what the data said before: answer it, keep it not.
+    if (this.cache.generation !== generation) return { cached: false, page: rendered };
     this.cache.set(path, page);
     return { cached: true, page };
   }

@@ -12,7 +12,7 @@ const bundle = await import(pathToFileURL(resolve('dist/ssr/server.js')).href);
 const assets = JSON.parse(readFileSync('dist/manifest.json', 'utf8'));
 const site = siteSettings(loadConfig());
 // The home page reads no page data; a port that has none stands in for the database.
-const data = { cities: async () => [], city: async () => null, posts: async () => [], post: async () => null };
+const data = { cities: async () => [], city: async () => null, posts: async () => [], post: async () => null, formerPost: async () => null, pageMeta: async () => null };
 
 const server = createServer(async (req, res) => {
   const { status, html } = await bundle.renderPage({ url: req.url, site, assets, data });

@@ -11,7 +11,7 @@ const bundle = await import(pathToFileURL(resolve('dist/ssr/server.js')).href);
 const assets = JSON.parse(readFileSync('dist/manifest.json', 'utf8'));
 const site = siteSettings(loadConfig());
 // The home page reads no page data; a port that has none stands in for the database.
-const data = { cities: async () => [], city: async () => null, posts: async () => [], post: async () => null };
+const data = { cities: async () => [], city: async () => null, posts: async () => [], post: async () => null, formerPost: async () => null, pageMeta: async () => null };
 const request = { url: path, site, assets, data };
 
 const warmUntil = Date.now() + 1000;

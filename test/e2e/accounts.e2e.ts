@@ -3,7 +3,7 @@ import { Secret, TOTP } from 'otpauth';
 import { ADMIN_ONLY_MESSAGE, LOGIN_TEXTS, SIGN_IN_FAILED_MESSAGE } from '../../core/admin.js';
 import { ACCOUNT_TEXTS, RECOVERY_CODE_COUNT, RECOVERY_CODE_PATTERN } from '../../core/admin-accounts.js';
 import { createAccount, signIn } from './admin-accounts.js';
-import { checkAtBothWidths, consoleErrors, DESKTOP, islandReady } from './helpers.js';
+import { checkPage as checkPageAt, consoleErrors, DESKTOP, islandReady } from './helpers.js';
 
 // Accounts and two-factor sign-in in Chromium (docs/product.md#14-admin-area): an admin adds a viewer, the
 // viewer chooses a password through the setup link, turns on two-factor, signs in with the keyboard alone
@@ -34,8 +34,8 @@ class Authenticator {
   }
 }
 
-/** The page at 1440 and 390 px: screenshots, axe, no sideways scroll (checkAtBothWidths). */
-const checkPage = (page: Page, name: string) => checkAtBothWidths(page, `accounts-${name}`);
+/** The page at 1440 and 390 px, photographed as accounts-NAME-WIDTH and checked by axe. */
+const checkPage = (page: Page, name: string) => checkPageAt(page, `accounts-${name}`);
 
 async function signOut(page: Page): Promise<void> {
   await islandReady(page, 'SignOutButton');

@@ -1,5 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import type { Page } from '@playwright/test';
+import type { AdminRole } from '../../core/admin.js';
 import { e2eDatabaseUrl } from './db.js';
 import { islandReady } from './helpers.js';
 
@@ -11,7 +12,7 @@ export interface Account {
 }
 
 /** Accounts are made the way an operator makes them: the CLI, on the e2e server's database. */
-export function createAccount(username: string, role: 'admin' | 'editor' | 'viewer', password: string): void {
+export function createAccount(username: string, role: AdminRole, password: string): void {
   execFileSync(process.execPath, ['dist/src/cli.js', 'admin:create', '--username', username, '--role', role], {
     env: { ...process.env, DATABASE_URL: e2eDatabaseUrl(), ADMIN_PASSWORD: password, LOG_LEVEL: 'warn' },
     stdio: 'pipe',

@@ -33,6 +33,26 @@ export async function seriousViolations(page: Page, exclude: string[] = []): Pro
     .flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(' ')}`));
 }
 
+/** No page may scroll sideways on a phone. */
+async function horizontalOverflow(page: Page): Promise<number> {
+  return page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+}
+
+/**
+ * The page as it is now (islands keep their state: the viewport changes, nothing reloads), at 1440 and
+ * 390 px: a full-page screenshot each (`name`-1440, `name`-390), axe's serious and critical findings, and
+ * no sideways scroll on a phone. Returns to 1440 px. `exclude`: parts axe leaves out (see seriousViolations).
+ */
+export async function checkPage(page: Page, name: string, exclude: string[] = []): Promise<void> {
+  for (const viewport of [DESKTOP, MOBILE]) {
+    await page.setViewportSize(viewport);
+    await screenshot(page, `${name}-${viewport.width}`);
+    expect(await seriousViolations(page, exclude), `axe on ${name} at ${viewport.width} px`).toEqual([]);
+    if (viewport === MOBILE) expect(await horizontalOverflow(page), `sideways scroll on ${name} at 390 px`).toBeLessThanOrEqual(0);
+  }
+  await page.setViewportSize(DESKTOP);
+}
+
 /** Collects console errors and page errors for the test to assert on. */
 export function consoleErrors(page: Page): string[] {
   const errors: string[] = [];
@@ -43,22 +63,3 @@ export function consoleErrors(page: Page): string[] {
   return errors;
 }
 
-/** No page may scroll sideways on a phone: how far it would (0 or less is none). */
-export async function horizontalOverflow(page: Page): Promise<number> {
-  return page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-}
-
-/**
- * The page as it is now (islands keep their state: the viewport changes, nothing reloads), at 1440 and
- * 390 px: a full-page screenshot each (`NAME-1440`, `NAME-390`), axe's serious and critical findings
- * (`exclude`: see seriousViolations), and no sideways scroll on a phone. Returns to 1440 px.
- */
-export async function checkAtBothWidths(page: Page, name: string, exclude: string[] = []): Promise<void> {
-  for (const viewport of [DESKTOP, MOBILE]) {
-    await page.setViewportSize(viewport);
-    await screenshot(page, `${name}-${viewport.width}`);
-    expect(await seriousViolations(page, exclude), `axe on ${name} at ${viewport.width} px`).toEqual([]);
-    if (viewport === MOBILE) expect(await horizontalOverflow(page), `sideways scroll on ${name} at 390 px`).toBeLessThanOrEqual(0);
-  }
-  await page.setViewportSize(DESKTOP);
-}

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { ADMIN_PERMISSIONS } from '../../core/admin.js';
 import { slugFromTitle, STUDIO_PATHS } from '../../core/studio-posts.js';
 import { createAccount, signIn } from './admin-accounts.js';
-import { checkAtBothWidths, DESKTOP, islandReady, MOBILE } from './helpers.js';
+import { checkPage as checkPageAt, DESKTOP, islandReady, MOBILE } from './helpers.js';
 
 // The content studio in Chromium (docs/product.md#25-content-studio): an editor writes a post, sees the
 // page it makes in the preview with its checks, saves, publishes it and finds it on the blog; the same
@@ -24,7 +24,7 @@ const BODY = `${PARAGRAPH}\n\n## When a hot shot is the right call\n\n${PARAGRAP
  * The page at 1440 and 390 px: screenshots, axe, no sideways scroll. The preview frame holds a public post
  * page, which the blog's own tests check.
  */
-const checkPage = (page: Page, name: string) => checkAtBothWidths(page, `studio-${name}`, [PREVIEW_FRAME]);
+const checkPage = (page: Page, name: string) => checkPageAt(page, `studio-${name}`, [PREVIEW_FRAME]);
 
 test.beforeAll(() => {
   createAccount(EDITOR.username, 'editor', EDITOR.password);

@@ -2,29 +2,19 @@
  * @jest-environment jsdom
  */
 import '../../test/jsdom-text-encoding.js';
-import { readdirSync } from 'node:fs';
 import { act } from 'react';
 import { ADMIN_NETWORK_ERROR } from '../../core/admin.js';
 import { ACCOUNT_TEXTS, type AccountRowView, type OwnAccountView } from '../../core/admin-accounts.js';
-import type { AdminPageData } from '../../core/admin-pages.js';
-import { testAssets, testSite } from '../../test/fixtures.js';
-import { islandRoot } from '../../test/island-root.js';
+import { renderedAdminPage } from '../../test/admin-page.js';
+import { islandRoot, jsonAnswer } from '../../test/island-root.js';
 import { text } from '../../test/rendered-page.js';
-import { renderAdminPage } from '../app/server.js';
 import { accountRow, accountRows, adminBase, NOW, ownAccount, setupLink } from './admin-fixtures.js';
 import { AccountsDesk } from './accounts-desk.js';
 import { OwnAccountPanel } from './own-account-panel.js';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
-const assets = testAssets(Object.fromEntries(readdirSync('views/assets').map((name) => [name, `/assets/${name}`])));
-
-async function render(path: string, page: AdminPageData) {
-  const rendered = await renderAdminPage({ site: testSite, assets, path, page });
-  const doc = new DOMParser().parseFromString(rendered.html, 'text/html');
-  const islands = [...doc.querySelectorAll<HTMLElement>('[data-island]')].map((el) => el.dataset.island);
-  return { ...rendered, doc, islands, main: doc.querySelector('main')! };
-}
+const render = renderedAdminPage;
 
 const section = (root: ParentNode, heading: string) => [...root.querySelectorAll('section')].find((el) => text(el.querySelector('h2')!) === heading)!;
 const buttonNames = (root: ParentNode) => [...root.querySelectorAll('button')].map((button) => button.getAttribute('aria-label') ?? text(button));
@@ -32,10 +22,7 @@ const buttonNames = (root: ParentNode) => [...root.querySelectorAll('button')].m
 const facts = (card: Element) => Object.fromEntries([...card.querySelectorAll('dt')].map((dt) => [text(dt), text(dt.nextElementSibling!)]));
 const headingOutline = (doc: Document) => [...doc.querySelectorAll('h1, h2, h3')].map((h) => `${h.tagName.toLowerCase()} ${text(h)}`);
 
-function answer(status: number, body: unknown) {
-  const json = JSON.stringify(body);
-  return { ok: status >= 200 && status < 300, status, statusText: '', text: () => Promise.resolve(json), headers: new Headers() };
-}
+const answer = jsonAnswer;
 
 describe('/admin/account (server HTML)', () => {
   it('lists the sessions as cards, this one marked, the others each with a sign-out button naming the device', async () => {

@@ -4,6 +4,8 @@ import { ADMIN_HOME_PATH, can, type AdminPermission, type AdminView } from '../.
 import { ADMIN_ACCOUNT_PATH, ADMIN_ACCOUNTS_PATH } from '../../core/admin-accounts.js';
 import { ADMIN_LEADS_PATH } from '../../core/admin-pages.js';
 import { STUDIO_PATHS } from '../../core/studio-posts.js';
+import { ADMIN_PAGES_PATH } from '../../core/page-meta.js';
+import { ADMIN_CLAIMS_PATH, APPROVED_CLAIMS_TITLE } from '../../core/approved-claims.js';
 import { Island } from '../app/island.js';
 import { useAsset, usePage } from '../app/site-context.js';
 import { SignOutButton } from './sign-out-button.js';
@@ -14,6 +16,8 @@ const NAV: readonly { href: string; label: string; needs?: AdminPermission }[] =
   { href: ADMIN_HOME_PATH, label: 'Dashboard' },
   { href: ADMIN_LEADS_PATH, label: 'Leads', needs: 'leads:read' },
   { href: STUDIO_PATHS.posts, label: 'Posts', needs: 'content:read' },
+  { href: ADMIN_PAGES_PATH, label: 'Pages', needs: 'content:read' },
+  { href: ADMIN_CLAIMS_PATH, label: APPROVED_CLAIMS_TITLE, needs: 'content:read' },
   { href: ADMIN_ACCOUNTS_PATH, label: 'Accounts', needs: 'accounts' },
 ];
 

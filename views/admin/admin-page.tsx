@@ -2,13 +2,16 @@ import type { ReactNode } from 'react';
 import { ADMIN_PERMISSIONS, type AdminView } from '../../core/admin.js';
 import { ACCOUNT_TEXTS } from '../../core/admin-accounts.js';
 import type { AdminPageData } from '../../core/admin-pages.js';
+import { APPROVED_CLAIMS_TITLE } from '../../core/approved-claims.js';
 import { LEAD_KIND_LABELS } from '../../core/lead-desk.js';
 import { AccountsPage, OwnAccountPage } from './account-pages.js';
+import { ClaimsPage } from './claims-page.js';
 import { DashboardPage } from './dashboard-page.js';
 import { ForbiddenPage } from './forbidden-page.js';
 import { InboxPage } from './inbox-page.js';
 import { LeadNotFoundPage, LeadPage } from './lead-page.js';
 import { PostEditorPage, PostNotFoundPage, PostsPage } from './post-pages.js';
+import { PageMetaNotFoundPage, PageMetaPage, PagesListPage } from './page-meta-pages.js';
 import { DeniedPage, LoginPage } from './login-page.js';
 import { SetupInvalidPage, SetupPage } from './setup-page.js';
 
@@ -110,5 +113,28 @@ export function adminPageView(page: AdminPageData): AdminPageView {
       };
     case 'post-not-found':
       return { title: 'Post not found', description: 'There is no post at this address.', admin: page.admin, narrow: true, body: <PostNotFoundPage /> };
+    case 'pages':
+      return {
+        title: 'Pages',
+        description: 'The title and meta description of every page in the sitemap.',
+        admin: page.admin,
+        body: <PagesListPage query={page.query} pages={page.pages} />,
+      };
+    case 'page-meta':
+      return {
+        title: `Title and description: ${page.page.path}`,
+        description: 'One page’s title and meta description, checked as the content optimizer checks them.',
+        admin: page.admin,
+        body: <PageMetaPage admin={page.admin} page={page.page} timeZone={page.timeZone} />,
+      };
+    case 'page-meta-not-found':
+      return { title: 'Page not found', description: 'The sitemap has no page at this path.', admin: page.admin, narrow: true, body: <PageMetaNotFoundPage /> };
+    case 'claims':
+      return {
+        title: APPROVED_CLAIMS_TITLE,
+        description: 'The marketing claims pages may make, with the figures each allows: approve and remove claims.',
+        admin: page.admin,
+        body: <ClaimsPage claims={page.claims} canChange={page.canChange} figure={page.figure} timeZone={page.timeZone} />,
+      };
   }
 }

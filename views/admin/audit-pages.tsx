@@ -1,9 +1,25 @@
 import { useId } from 'react';
+import { APPROVED_CLAIMS_TITLE, approveFigurePath } from '../../core/approved-claims.js';
 import { AUDIT_SEVERITIES, PAGE_FAMILY_LABELS, type AuditFindingView, type AuditPageView, type AuditReportView } from '../../core/content-audit.js';
 import { Score, SeverityBadge, SeverityCounts, Subject } from './audit-badges.js';
 import { checkLabel, count, scoreBand } from './audit-words.js';
 import * as a from './audit-panel.css.js';
 import * as s from './desk.css.js';
+
+/** The fix in words; an unapproved figure's links to the approve form with the figure filled in. */
+function Fix({ finding }: { finding: AuditFindingView }) {
+  const at = finding.check === 'unapproved-figure' ? finding.fix.indexOf(APPROVED_CLAIMS_TITLE) : -1;
+  if (at === -1) return <>{finding.fix}</>;
+  return (
+    <>
+      {finding.fix.slice(0, at)}
+      <a href={approveFigurePath(finding.subject)} className={a.pageLink}>
+        {APPROVED_CLAIMS_TITLE}
+      </a>
+      {finding.fix.slice(at + APPROVED_CLAIMS_TITLE.length)}
+    </>
+  );
+}
 
 function Finding({ finding }: { finding: AuditFindingView }) {
   return (
@@ -16,7 +32,7 @@ function Finding({ finding }: { finding: AuditFindingView }) {
       <p className={a.findingMessage}>{finding.message}</p>
       <p className={a.fix}>
         <span className={a.fixLabel}>Fix: </span>
-        {finding.fix}
+        <Fix finding={finding} />
       </p>
     </li>
   );

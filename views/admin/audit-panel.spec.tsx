@@ -103,6 +103,15 @@ describe('the content audit on the dashboard (server HTML)', () => {
     expect(text(single.panel.querySelector('ol > li summary')!)).toBe('2 findings and how to fix them');
   });
 
+  it("links an unapproved figure's fix to the approve form with the figure filled in", async () => {
+    const finding = auditFinding('unapproved-figure', '15+ states', '"15+ states" is not a figure of the approved marketing claims.');
+    const { panel } = await dashboard(withReport({ pages: [auditPage('/about-us', 'company', [finding])], matchingPages: 1 }));
+    const fix = [...panel.querySelectorAll('p')].find((p) => text(p).startsWith('Fix:'))!;
+    expect(text(fix)).toBe('Fix: Approve it in Approved claims or change the copy.');
+    expect(fix.querySelector('a')!.getAttribute('href')).toBe('/admin/claims?figure=15%2B%20states');
+    expect(text(fix.querySelector('a')!)).toBe('Approved claims');
+  });
+
   it('says how many more pages match and how many have nothing to fix', async () => {
     const { panelText } = await dashboard(auditDashboard);
     expect(panelText).toContain('6 pages have something to fix; 142 pages have nothing to fix.');

@@ -23,6 +23,8 @@ export const islandLoaders = {
   OwnAccountPanel: () => import('../admin/own-account-panel.js').then((m) => m.OwnAccountPanel),
   AccountsDesk: () => import('../admin/accounts-desk.js').then((m) => m.AccountsDesk),
   PostEditor: () => import('../admin/post-editor.js').then((m) => m.PostEditor),
+  ClaimsDesk: () => import('../admin/claims-desk.js').then((m) => m.ClaimsDesk),
+  PageMetaEditor: () => import('../admin/page-meta-editor.js').then((m) => m.PageMetaEditor),
 };
 
 export type IslandName = keyof typeof islandLoaders;

@@ -1,8 +1,8 @@
 import { renderToStaticMarkup, renderToString } from 'react-dom/server';
-import { buildMetadata } from '../../core/metadata.js';
+import { buildMetadata, type MetaInput } from '../../core/metadata.js';
 import { adminPageStatus } from '../../core/admin-pages.js';
 import { ADMIN_ROBOTS } from '../../core/admin.js';
-import type { AdminPageRequest, AssetManifest, ErrorPageRequest, PageAliasView, PageDataPort, RenderedPage, RenderRequest, SiteSettings, SitemapEntryView } from '../../core/render-contract.js';
+import type { AdminPageRequest, AssetManifest, ErrorPageRequest, PageAliasView, PageDataPort, PageMetaOverrideView, RenderedPage, RenderRequest, SiteSettings, SitemapEntryView } from '../../core/render-contract.js';
 import { AdminLayout } from '../admin/admin-layout.js';
 import { adminPageView } from '../admin/admin-page.js';
 import { SiteLayout } from '../layout/site-layout.js';
@@ -18,12 +18,31 @@ import { PageContext } from './site-context.js';
 export async function renderPage({ url, site, assets, data }: RenderRequest): Promise<RenderedPage> {
   const { pathname } = new URL(url, 'http://localhost');
   const { page, params } = matchPage(pathname);
-  if (!page.load) return renderDocument(page, params, undefined, pathname, site, assets);
+  if (!page.load) return renderDocument(page, params, undefined, pathname, site, assets, await ownMeta(page, pathname, data));
   const loaded: unknown = await page.load(params, data);
   if (loaded instanceof Redirect) return { status: 301, html: '', location: loaded.location };
   if (loaded instanceof Gone && page.gone) return renderDocument(page.gone, params, undefined, pathname, site, assets);
   if (loaded === null || loaded instanceof Gone) return renderDocument(page.notFound ?? notFoundPage, params, undefined, pathname, site, assets);
-  return renderDocument(page, params, loaded, pathname, site, assets);
+  return renderDocument(page, params, loaded, pathname, site, assets, await ownMeta(page, pathname, data));
+}
+
+/**
+ * The title and description the studio set for a page that answers 200 (docs/product.md#252-titles-and-descriptions-of-pages),
+ * by its canonical path, so an alias shows what its page shows.
+ */
+function ownMeta(page: AnyPage, pathname: string, data: PageDataPort): Promise<PageMetaOverrideView | null> {
+  if ((page.status ?? 200) !== 200) return Promise.resolve(null);
+  return data.pageMeta(page.canonicalPath ?? pathname);
+}
+
+/** The page's own metadata with what the studio set in its place. */
+function withOverride(meta: MetaInput, override: PageMetaOverrideView | null | undefined): MetaInput {
+  if (!override) return meta;
+  return {
+    ...meta,
+    ...(override.title !== null && { title: override.title, wholeTitle: true }),
+    ...(override.description !== null && { description: override.description }),
+  };
 }
 
 /** The error page for a request whose page failed to render: same chrome, no page data involved. */
@@ -66,8 +85,9 @@ function renderDocument(
   pathname: string,
   site: SiteSettings,
   assets: AssetManifest,
+  override?: PageMetaOverrideView | null,
 ): RenderedPage {
-  const meta = buildMetadata(page.meta({ site, assets, params, path: pathname, data }), site);
+  const meta = buildMetadata(withOverride(page.meta({ site, assets, params, path: pathname, data }), override), site);
   const Page = page.component;
   const islands = new IslandCollector();
   const bodyHtml = renderToString(
