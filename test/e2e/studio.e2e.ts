@@ -76,6 +76,8 @@ test('an editor writes a post, previews it with its checks, saves, publishes it 
   await islandReady(page, 'PostEditor');
   await expect(preview.getByRole('heading', { name: TITLE, level: 1 })).toBeVisible({ timeout: 15_000 });
   await expect(page.getByRole('button', { name: 'Update the live page' })).toBeDisabled();
+  await page.getByText('Revisions', { exact: true }).click();
+  await expect(page.getByRole('listitem').filter({ hasText: `by ${EDITOR.username}` }).first()).toBeVisible();
   await checkPage(page, 'editor');
   // A frame of another origin off screen is not painted in a full-page shot: the preview on a phone, in view.
   await page.setViewportSize(MOBILE);
