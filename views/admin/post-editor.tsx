@@ -603,7 +603,7 @@ export function PostEditor({ post: initialPost, canChange, timeZone }: PostEdito
       </section>
 
       {stale ? (
-        <section ref={staleRef} tabIndex={-1} className={`${s.notice} ${s.revisions}`} aria-labelledby={`${id}-stale`}>
+        <section ref={staleRef} tabIndex={-1} className={`${s.notice} ${s.fullWidth}`} aria-labelledby={`${id}-stale`}>
           <h2 id={`${id}-stale`} className={s.sectionTitle}>
             Someone else saved this post
           </h2>

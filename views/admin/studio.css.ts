@@ -227,7 +227,11 @@ export const added = style({ backgroundColor: '#e3f6e8', color: '#1b5e2f', textD
 
 /* Revisions */
 
-export const revisions = style([panel, { '@media': { [media.wide]: { gridColumn: '1 / -1' } } }]);
+/** A panel across both columns (the 409 panel, above the form and the preview). */
+export const fullWidth = style({ '@media': { [media.wide]: { gridColumn: '1 / -1' } } });
+
+/** Under the form, in its column: the preview beside it stays in view as the page scrolls and must not cover it. */
+export const revisions = style([panel, { '@media': { [media.wide]: { gridColumn: '1' } } }]);
 
 export const revisionList = style({ display: 'grid', gap: vars.space['2'], margin: 0, padding: 0, listStyle: 'none' });
 
