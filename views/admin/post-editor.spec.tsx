@@ -201,6 +201,29 @@ describe('PostEditor', () => {
     expect([...harness.container.querySelectorAll('h4')].map(text)).not.toContain('Excerpt');
   });
 
+  it('schedules for a time in the desk\'s zone, showing the API\'s refusal of publishAt beside the field', async () => {
+    mount();
+    route({ 'POST /api/admin/posts/7/schedule': () => answer(400, { success: false, error: 'Validation failed', fields: { publishAt: STUDIO_TEXTS.publishAtPast } }) });
+    const when = field(`Publish at (${TZ})`);
+    expect(when.type).toBe('datetime-local');
+    await type(when, '2020-01-01T09:00');
+    await click(button('Schedule'));
+    expect(calls()).toEqual(['POST /api/admin/posts/7/schedule {"version":3,"publishAt":"2020-01-01T09:00","acceptWarnings":false}']);
+    expect(when.getAttribute('aria-invalid')).toBe('true');
+    expect(text(document.getElementById(when.getAttribute('aria-describedby')!)!)).toBe(STUDIO_TEXTS.publishAtPast);
+  });
+
+  it('asks before unpublishing, saying the address will answer 410', async () => {
+    mount({ post: { ...post, state: 'published', liveSlug: 'hot-shots-explained', unpublishedChanges: false } });
+    route({ 'POST /api/admin/posts/7/unpublish': () => answer(200, { success: true, post: { ...post, state: 'unpublished', liveSlug: 'hot-shots-explained' } }) });
+    await click(button('Unpublish'));
+    expect(calls()).toEqual([]);
+    expect(harness.container.textContent).toContain('/blog/hot-shots-explained will answer 410 Gone');
+    await click(button('Unpublish now'));
+    expect(calls()).toEqual(['POST /api/admin/posts/7/unpublish {}']);
+    expect(harness.container.textContent).toContain('Unpublished');
+  });
+
   it('shows a viewer every field read-only, without Save draft, Publish or the toolbar', () => {
     mount({ canChange: false });
     expect(buttons()).not.toContain('Save draft');
