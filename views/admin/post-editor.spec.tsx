@@ -224,6 +224,24 @@ describe('PostEditor', () => {
     expect(harness.container.textContent).toContain('Unpublished');
   });
 
+  it('saves while typing at most every 5 s (kind autosave), and says when', async () => {
+    jest.useFakeTimers();
+    try {
+      mount();
+      route({ 'PUT /api/admin/posts/7': () => answer(200, { success: true, post: { ...post, version: 4 } }) });
+      await type(field('Title'), 'Hot shots, explained');
+      await act(async () => void (await jest.advanceTimersByTimeAsync(4000)));
+      await type(field('Title'), 'Hot shots, explained again');
+      expect(calls()).toEqual([]);
+      await act(async () => void (await jest.advanceTimersByTimeAsync(1100)));
+      expect(calls()).toHaveLength(1);
+      expect(calls()[0]).toMatch(/^PUT \/api\/admin\/posts\/7 \{"version":3,"fields":\{"title":"Hot shots, explained again".*"kind":"autosave"\}$/);
+      expect(text(harness.container.querySelector('[role="status"]')!)).toMatch(/^Saved at /);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
   it('shows a viewer every field read-only, without Save draft, Publish or the toolbar', () => {
     mount({ canChange: false });
     expect(buttons()).not.toContain('Save draft');
