@@ -1,7 +1,7 @@
 import { ADMIN_NETWORK_ERROR, type AdminRole } from '../core/admin.js';
 import { CLAIMS_API, type ApprovedClaimView } from '../core/approved-claims.js';
 import type { AccountRowView, MfaEnrolmentView, OwnAccountView, SetupLinkView, SignedInAnswer, SignInAnswer } from '../core/admin-accounts.js';
-import type { AuditReportView, AuditRunView } from '../core/content-audit.js';
+import type { AuditReportView, AuditRunView, PageRecheckView } from '../core/content-audit.js';
 import type { LeadDetailView, LeadStatus, NotificationChannel } from '../core/lead-desk.js';
 import { PAGE_META_API, type PageMetaCheckView, type PageMetaValues, type PageMetaView } from '../core/page-meta.js';
 import { MEDIA_ALT_FIELD, MEDIA_API_PATH, MEDIA_FILE_FIELD, type MediaImageView } from '../core/media.js';
@@ -228,6 +228,11 @@ export async function startAuditRun(): Promise<AuditRunView> {
     if (run) return run;
     throw failure;
   }
+}
+
+/** One page audited again on its own ("Check this page again"): its findings now. */
+export async function recheckPage(path: string): Promise<PageRecheckView> {
+  return (await apiRequest<{ success: true; page: PageRecheckView }>('POST', `${AUDITS_API}/pages`, { path })).page;
 }
 
 function sleep(ms: number, signal?: AbortSignal): Promise<void> {

@@ -125,7 +125,27 @@ export function repeatedMessage(what: 'title' | 'description', others: readonly 
 export interface AuditFindingView extends AuditIssue {
   severity: AuditSeverity;
   fix: string;
+  /** Where in the back office it is fixed (core/audit-fix.ts), when the studio can fix it. */
+  fixPlace?: FixPlaceView;
 }
+
+/** A place in the back office where a finding is fixed: what the link says and where it leads. */
+export interface FixPlaceView {
+  label: string;
+  href: string;
+}
+
+/** One page checked again on its own ("Check this page again"): its findings now, and when and how fast. */
+export interface PageRecheckView extends AuditPageView {
+  checkedAt: string;
+  /** Milliseconds the check took on the server. */
+  ms: number;
+}
+
+export const NOT_AN_AUDITED_PAGE = 'No page of the sitemap has this path';
+
+/** What a check of one page leaves out: the checks that compare pages. */
+export const RECHECK_NOTE = 'This page was checked on its own: repeated titles and descriptions, and pages nothing links to, are checked by the next full audit.';
 
 export const AUDIT_RUN_STATUSES = ['queued', 'running', 'done', 'failed'] as const;
 export type AuditRunStatus = (typeof AUDIT_RUN_STATUSES)[number];

@@ -1,12 +1,13 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Query, Req, Res, UseGuards } from '@nestjs/common';
 import type { Request, Response } from 'express';
-import { ALREADY_RUNNING_MESSAGE, type AuditReportView, type AuditRunView } from '../../core/content-audit.js';
+import { ALREADY_RUNNING_MESSAGE, NOT_AN_AUDITED_PAGE, type AuditReportView, type AuditRunView, type PageRecheckView } from '../../core/content-audit.js';
 import { isUuid } from '../../core/uuid.js';
 import { AdminAudit, AdminAuthGuard, AdminCan, clientFacts, CurrentAdmin, type AdminPrincipal } from '../admin/index.js';
 import { DomainError } from '../common/domain-error.js';
 import { EmptyBodyDto } from '../common/empty-body.dto.js';
 import { ContentAudit } from './content-audit.js';
 import { AuditFilterQueryDto } from './dto/audit-filter.dto.js';
+import { RecheckDto } from './dto/recheck.dto.js';
 
 /** The content optimizer's API (docs/product.md#23-content-optimizer): any signed-in account reads, admins start runs. */
 @Controller('api/admin/audits')
@@ -40,6 +41,15 @@ export class ContentAuditController {
     }
     await this.adminAudit.record({ action: 'content_audit_started', actor: admin.username, subject: result.run.id, ip: clientFacts(req).ip });
     return { success: true, run: result.run };
+  }
+
+  /** One page audited again on its own, now: its findings, or 404 for a path that is no audited page. */
+  @Post('pages')
+  @HttpCode(200)
+  async recheck(@Body() body: RecheckDto): Promise<{ success: true; page: PageRecheckView }> {
+    const page = await this.audits.recheck(body.path);
+    if (!page) throw new DomainError('not_found', NOT_AN_AUDITED_PAGE);
+    return { success: true, page };
   }
 
   @Get(':id')

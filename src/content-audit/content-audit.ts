@@ -17,8 +17,10 @@ import {
   type AuditRunView,
   type AuditSeverity,
   type PageFamily,
+  type PageRecheckView,
 } from '../../core/content-audit.js';
 import { can, type AdminRole } from '../../core/admin.js';
+import { fixPlace } from '../../core/audit-fix.js';
 import { AppConfig } from '../config/app-config.js';
 import { JobQueue } from '../queue/job-queue.js';
 import { RenderService } from '../render/render.service.js';
@@ -84,8 +86,12 @@ function runView(row: RunRow): AuditRunView {
   };
 }
 
-function findingView(row: FindingRow): AuditFindingView {
-  return { check: row.check, subject: row.subject, message: row.message, severity: row.severity, fix: AUDIT_CHECKS[row.check]?.fix ?? '' };
+/** Finds the published post at a path (the post's findings are fixed in its editor). */
+type PostAt = (path: string) => number | undefined;
+
+function findingView(row: Pick<FindingRow, 'path' | 'check' | 'subject' | 'message' | 'severity'>, postAt: PostAt): AuditFindingView {
+  const place = fixPlace(row.check, row.path, postAt(row.path));
+  return { check: row.check, subject: row.subject, message: row.message, severity: row.severity, fix: AUDIT_CHECKS[row.check]?.fix ?? '', ...(place && { fixPlace: place }) };
 }
 
 const matches = (row: FindingRow, filter: AuditFilterView) =>
@@ -192,6 +198,8 @@ export class ContentAudit implements OnModuleInit, OnApplicationBootstrap, OnMod
     );
     const findings = await this.findingsOf(row.id);
     const before = previous ? await this.findingsOf(previous.id) : [];
+    const postAt = await this.postsByPath();
+    const view = (finding: FindingRow) => findingView(finding, postAt);
     const keys = (rows: FindingRow[]) => new Set(rows.map((f) => findingKey(f.path, f.check, f.subject)));
     const nowKeys = keys(findings);
     const beforeKeys = keys(before);
@@ -203,7 +211,7 @@ export class ContentAudit implements OnModuleInit, OnApplicationBootstrap, OnMod
       const shown = rows.filter((f) => matches(f, filter));
       if (shown.length === 0) continue;
       const counts = countBySeverity(rows);
-      pages.push({ path, family: rows[0]!.family, score: pageScore(counts), counts, findings: shown.sort(bySeverity).map(findingView) });
+      pages.push({ path, family: rows[0]!.family, score: pageScore(counts), counts, findings: shown.sort(bySeverity).map(view) });
     }
     pages.sort((a, b) => a.score - b.score || a.path.localeCompare(b.path));
     return {
@@ -218,8 +226,37 @@ export class ContentAudit implements OnModuleInit, OnApplicationBootstrap, OnMod
       resolved: before
         .filter((f) => matches(f, filter) && !nowKeys.has(findingKey(f.path, f.check, f.subject)))
         .slice(0, 100)
-        .map((f) => ({ ...findingView(f), path: f.path })),
+        .map((f) => ({ ...view(f), path: f.path })),
     };
+  }
+
+  /**
+   * One page audited again on its own, now ("Check this page again"): its own checks and its links, in
+   * well under a second; null for a path that is no audited page (not in the sitemap, no alias).
+   */
+  async recheck(path: string): Promise<PageRecheckView | null> {
+    const started = performance.now();
+    const checked = await this.siteAudit.recheck(path);
+    if (!checked) return null;
+    const postAt = await this.postsByPath();
+    const rows = checked.issues.map((issue) => ({ ...issue, path, severity: AUDIT_CHECKS[issue.check].severity }));
+    const counts = countBySeverity(rows);
+    return {
+      path,
+      family: checked.family,
+      score: pageScore(counts),
+      counts,
+      findings: rows.sort(bySeverity).map((row) => findingView(row, postAt)),
+      checkedAt: new Date().toISOString(),
+      ms: Math.round(performance.now() - started),
+    };
+  }
+
+  /** The published posts' ids by their page's path. */
+  private async postsByPath(): Promise<PostAt> {
+    const rows = await this.em.getConnection().execute<{ id: number; slug: string }[]>(`select id, slug from post where state = 'published'`);
+    const byPath = new Map(rows.map((row) => [`/blog/${row.slug}`, row.id]));
+    return (path) => byPath.get(path);
   }
 
   private findingsOf(runId: string): Promise<FindingRow[]> {
@@ -337,4 +374,4 @@ function countBySeverity(rows: { severity: AuditSeverity }[]): Record<AuditSever
   return counts;
 }
 
-const bySeverity = (a: FindingRow, b: FindingRow) => AUDIT_SEVERITIES.indexOf(a.severity) - AUDIT_SEVERITIES.indexOf(b.severity) || a.check.localeCompare(b.check);
+const bySeverity = (a: Pick<FindingRow, 'severity' | 'check'>, b: Pick<FindingRow, 'severity' | 'check'>) => AUDIT_SEVERITIES.indexOf(a.severity) - AUDIT_SEVERITIES.indexOf(b.severity) || a.check.localeCompare(b.check);

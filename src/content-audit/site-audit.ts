@@ -97,6 +97,18 @@ export class SiteAudit {
     return [...pageIssues(page, site), ...linkIssues([linked], site)];
   }
 
+  /**
+   * An audited page (a sitemap path, an alias, the not-found page's path) checked again on its own, all
+   * its links followed; null for any other path.
+   */
+  async recheck(path: string): Promise<{ family: PageFamily; issues: AuditIssue[] } | null> {
+    const audited = path === NOT_FOUND_AUDIT_PATH || this.renderer.pageAliases().some((alias) => alias.path === path) || (await this.sitemap.entries()).some((entry) => entry.path === path);
+    if (!audited) return null;
+    const rendered = await this.renderer.renderUncached(path);
+    const family = path === NOT_FOUND_AUDIT_PATH ? 'not-found' : this.renderer.pageFamily(path);
+    return { family, issues: await this.checkPage(path, rendered.html, rendered.status, rendered.html) };
+  }
+
   private context(targetsByPath: Map<string, LinkTarget>, approvedFigures: ApprovedFigures): SiteContext {
     return {
       origin: this.renderer.settings.origin,

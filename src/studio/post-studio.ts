@@ -60,11 +60,8 @@ interface ScheduledPublish {
 /** Who changed a post the studio never touched. */
 export const COMMITTED_FILE = 'committed file';
 
-interface PostRow {
-  id: number;
-  state: PostState;
-  version: number;
-  live_version: number | null;
+/** The columns of what people write, in a post row and in a revision alike. */
+interface FieldRow {
   title: string;
   slug: string;
   category: string;
@@ -75,6 +72,13 @@ interface PostRow {
   meta_description: string | null;
   cover_image_id: string | null;
   cover_alt: string | null;
+}
+
+interface PostRow extends FieldRow {
+  id: number;
+  state: PostState;
+  version: number;
+  live_version: number | null;
   published_at: Timestamp | null;
   publish_at: Timestamp | null;
   updated_at: Timestamp;
@@ -83,20 +87,10 @@ interface PostRow {
   studio_changed_by: string | null;
 }
 
-interface RevisionRow {
+interface RevisionRow extends FieldRow {
   id: number;
   version: number;
   kind: RevisionKind;
-  title: string;
-  slug: string;
-  category: string;
-  excerpt: string;
-  author: string;
-  body_markdown: string;
-  meta_title: string | null;
-  meta_description: string | null;
-  cover_image_id: string | null;
-  cover_alt: string | null;
   restored_from: number | null;
   created_by: string;
   saved_at: Timestamp;
@@ -127,9 +121,7 @@ export class StaleVersion extends Error {
   }
 }
 
-type FieldColumns = 'title' | 'slug' | 'category' | 'excerpt' | 'author' | 'body_markdown' | 'meta_title' | 'meta_description' | 'cover_image_id' | 'cover_alt';
-
-const fieldsOf = (row: Pick<RevisionRow, FieldColumns>): PostFields => ({
+const fieldsOf = (row: FieldRow): PostFields => ({
   title: row.title,
   slug: row.slug,
   category: row.category,
@@ -155,7 +147,7 @@ const fieldValues = (fields: PostFields) => [
   fields.coverImageId,
   fields.coverAlt,
 ];
-const FIELD_COLUMNS = ['title', 'slug', 'category', 'excerpt', 'author', 'body_markdown', 'meta_title', 'meta_description', 'cover_image_id', 'cover_alt'] as const satisfies readonly FieldColumns[];
+const FIELD_COLUMNS = ['title', 'slug', 'category', 'excerpt', 'author', 'body_markdown', 'meta_title', 'meta_description', 'cover_image_id', 'cover_alt'] as const satisfies readonly (keyof FieldRow)[];
 
 const sameFields = (a: PostFields, b: PostFields) => (Object.keys(a) as (keyof PostFields)[]).every((key) => a[key] === b[key]);
 

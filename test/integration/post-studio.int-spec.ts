@@ -224,6 +224,22 @@ describe('the studio: posts', () => {
     expect(page).toContain(`<meta property="og:image" content="`);
   });
 
+  it("checks one page again on its own, and links a post's findings to its editor", async () => {
+    const post = await create({ slug: 'recheck-me', metaTitle: 'A meta title far too long for any search result to show it whole, by far' });
+    await http().post(`/api/admin/posts/${post.id}/publish`).set(as('ed')).send({ version: post.version, acceptWarnings: true }).expect(200);
+    const res = await http().post('/api/admin/audits/pages').set(as('vic')).send({ path: '/blog/recheck-me' }).expect(200);
+    expect(res.body.page).toMatchObject({ path: '/blog/recheck-me', family: 'post', checkedAt: expect.any(String), ms: expect.any(Number) });
+    const title = res.body.page.findings.find((f: { check: string }) => f.check === 'title-length');
+    expect(title).toMatchObject({ severity: 'warning', fixPlace: { label: 'Open the post in the studio', href: `/admin/posts/${post.id}` } });
+    const home = await http().post('/api/admin/audits/pages').set(as('ed')).send({ path: '/' }).expect(200);
+    expect(home.body.page).toMatchObject({ path: '/', family: 'home' });
+    const unknown = await http().post('/api/admin/audits/pages').set(as('ed')).send({ path: '/no-such-page' }).expect(404);
+    expect(unknown.body.error).toBe('No page of the sitemap has this path');
+    const bad = await http().post('/api/admin/audits/pages').set(as('ed')).send({ path: 'blog' }).expect(400);
+    expect(bad.body.fields).toEqual({ path: 'path must be a path of the site, starting with /' });
+    await http().post('/api/admin/audits/pages').send({ path: '/' }).expect(401);
+  });
+
   it('never lets a seed overwrite, re-add or remove what the studio did', async () => {
     const seeded = committedPosts()[0]!;
     const [row] = (await db.query<{ id: number; version: number }>('select id, version from post where slug = $1', [seeded.slug])).rows;

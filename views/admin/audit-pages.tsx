@@ -1,6 +1,8 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
+import { failureMessage, recheckPage } from '../../client/admin-api.js';
 import { APPROVED_CLAIMS_TITLE, approveFigurePath } from '../../core/approved-claims.js';
-import { AUDIT_SEVERITIES, PAGE_FAMILY_LABELS, type AuditFindingView, type AuditPageView, type AuditReportView } from '../../core/content-audit.js';
+import { AUDIT_SEVERITIES, PAGE_FAMILY_LABELS, RECHECK_NOTE, type AuditFindingView, type AuditPageView, type AuditReportView, type PageRecheckView } from '../../core/content-audit.js';
+import { deskTime } from '../../core/desk-time-format.js';
 import { Score, SeverityBadge, SeverityCounts, Subject } from './audit-badges.js';
 import { checkLabel, count, scoreBand } from './audit-words.js';
 import * as a from './audit-panel.css.js';
@@ -34,13 +36,42 @@ function Finding({ finding }: { finding: AuditFindingView }) {
         <span className={a.fixLabel}>Fix: </span>
         <Fix finding={finding} />
       </p>
+      {finding.fixPlace ? (
+        <p className={a.fixPlace}>
+          <a href={finding.fixPlace.href} className={a.pageLink}>
+            {finding.fixPlace.label}
+          </a>
+        </p>
+      ) : null}
     </li>
   );
 }
 
 const bySeverity = (findings: AuditFindingView[]) => [...findings].sort((x, y) => AUDIT_SEVERITIES.indexOf(x.severity) - AUDIT_SEVERITIES.indexOf(y.severity));
 
-function PageCard({ page, open }: { page: AuditPageView; open: boolean }) {
+/** "Check this page again": the page audited on its own now, its findings shown in place of the run's. */
+function useRecheck(path: string) {
+  const [checking, setChecking] = useState(false);
+  const [result, setResult] = useState<PageRecheckView | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const recheck = async () => {
+    if (checking) return;
+    setChecking(true);
+    setError(null);
+    try {
+      setResult(await recheckPage(path));
+    } catch (failure) {
+      setError(failureMessage(failure, 'the server could not check the page'));
+    } finally {
+      setChecking(false);
+    }
+  };
+  return { checking, result, error, recheck };
+}
+
+function PageCard({ page: fromRun, open, timeZone }: { page: AuditPageView; open: boolean; timeZone: string }) {
+  const { checking, result, error, recheck } = useRecheck(fromRun.path);
+  const page = result ?? fromRun;
   const { band } = scoreBand(page.score);
   return (
     <li className={`${a.page} ${a.pageBand[band]}`}>
@@ -53,9 +84,21 @@ function PageCard({ page, open }: { page: AuditPageView; open: boolean }) {
         </h4>
         <p className={a.pageFamily}>{PAGE_FAMILY_LABELS[page.family] ?? page.family}</p>
         <SeverityCounts counts={page.counts} label={`Findings on ${page.path}`} hideNone />
+        <button type="button" className={`${s.smallButton} ${a.recheckButton}`} onClick={recheck} disabled={checking}>
+          {checking ? 'Checking…' : 'Check this page again'}
+        </button>
+        <p role="status" className={a.recheckStatus}>
+          {result
+            ? `Checked again at ${deskTime(result.checkedAt, timeZone)} in ${result.ms} ms: ${count(result.findings.length, 'finding', 'findings')}. ${RECHECK_NOTE}`
+            : error
+              ? `Not checked: ${error}`
+              : ''}
+        </p>
       </div>
       <details className={`${s.more} ${a.pageFindings}`} open={open}>
-        <summary className={s.moreSummary}>{`${count(page.findings.length, 'finding', 'findings')} and how to fix ${page.findings.length === 1 ? 'it' : 'them'}`}</summary>
+        <summary className={s.moreSummary}>
+          {page.findings.length === 0 ? 'No findings now' : `${count(page.findings.length, 'finding', 'findings')} and how to fix ${page.findings.length === 1 ? 'it' : 'them'}`}
+        </summary>
         <ul className={a.findings}>
           {bySeverity(page.findings).map((finding, i) => (
             <Finding key={`${finding.check}-${i}`} finding={finding} />
@@ -67,7 +110,7 @@ function PageCard({ page, open }: { page: AuditPageView; open: boolean }) {
 }
 
 /** The report's pages, worst score first, each with its findings and how to fix them. */
-export function Pages({ report, filtered }: { report: AuditReportView; filtered: boolean }) {
+export function Pages({ report, filtered, timeZone }: { report: AuditReportView; filtered: boolean; timeZone: string }) {
   const id = useId();
   const { pages, matchingPages, cleanPages } = report;
   const more = matchingPages - pages.length;
@@ -83,7 +126,7 @@ export function Pages({ report, filtered }: { report: AuditReportView; filtered:
       {pages.length ? (
         <ol className={a.pages}>
           {pages.map((page) => (
-            <PageCard key={page.path} page={page} open={pages.length === 1} />
+            <PageCard key={page.path} page={page} open={pages.length === 1} timeZone={timeZone} />
           ))}
         </ol>
       ) : (

@@ -270,3 +270,10 @@ export const moreLine = style({ marginTop: vars.space['3'], color: vars.color.mu
 globalStyle(`${status} ${spinner}`, {
   '@media': { [media.reducedMotion]: { animation: 'none', borderTopColor: vars.color.navy700, borderRightColor: vars.color.navy700 } },
 });
+
+/** Where the studio fixes a finding: a link under its fix. */
+export const fixPlace = style({ fontSize: vars.text.sm, paddingLeft: vars.space['2'] });
+
+export const recheckButton = style({ marginTop: vars.space['2'] });
+
+export const recheckStatus = style({ fontSize: vars.text.sm, color: vars.color.muted, marginTop: vars.space['1'], overflowWrap: 'anywhere' });

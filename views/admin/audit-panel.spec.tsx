@@ -112,6 +112,14 @@ describe('the content audit on the dashboard (server HTML)', () => {
     expect(text(fix.querySelector('a')!)).toBe('Approved claims');
   });
 
+  it('links a finding to where the studio fixes it, when it can', async () => {
+    const title = { ...auditFinding('title-length', 'A very long title', 'The title is 72 characters; at most 60 show in search results.'), fixPlace: { label: 'Edit the title and description', href: '/admin/pages/meta?path=%2Ffaq' } };
+    const h1 = auditFinding('h1', 'no H1', 'The page has no H1.');
+    const { panel } = await dashboard(withReport({ pages: [auditPage('/faq', 'company', [h1, title])], matchingPages: 1 }));
+    const links = [...panel.querySelectorAll('ol > li li a')].map((a) => [text(a), a.getAttribute('href')]);
+    expect(links).toEqual([['Edit the title and description', '/admin/pages/meta?path=%2Ffaq']]);
+  });
+
   it('says how many more pages match and how many have nothing to fix', async () => {
     const { panelText } = await dashboard(auditDashboard);
     expect(panelText).toContain('6 pages have something to fix; 142 pages have nothing to fix.');
@@ -175,7 +183,8 @@ describe('the content audit on the dashboard (server HTML)', () => {
     expect(button.disabled).toBe(false);
     expect(admin.panelText).not.toContain('Only admins can start an audit.');
     const viewer = await dashboard({ ...auditDashboard, canStart: false }, viewerBase);
-    expect([...viewer.panel.querySelectorAll('button')].map(text)).toEqual(['Filter']);
+    // Checking a page again changes nothing: every role may.
+    expect([...new Set([...viewer.panel.querySelectorAll('button')].map(text))]).toEqual(['Filter', 'Check this page again']);
     expect(viewer.panelText).toContain('Only admins can start an audit.');
   });
 
@@ -287,6 +296,19 @@ describe('AuditPanel (island)', () => {
     // Done: no more polling.
     await tick(AUDIT_POLL_MS * 3);
     expect(fetchMock).toHaveBeenCalledTimes(3);
+  });
+
+  it('checks one page again and shows its findings now in place of the run\'s', async () => {
+    mount(withReport({ pages: [auditPages[1]!], matchingPages: 1 }));
+    const page = auditPages[1]!;
+    const recheck = [...harness.container.querySelectorAll('button')].find((b) => text(b) === 'Check this page again')!;
+    fetchMock.mockResolvedValueOnce(answer(200, { success: true, page: { ...page, findings: [], counts: { error: 0, warning: 0, notice: 0 }, score: 100, checkedAt: '2026-11-23T19:31:30.000Z', ms: 84 } }));
+    await click(recheck);
+    expect(calls()).toEqual(['POST /api/admin/audits/pages']);
+    expect((fetchMock.mock.calls[0] as [string, RequestInit])[1].body).toBe(JSON.stringify({ path: page.path }));
+    const card = harness.container.querySelector('ol > li')!;
+    expect(text(card.querySelector('summary')!)).toBe('No findings now');
+    expect(text(card.querySelector('[role="status"]')!)).toMatch(/^Checked again at Nov 23, 2:31 PM EST in 84 ms: 0 findings\. This page was checked on its own/);
   });
 
   it('on 409 follows the run already under way the same way', async () => {

@@ -125,7 +125,7 @@ export function AuditPanel({ audit, timeZone, now }: AuditPanelProps) {
           <RunFacts report={report} timeZone={timeZone} now={clock} />
           <Filters filter={filter} />
           <Changes report={report} timeZone={timeZone} filtered={filtered} />
-          <Pages report={report} filtered={filtered} />
+          <Pages report={report} filtered={filtered} timeZone={timeZone} />
         </>
       ) : (
         <p className={s.empty}>No audit has run yet.</p>

@@ -16,3 +16,11 @@ export const text = style({ marginTop: vars.space['4'], fontSize: vars.text.lg, 
 export const note = style({ marginTop: vars.space['3'], fontSize: vars.text.sm, color: vars.color.muted });
 
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space['3'], marginTop: vars.space['6'] });
+
+export const links = style({
+  marginTop: vars.space['8'],
+  paddingTop: vars.space['7'],
+  borderTop: `1px solid ${vars.color.border}`,
+});
+
+export const linksTitle = style({ marginBottom: vars.space['5'], fontSize: vars.text.xl, color: vars.color.ink });

@@ -1,8 +1,10 @@
 import type { ReactNode } from 'react';
+import type { DescribedLink } from '../content/types.js';
 import { usePage } from '../app/site-context.js';
 import { button, buttonLarge } from '../theme/button.css.js';
 import { container, eyebrow as eyebrowStyle } from '../theme/utilities.css.js';
 import { PhoneIcon } from './icons.js';
+import { LinkCardGrid } from './link-card-grid.js';
 import * as s from './message-page.css.js';
 
 interface MessagePageProps {
@@ -12,11 +14,12 @@ interface MessagePageProps {
   /** A smaller line under the text (e.g. a reference for support). */
   note?: ReactNode;
   homeLabel: string;
-  children?: ReactNode;
+  /** Where to go instead: a titled grid of links under the message. */
+  links?: { title: string; items: readonly DescribedLink[] };
 }
 
 /** A page that is a message (not found, an error): the H1, a sentence, Return Home and the call button. */
-export function MessagePage({ eyebrow, title, text, note, homeLabel, children }: MessagePageProps) {
+export function MessagePage({ eyebrow, title, text, note, homeLabel, links }: MessagePageProps) {
   const { site } = usePage();
   return (
     <div className={`${container} ${s.page}`}>
@@ -35,7 +38,14 @@ export function MessagePage({ eyebrow, title, text, note, homeLabel, children }:
           </a>
         </div>
       </div>
-      {children}
+      {links ? (
+        <section aria-labelledby="message-links-title" className={s.links}>
+          <h2 id="message-links-title" className={s.linksTitle}>
+            {links.title}
+          </h2>
+          <LinkCardGrid links={links.items} columns={3} />
+        </section>
+      ) : null}
     </div>
   );
 }

@@ -14,7 +14,6 @@ import { LinkCardGrid } from '../../layout/link-card-grid.js';
 import { MessagePage } from '../../layout/message-page.js';
 import { button, buttonLarge } from '../../theme/button.css.js';
 import { container, section } from '../../theme/utilities.css.js';
-import * as notFound from '../not-found/not-found-page.css.js';
 import * as s from './blog-pages.css.js';
 
 // The blog (docs/product.md#20-blog): /blog, /blog/<category> and /blog/<slug>, from the posts the page-data
@@ -224,18 +223,12 @@ function articleMeta(data: ArticleData, site: SiteSettings): MetaInput {
 }
 
 function RemovedPostPage() {
+  const links = [
+    { label: articlePage.backLabel, href: '/blog', description: blogList.meta.description },
+    ...BLOG_CATEGORIES.map((c) => ({ label: c.name, href: `/blog/${c.slug}`, description: categoryList.description(c.name) })),
+  ];
   return (
-    <MessagePage eyebrow={removedPost.eyebrow} title={removedPost.title} text={removedPost.text} homeLabel={removedPost.homeLabel}>
-      <section aria-labelledby="removed-blog-title" className={notFound.popular}>
-        <h2 id="removed-blog-title" className={notFound.popularTitle}>
-          {removedPost.blogTitle}
-        </h2>
-        <LinkCardGrid columns={3} links={[
-            { label: articlePage.backLabel, href: '/blog', description: blogList.meta.description },
-            ...BLOG_CATEGORIES.map((c) => ({ label: c.name, href: `/blog/${c.slug}`, description: categoryList.description(c.name) })),
-          ]} />
-      </section>
-    </MessagePage>
+    <MessagePage eyebrow={removedPost.eyebrow} title={removedPost.title} text={removedPost.text} homeLabel={removedPost.homeLabel} links={{ title: removedPost.blogTitle, items: links }} />
   );
 }
 

@@ -5,10 +5,8 @@ import { cityPagePath, conventionalCitySlug } from '../../../core/city-slug.js';
 import { cityPageContent, CITY_SERVICE_RADIUS_MILES, nearestCities } from '../../content/city-page.js';
 import type { ServicePageContent } from '../../content/page-content.js';
 import { pageLinks } from '../../content/pages.js';
-import { LinkCardGrid } from '../../layout/link-card-grid.js';
 import { MessagePage } from '../../layout/message-page.js';
 import { ContentBody, contentMeta } from '../../templates/content-page.js';
-import * as s from './city-page.css.js';
 
 interface CityPageData {
   city: CityView;
@@ -21,21 +19,20 @@ const canonicalSlug = (slug: string) => slug.toLowerCase();
 /** "City not found": 404, noindex, with the ways on (docs/product.md#19-city-pages). */
 const cityNotFoundPage: PageDefinition = {
   component: () => (
-    <MessagePage eyebrow="Locations" title="City not found" text="We could not find a city page at this address. Every city we serve is listed on the locations page, state by state." homeLabel="Return Home">
-      <section aria-labelledby="city-missing-title" className={s.missing}>
-        <h2 id="city-missing-title" className={s.missingTitle}>
-          Find your city
-        </h2>
-        <LinkCardGrid
-          columns={3}
-          links={[
-            { ...pageLinks.locations, description: 'Every city with an expedite page, grouped by state.' },
-            { label: 'Same-Day Freight Delivery', href: '/same-day-freight-delivery', description: 'Dedicated vehicles anywhere in the 50 states, 2-8 hours.' },
-            { ...pageLinks.contact, description: 'Dispatch answers 24/7/365 wherever the freight is.' },
-          ]}
-        />
-      </section>
-    </MessagePage>
+    <MessagePage
+      eyebrow="Locations"
+      title="City not found"
+      text="We could not find a city page at this address. Every city we serve is listed on the locations page, state by state."
+      homeLabel="Return Home"
+      links={{
+        title: 'Find your city',
+        items: [
+          { ...pageLinks.locations, description: 'Every city with an expedite page, grouped by state.' },
+          { label: 'Same-Day Freight Delivery', href: '/same-day-freight-delivery', description: 'Dedicated vehicles anywhere in the 50 states, 2-8 hours.' },
+          { ...pageLinks.contact, description: 'Dispatch answers 24/7/365 wherever the freight is.' },
+        ],
+      }}
+    />
   ),
   meta: ({ path }) => ({
     title: 'City not found',
