@@ -1,13 +1,9 @@
-import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState, type ChangeEvent, type KeyboardEvent, type ReactNode } from 'react';
+import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import {
-  compareRevisions,
   createPost,
   failureMessage,
-  postRevision,
-  postRevisions,
   previewPost,
   publishPost,
-  restoreRevision,
   savePost,
   schedulePost,
   unpublishPost,
@@ -24,17 +20,17 @@ import {
   POST_FIELD_LABELS,
   POST_FIELD_MAX,
   POST_STATE_LABELS,
-  REVISION_KIND_LABELS,
   STUDIO_PATHS,
   type PostCheckView,
   type PostFields,
-  type PostRevisionView,
-  type RevisionComparisonView,
   type StudioPostView,
 } from '../../core/studio-posts.js';
 import * as f from './admin-forms.css.js';
 import { primaryButton, smallButton } from './desk.css.js';
 import { applyMarkdown, checksBySeverity, clockTime, counterText, differingFields, MARKDOWN_ACTIONS, SEVERITY_HEADINGS, shortcutAction, slugAfterTitle, slugWasEdited, type MarkdownAction } from './post-editor-text.js';
+import { CoverPicker } from './post-cover-picker.js';
+import { refusalOf, staleOf, type ChecksRefusal } from './post-refusals.js';
+import { Revisions } from './post-revisions.js';
 import * as s from './studio.css.js';
 
 const primary = `${primaryButton} ${s.dimmed}`;
@@ -75,28 +71,13 @@ const FIELD_ORDER: readonly (FieldKey | 'publishAt' | 'cover')[] = ['title', 'sl
 const snapshot = (fields: EditorFields) => JSON.stringify(fields);
 
 /** What a refused publish, schedule or restore asks of the person next. */
-interface Refusal {
-  code: 'checks_failed' | 'warnings_not_accepted';
-  checks: PostCheckView[];
+interface Refusal extends ChecksRefusal {
   /** Sends the same request again with the warnings accepted. */
   retry: () => void;
   action: string;
 }
 
 type Status = { kind: 'idle' | 'saving' | 'saved' | 'failed' | 'done'; text: string };
-
-const refusalOf = (failure: unknown): { code: Refusal['code']; checks: PostCheckView[] } | null => {
-  if (!(failure instanceof ApiError) || failure.status !== 422) return null;
-  const body = failure.body as { code?: string; checks?: PostCheckView[] } | undefined;
-  if ((body?.code === 'checks_failed' || body?.code === 'warnings_not_accepted') && Array.isArray(body.checks)) return { code: body.code, checks: body.checks };
-  return null;
-};
-
-const staleOf = (failure: unknown): StudioPostView | null => {
-  if (!(failure instanceof ApiError) || failure.status !== 409) return null;
-  const body = failure.body as { code?: string; current?: StudioPostView } | undefined;
-  return body?.code === 'stale_version' && body.current ? body.current : null;
-};
 
 /** A list of checks grouped by severity, each with its label, message, subject and fix. */
 export function CheckList({ checks, headingLevel = 3 }: { checks: readonly PostCheckView[]; headingLevel?: 3 | 4 }) {
@@ -210,35 +191,6 @@ function PreviewFrame({ html }: { html: string }) {
         />
       </div>
     </div>
-  );
-}
-
-/** Words of a comparison: the older side shows what was removed, the newer what was added, each named in text. */
-function ComparedText({ parts, side }: { parts: RevisionComparisonView['fields'][number]['parts']; side: 'old' | 'new' }) {
-  return (
-    <p className={s.compareText}>
-      {parts.map((part, index) => {
-        if (side === 'old' && part.added) return null;
-        if (side === 'new' && part.removed) return null;
-        if (part.removed)
-          return (
-            <del key={index} className={s.removed}>
-              <span className={f.offscreen}>[removed: </span>
-              {part.value}
-              <span className={f.offscreen}>]</span>
-            </del>
-          );
-        if (part.added)
-          return (
-            <ins key={index} className={s.added}>
-              <span className={f.offscreen}>[added: </span>
-              {part.value}
-              <span className={f.offscreen}>]</span>
-            </ins>
-          );
-        return <span key={index}>{part.value}</span>;
-      })}
-    </p>
   );
 }
 
@@ -834,273 +786,3 @@ export function PostEditor({ post: initialPost, canChange, timeZone }: PostEdito
   );
 }
 PostEditor.displayName = 'PostEditor' as const;
-
-interface CoverPickerProps {
-  id: string;
-  cover: MediaImageView | null;
-  /** The cover's alt text as the post gives it (it may differ from the text given at the upload). */
-  alt: string;
-  readOnly: boolean;
-  busy: boolean;
-  error?: string;
-  inputRef: (element: HTMLElement | null) => void;
-  onUpload: (file: File | undefined, alt: string) => Promise<void>;
-  onAlt: (alt: string) => void;
-  onRemove: () => void;
-}
-
-/** The cover: the generated artwork by default, or an uploaded image with its alt text. */
-function CoverPicker({ id, cover, alt: coverAlt, readOnly, busy, error, inputRef, onUpload, onAlt, onRemove }: CoverPickerProps) {
-  const [file, setFile] = useState<File | undefined>(undefined);
-  const [alt, setAlt] = useState('');
-  const errorId = `${id}-cover-error`;
-  return (
-    <section className={s.section} aria-labelledby={`${id}-cover`}>
-      <h2 id={`${id}-cover`} className={s.sectionTitle}>
-        Cover image
-      </h2>
-      <div className={s.cover}>
-        {cover ? <img src={cover.src} alt={coverAlt || cover.alt} className={s.coverThumb} /> : <div className={s.coverArtwork}>Generated artwork</div>}
-        <div className={f.field}>
-          <p>{cover ? 'An uploaded image.' : 'Generated artwork: made from the title and the category.'}</p>
-          {cover ? (
-            <>
-              <label htmlFor={`${id}-cover-alt-now`} className={f.label}>
-                Cover alt text
-              </label>
-              <input id={`${id}-cover-alt-now`} className={f.input} value={coverAlt} readOnly={readOnly} maxLength={200} onChange={(event) => onAlt(event.target.value)} />
-            </>
-          ) : null}
-          {cover && !readOnly ? (
-            <div className={s.buttonRow}>
-              <button type="button" className={secondary} onClick={onRemove}>
-                Use the generated artwork
-              </button>
-            </div>
-          ) : null}
-        </div>
-      </div>
-      {readOnly ? null : (
-        <>
-          <div className={f.field}>
-            <label htmlFor={`${id}-cover-file`} className={f.label}>
-              {cover ? 'Upload another image' : 'Upload an image'}
-            </label>
-            <p id={`${id}-cover-hint`} className={f.hint}>
-              JPEG, PNG or WebP, at most 5 MB.
-            </p>
-            <input
-              ref={inputRef}
-              id={`${id}-cover-file`}
-              type="file"
-              className={s.fileInput}
-              accept="image/jpeg,image/png,image/webp"
-              aria-describedby={error ? `${id}-cover-hint ${errorId}` : `${id}-cover-hint`}
-              aria-invalid={error ? true : undefined}
-              onChange={(event: ChangeEvent<HTMLInputElement>) => setFile(event.target.files?.[0])}
-            />
-          </div>
-          <div className={f.field}>
-            <label htmlFor={`${id}-cover-alt`} className={f.label}>
-              Alt text of the image to upload (required)
-            </label>
-            <input id={`${id}-cover-alt`} className={f.input} value={alt} maxLength={200} aria-describedby={error ? errorId : undefined} onChange={(event) => setAlt(event.target.value)} />
-          </div>
-          {error ? (
-            <p id={errorId} className={f.fieldError} role="alert">
-              {error}
-            </p>
-          ) : null}
-          <div className={s.buttonRow}>
-            <button type="button" className={secondary} disabled={busy} aria-busy={busy || undefined} onClick={() => void onUpload(file, alt)}>
-              {busy ? 'Uploading…' : 'Upload the cover'}
-            </button>
-          </div>
-        </>
-      )}
-    </section>
-  );
-}
-
-/** The revisions, loaded when opened: restore (asks first) and compare two of them. */
-function Revisions({ post, canChange, timeZone, onRestored }: { post: StudioPostView; canChange: boolean; timeZone: string; onRestored: (post: StudioPostView) => void }) {
-  const id = useId();
-  const [open, setOpen] = useState(false);
-  const [list, setList] = useState<PostRevisionView[] | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [asking, setAsking] = useState<number | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [from, setFrom] = useState('');
-  const [to, setTo] = useState('');
-  const [comparison, setComparison] = useState<RevisionComparisonView | null>(null);
-  const [said, setSaid] = useState('');
-
-  const load = useCallback(() => {
-    postRevisions(post.id).then(
-      (revisions) => {
-        setList(revisions);
-        setError(null);
-        setFrom((current) => current || String(revisions[1]?.id ?? ''));
-        setTo((current) => current || String(revisions[0]?.id ?? ''));
-      },
-      (failure: unknown) => setError(failureMessage(failure, 'The revisions could not be loaded')),
-    );
-  }, [post.id]);
-
-  useEffect(() => {
-    if (open) load();
-  }, [open, load, post.version]);
-
-  const restore = async (revisionId: number, acceptWarnings = false) => {
-    setBusy(true);
-    setError(null);
-    try {
-      const answer = await restoreRevision(post.id, revisionId, post.version, acceptWarnings);
-      setAsking(null);
-      setSaid('Restored.');
-      onRestored(answer);
-    } catch (failure) {
-      const refused = refusalOf(failure);
-      if (refused?.code === 'warnings_not_accepted' && !acceptWarnings) {
-        setError(`The checks found ${refused.checks.length} finding(s): ${refused.checks.map((c) => c.message).join(' ')} Press Restore again to accept the warnings.`);
-        setAsking(-revisionId);
-      } else if (refused) {
-        setError(`Not restored on the live page: ${refused.checks.filter((c) => c.severity === 'error').map((c) => `${c.label}: ${c.fix}`).join(' ')}`);
-      } else {
-        setError(failureMessage(failure, 'The revision could not be restored'));
-      }
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  const compare = async () => {
-    setError(null);
-    try {
-      const [a, b] = [Number(from), Number(to)].sort((x, y) => x - y);
-      setComparison(await compareRevisions(post.id, a!, b!));
-    } catch (failure) {
-      setError(failureMessage(failure, 'The revisions could not be compared'));
-    }
-  };
-
-  const peek = async (revisionId: number) => {
-    try {
-      const { revision, fields } = await postRevision(post.id, revisionId);
-      setSaid(`Revision of ${deskTime(revision.savedAt, timeZone)}: “${fields.title}”.`);
-    } catch (failure) {
-      setError(failureMessage(failure, 'The revision could not be loaded'));
-    }
-  };
-
-  const changedFields = comparison?.fields.filter((field) => field.changed) ?? [];
-  const label = (revision: PostRevisionView) => `${REVISION_KIND_LABELS[revision.kind]} by ${revision.savedBy}, ${deskTime(revision.savedAt, timeZone)}`;
-
-  return (
-    <details className={s.revisions} onToggle={(event) => setOpen(event.currentTarget.open)}>
-      <summary className={s.sectionTitle} style={{ minHeight: '44px', display: 'flex', alignItems: 'center', cursor: 'pointer' }}>
-        Revisions
-      </summary>
-      <div className={s.formColumn}>
-        {error ? (
-          <p role="alert" className={f.error}>
-            {error}
-          </p>
-        ) : null}
-        <p role="status" className={s.muted}>
-          {said}
-        </p>
-        {list === null ? (
-          <p className={s.muted}>Loading…</p>
-        ) : (
-          <ul className={s.revisionList}>
-            {list.map((revision) => (
-              <li key={revision.id} className={s.revisionItem}>
-                <span>
-                  <strong>{label(revision)}</strong>
-                  <br />
-                  <span className={s.muted}>“{revision.title}”</span>
-                </span>
-                <span className={s.buttonRow}>
-                  <button type="button" className={secondary} aria-label={`Show the title of: ${label(revision)}`} onClick={() => void peek(revision.id)}>
-                    Show
-                  </button>
-                  {canChange ? (
-                    Math.abs(asking ?? 0) === revision.id ? (
-                      <span className={s.notice}>
-                        <span>Restore this revision as the text being written?{post.state === 'published' ? ' The post is published: the live page changes too.' : ''}</span>
-                        <span className={s.buttonRow}>
-                          <button type="button" className={primary} disabled={busy} onClick={() => void restore(revision.id, (asking ?? 0) < 0)}>
-                            Restore
-                          </button>
-                          <button type="button" className={secondary} onClick={() => setAsking(null)}>
-                            Cancel
-                          </button>
-                        </span>
-                      </span>
-                    ) : (
-                      <button type="button" className={secondary} aria-label={`Restore: ${label(revision)}`} onClick={() => setAsking(revision.id)}>
-                        Restore
-                      </button>
-                    )
-                  ) : null}
-                </span>
-              </li>
-            ))}
-          </ul>
-        )}
-        {list && list.length > 1 ? (
-          <div className={s.section}>
-            <h3 className={s.sectionTitle}>Compare two revisions</h3>
-            <div className={s.compareGrid}>
-              {(
-                [
-                  ['from', 'Older', from, setFrom],
-                  ['to', 'Newer', to, setTo],
-                ] as const
-              ).map(([key, text, value, set]) => (
-                <div key={key} className={f.field}>
-                  <label htmlFor={`${id}-${key}`} className={f.label}>
-                    {text}
-                  </label>
-                  <select id={`${id}-${key}`} className={f.select} value={value} onChange={(event) => set(event.target.value)}>
-                    {list.map((revision) => (
-                      <option key={revision.id} value={revision.id}>
-                        {label(revision)}
-                      </option>
-                    ))}
-                  </select>
-                </div>
-              ))}
-            </div>
-            <div className={s.buttonRow}>
-              <button type="button" className={secondary} disabled={!from || !to || from === to} onClick={() => void compare()}>
-                Compare
-              </button>
-            </div>
-            {comparison ? (
-              <div className={s.formColumn} aria-live="polite">
-                {changedFields.length === 0 ? <p>These revisions do not differ.</p> : <p className={s.muted}>Removed words are struck through in the older text; added words are underlined in the newer.</p>}
-                {changedFields.map((field) => (
-                  <div key={field.field} className={f.field}>
-                    <h4 className={f.label}>{field.label}</h4>
-                    <div className={s.compareGrid}>
-                      <div>
-                        <p className={s.muted}>Older: {label(comparison.from)}</p>
-                        <ComparedText parts={field.parts} side="old" />
-                      </div>
-                      <div>
-                        <p className={s.muted}>Newer: {label(comparison.to)}</p>
-                        <ComparedText parts={field.parts} side="new" />
-                      </div>
-                    </div>
-                  </div>
-                ))}
-              </div>
-            ) : null}
-          </div>
-        ) : null}
-      </div>
-    </details>
-  );
-}
