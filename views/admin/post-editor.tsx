@@ -32,6 +32,7 @@ import { CoverPicker } from './post-cover-picker.js';
 import { refusalOf, staleOf, type ChecksRefusal } from './post-refusals.js';
 import { Revisions } from './post-revisions.js';
 import * as s from './studio.css.js';
+import { APPROVED_CLAIMS_TITLE, approveFigurePath } from '../../core/approved-claims.js';
 
 const primary = `${primaryButton} ${s.dimmed}`;
 const secondary = `${smallButton} ${s.dimmed}`;
@@ -97,6 +98,11 @@ export function CheckList({ checks, headingLevel = 3 }: { checks: readonly PostC
                 <span>{check.message}</span>
                 {check.subject ? <span className={s.muted}>Where: {check.subject}</span> : null}
                 {check.fix ? <span>How to fix: {check.fix}</span> : null}
+                {check.check === 'unapproved-figure' ? (
+                  <a href={approveFigurePath(check.subject)} className={s.checkLink} target="_blank" rel="noopener">
+                    Approve “{check.subject}” in {APPROVED_CLAIMS_TITLE} (opens in a new tab)
+                  </a>
+                ) : null}
               </li>
             ))}
           </ul>

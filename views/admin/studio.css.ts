@@ -254,3 +254,6 @@ export const fileInput = style({
   fontSize: vars.text.sm,
   selectors: { '&::file-selector-button': { minHeight: '44px', marginRight: vars.space['2'], paddingInline: vars.space['3'], borderRadius: vars.radius.md, border: `1px solid ${vars.color.borderStrong}`, backgroundColor: vars.color.white, color: vars.color.navy900, fontWeight: vars.weight.semibold, cursor: 'pointer' } },
 });
+
+/** A check's link to where it is fixed outside the editor (the approve form of a figure). */
+export const checkLink = style({ color: vars.color.link, fontWeight: vars.weight.semibold, textDecoration: 'underline', overflowWrap: 'anywhere' });

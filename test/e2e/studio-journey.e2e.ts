@@ -1,0 +1,114 @@
+import { expect, test } from '@playwright/test';
+import { ADMIN_PERMISSIONS } from '../../core/admin.js';
+import { zonedWallTime } from '../../core/desk-days.js';
+import { slugFromTitle, STUDIO_PATHS } from '../../core/studio-posts.js';
+import { createAccount, signIn } from './admin-accounts.js';
+import { islandReady } from './helpers.js';
+
+// The studio's whole journey in Chromium (docs/product.md#25-content-studio): an editor writes a post with
+// a figure the approved claims do not hold, sees the warning in the checks, approves the figure, schedules
+// the post a minute ahead and finds it on the blog once the minute has passed; the optimizer's finding on
+// the post leads back to its editor; the inbox stays closed to an editor.
+
+const run = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+const EDITOR = { username: `journey-editor-${run}`, password: 'Lantern-Harbor-Kettle-42' };
+const TITLE = `Trade Show Crates Moved Overnight ${run}`;
+const SLUG = slugFromTitle(TITLE);
+/** A count with what it counts, approved by no claim (a new number each run, so the approval is this run's). */
+const FIGURE = `${100 + (Date.now() % 800)}+ crates`;
+/** The desk's zone on the e2e server (DESK_TIME_ZONE's default). */
+const DESK_ZONE = 'America/New_York';
+
+const PARAGRAPH =
+  'The booth was built, the lights were hung, and the crates with the demo units were still at the warehouse two states away. Dispatch booked a dedicated truck within the hour, the driver called the show office from the road, and the freight reached the marshalling yard before the doors opened the next morning. The exhibitor set up the demo on time, and nobody on the floor knew how close it had been.';
+const BODY = [
+  `Last spring one exhibitor shipped ${FIGURE} to a regional trade show on a single night's notice.`,
+  '',
+  PARAGRAPH,
+  '',
+  '## How the night went',
+  '',
+  PARAGRAPH,
+  '',
+  PARAGRAPH,
+].join('\n');
+
+test.beforeAll(() => {
+  createAccount(EDITOR.username, 'editor', EDITOR.password);
+});
+
+test('an editor approves a figure the checks flag, schedules the post a minute ahead and finds it on the blog; the finding leads back to the editor', async ({ page, request }) => {
+  test.setTimeout(330_000);
+  await signIn(page, EDITOR);
+  await page.waitForURL('**/content-optimizer');
+
+  await page.goto(STUDIO_PATHS.newPost);
+  await islandReady(page, 'PostEditor');
+  await page.getByLabel('Title', { exact: true }).fill(TITLE);
+  await page.getByLabel('Category').selectOption('logistics-guide');
+  await page.getByLabel('Excerpt').fill('A trade show booth, crates two states away and one night to close the gap: how dispatch planned the run.');
+  await page.getByLabel('Author').fill('Dispatch Team');
+  await page.getByLabel('Body (Markdown)').fill(BODY);
+  // A meta title too long for a search result: a warning the optimizer will find on the live page too.
+  await page.getByLabel('Meta title').fill(`${TITLE}: how dispatch moved a whole booth overnight`);
+  await page.getByRole('button', { name: 'Save draft' }).click();
+  await expect(page).toHaveURL(/\/admin\/posts\/\d+$/);
+  const editorUrl = page.url();
+
+  // The checks flag the figure, with a way to approve it.
+  const approve = page.getByRole('link', { name: `Approve “${FIGURE}” in Approved claims (opens in a new tab)` });
+  await expect(approve).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByText(`"${FIGURE}" is not a figure of the approved marketing claims.`)).toBeVisible();
+
+  const [claims] = await Promise.all([page.waitForEvent('popup'), approve.click()]);
+  await islandReady(claims, 'ClaimsDesk');
+  const form = claims.getByRole('region', { name: 'Approve a claim' });
+  await expect(form.getByLabel('Figures')).toHaveValue(FIGURE);
+  await form.getByLabel('Claim').fill(`Trade show case: ${FIGURE} moved overnight`);
+  await form.getByLabel('Why it may be said').fill('Checked against the bill of lading of that shipment');
+  await form.getByRole('button', { name: 'Approve claim' }).click();
+  await expect(claims.getByRole('status')).toHaveText(new RegExp(`^Approved: .*\\(${FIGURE.replace('+', '\\+')}\\)`));
+  await claims.close();
+
+  // Back in the editor the checks no longer flag it.
+  await page.goto(editorUrl);
+  await islandReady(page, 'PostEditor');
+  await expect(page.frameLocator('iframe[title="Preview of the post page"]').getByRole('heading', { name: TITLE, level: 1 })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('heading', { name: /^Warnings \(\d+\)$/ })).toBeVisible();
+  await expect(approve).toHaveCount(0);
+
+  // Scheduled for the next whole minute at least 20 s ahead, in the desk's zone.
+  const publishAt = zonedWallTime(new Date(Date.now() + 80_000), DESK_ZONE);
+  await page.getByLabel(`Publish at (${DESK_ZONE})`).fill(publishAt);
+  await page.getByRole('button', { name: 'Schedule', exact: true }).click();
+  const withWarnings = page.getByRole('button', { name: /^Schedule with \d+ warnings$/ });
+  const scheduled = page.getByText(`Scheduled for ${publishAt.replace('T', ' ')} (${DESK_ZONE})`);
+  await expect(withWarnings.or(scheduled)).toBeVisible({ timeout: 20_000 });
+  if (await withWarnings.isVisible()) await withWarnings.click();
+  await expect(scheduled).toBeVisible({ timeout: 20_000 });
+  expect((await request.get(`/blog/${SLUG}`)).status()).toBe(404);
+
+  // After the minute the job publishes it: the page, and the blog's list.
+  await expect.poll(async () => (await request.get(`/blog/${SLUG}`)).status(), { timeout: 150_000, intervals: [2000] }).toBe(200);
+  await page.goto('/blog');
+  await expect(page.getByRole('link', { name: TITLE }).first()).toBeVisible();
+
+  // The inbox stays closed to an editor.
+  const inbox = await page.goto('/admin/leads');
+  expect(inbox?.status()).toBe(403);
+  await expect(page.getByRole('heading', { name: ADMIN_PERMISSIONS['leads:read'].title })).toBeVisible();
+
+  // An audit finds the long title on the live post; its finding opens the post's editor.
+  await page.goto('/content-optimizer');
+  const panel = page.locator('[data-island="AuditPanel"]');
+  await panel.scrollIntoViewIfNeeded();
+  await islandReady(page, 'AuditPanel');
+  await panel.getByRole('button', { name: 'Run audit now' }).click();
+  await expect(panel.getByText(/Audit finished/)).toBeVisible({ timeout: 120_000 });
+  await page.goto(`/content-optimizer?path=${encodeURIComponent(`/blog/${SLUG}`)}`);
+  const card = page.locator('[data-island="AuditPanel"] ol > li').filter({ has: page.getByRole('link', { name: `/blog/${SLUG}` }) });
+  await card.getByRole('link', { name: 'Open the post in the studio' }).first().click();
+  await expect(page).toHaveURL(editorUrl);
+  await islandReady(page, 'PostEditor');
+  await expect(page.getByRole('heading', { name: TITLE, level: 1 })).toBeVisible();
+});
