@@ -1,9 +1,10 @@
-import { useId, useRef, useState, type ChangeEvent, type FormEvent, type ReactNode, type RefObject } from 'react';
+import { useId, useRef, useState, type ChangeEvent, type FormEvent, type RefObject } from 'react';
 import { approveClaim, failureMessage, removeClaim } from '../../client/admin-api.js';
 import { ApiError } from '../../client/api.js';
 import { CLAIM_LIMITS, CLAIM_MESSAGES, splitFigures, type ApprovedClaimView } from '../../core/approved-claims.js';
 import { deskTime } from '../../core/desk-time-format.js';
 import * as f from './admin-forms.css.js';
+import { describedBy, FormField } from './form-field.js';
 import { useFocusAfterRender } from './focus-after-render.js';
 import * as a from './accounts.css.js';
 import * as s from './claims.css.js';
@@ -32,31 +33,6 @@ function formErrors(claim: string, figures: string[], reason: string): FieldErro
   if (!within(reason, CLAIM_LIMITS.reason)) errors.reason = CLAIM_MESSAGES.reason;
   return errors;
 }
-
-/** A labelled field with its hint and, under it, its own error. */
-function FormField({ id, label, hint, error, children }: { id: string; label: string; hint?: string; error?: string; children: ReactNode }) {
-  return (
-    <div className={f.field}>
-      <label htmlFor={id} className={f.label}>
-        {label}
-      </label>
-      {hint ? (
-        <p id={`${id}-hint`} className={f.hint}>
-          {hint}
-        </p>
-      ) : null}
-      {children}
-      {error ? (
-        <p id={`${id}-error`} className={f.fieldError}>
-          {error}
-        </p>
-      ) : null}
-    </div>
-  );
-}
-
-/** aria-describedby of a field: its hint and, when there is one, its error. */
-const describedBy = (id: string, hint: boolean, error: string | undefined) => [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
 
 /** The approve form: the claim, its phrases (one a line or comma separated) and why it may be said. */
 function ApproveForm({ figure, onApproved }: { figure: string | null; onApproved: (claim: ApprovedClaimView) => void }) {

@@ -23,6 +23,7 @@ export const islandLoaders = {
   OwnAccountPanel: () => import('../admin/own-account-panel.js').then((m) => m.OwnAccountPanel),
   AccountsDesk: () => import('../admin/accounts-desk.js').then((m) => m.AccountsDesk),
   ClaimsDesk: () => import('../admin/claims-desk.js').then((m) => m.ClaimsDesk),
+  FactsDesk: () => import('../admin/facts-desk.js').then((m) => m.FactsDesk),
   PageMetaEditor: () => import('../admin/page-meta-editor.js').then((m) => m.PageMetaEditor),
 };
 
