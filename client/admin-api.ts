@@ -158,7 +158,7 @@ export async function changeFact(id: string, save: FactSave): Promise<CompanyFac
 
 /** Records that the signed-in person checked the fact is true. */
 export async function confirmFact(id: string): Promise<CompanyFactView> {
-  return (await apiRequest<FactAnswer>('POST', `${factApiPath(encodeURIComponent(id))}/confirm`)).fact;
+  return (await apiRequest<FactAnswer>('POST', `${factApiPath(encodeURIComponent(id))}/confirm`, {})).fact;
 }
 
 export async function removeFact(id: string): Promise<CompanyFactView> {
