@@ -156,7 +156,7 @@ describe('company facts', () => {
   it('a change on one instance reaches the pages of the other', async () => {
     const [award] = (await list()).filter((fact) => fact.kind === 'award');
     // B has the home page in its cache before the change.
-    expect((await on(b).get('/').expect(200)).text).toContain(award!.fields.title.replace(/'/g, '&#x27;'));
+    expect((await on(b).get('/').expect(200)).text).toContain(award!.name.replace(/'/g, '&#x27;'));
     const title = 'Regional Logistics Excellence Award';
     await http().put(`/api/admin/facts/${award!.id}`).set(bearer(editor)).send({ fields: { ...award!.fields, title } }).expect(200);
     await eventually(async () => (await on(b).get('/').expect(200)).text.includes(title), 5000, 'the other instance shows the change');

@@ -3,6 +3,7 @@ import { addFact, changeFact, confirmFact, failureMessage, removeFact, uploadIma
 import { ApiError } from '../../client/api.js';
 import {
   BUILT_IN_FACT_IMAGES,
+  checkFactFields,
   FACT_FIELD_RULES,
   FACT_KIND_LABELS,
   FACT_KIND_PLURALS,
@@ -98,7 +99,10 @@ function FactEditor({ kind, fact, onSaved, onCancel }: { kind: FactKind; fact: C
     event.preventDefault();
     if (pending) return;
     setError(null);
-    setErrors({});
+    // The kind's own rule first (the one the API keeps): what it would refuse is shown without a request.
+    const found = checkFactFields(kind, values).errors;
+    setErrors(found);
+    if (Object.keys(found).length > 0) return focusFirstError(found);
     setPending(true);
     const body: FactSave = { fields: values, imageId: image?.id ?? null };
     try {
