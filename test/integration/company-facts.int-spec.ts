@@ -2,10 +2,10 @@ import pg from 'pg';
 import request from 'supertest';
 import { ADMIN_PERMISSIONS, NOT_SIGNED_IN_MESSAGE } from '../../core/admin.js';
 import { FACT_TEXTS, factName, type CompanyFactView } from '../../core/company-facts.js';
-import type { AuditReportView, AuditRunView } from '../../core/content-audit.js';
 import { AdminAccounts } from '../../src/admin/index.js';
 import { STARTING_FACTS } from '../../src/company-facts/starting-facts.js';
 import { createTestApp, type TestApp } from './app.js';
+import { findingsAfterAudit } from './audit-findings.js';
 import { eventually } from './leads.js';
 
 // The company facts (docs/product.md#253-company-facts): the rows the migration seeded, the pages that
@@ -36,19 +36,7 @@ describe('company facts', () => {
   const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
   const list = async (token = viewer) => (await http().get('/api/admin/facts').set(bearer(token)).expect(200)).body.facts as CompanyFactView[];
 
-  /** Runs an audit to its end and answers the unconfirmed-fact findings' subjects on a page. */
-  async function unconfirmedOn(path: string): Promise<string[]> {
-    const started = await http().post('/api/admin/audits').set(bearer(editor)).send({}).expect(202);
-    const id = (started.body.run as AuditRunView).id;
-    for (let i = 0; i < 1500; i++) {
-      const res = await http().get(`/api/admin/audits/${id}?check=unconfirmed-fact&path=${encodeURIComponent(path)}`).set(bearer(editor)).expect(200);
-      const { run, report } = res.body as { run: AuditRunView; report: AuditReportView | null };
-      if (run.status === 'failed') throw new Error(`audit failed: ${run.error}`);
-      if (report) return (report.pages.find((page) => page.path === path)?.findings ?? []).map((finding) => finding.subject);
-      await new Promise((resolve) => setTimeout(resolve, 200));
-    }
-    throw new Error('the audit did not finish');
-  }
+  const unconfirmedOn = (path: string) => findingsAfterAudit(http, editor, 'unconfirmed-fact', path);
 
   beforeAll(async () => {
     a = await createTestApp(ENV);

@@ -4,7 +4,7 @@ import { ApiError } from '../../client/api.js';
 import { CLAIM_LIMITS, CLAIM_MESSAGES, splitFigures, type ApprovedClaimView } from '../../core/approved-claims.js';
 import { deskTime } from '../../core/desk-time-format.js';
 import * as f from './admin-forms.css.js';
-import { describedBy, FormField } from './form-field.js';
+import { describedBy, FormFailure, FormField } from './form-field.js';
 import { useFocusAfterRender } from './focus-after-render.js';
 import * as a from './accounts.css.js';
 import * as s from './claims.css.js';
@@ -105,16 +105,12 @@ function ApproveForm({ figure, onApproved }: { figure: string | null; onApproved
           <input ref={refs.claim as RefObject<HTMLInputElement>} {...control('claim', claim, setClaim)} className={f.input} autoComplete="off" maxLength={CLAIM_LIMITS.claim.max} />
         </FormField>
         <FormField id={`${id}-figures`} label="Figures" hint={figuresHint} error={errors.figures}>
-          <textarea ref={refs.figures as RefObject<HTMLTextAreaElement>} {...control('figures', figures, setFigures)} className={s.textarea} rows={3} spellCheck={false} />
+          <textarea ref={refs.figures as RefObject<HTMLTextAreaElement>} {...control('figures', figures, setFigures)} className={f.textarea} rows={3} spellCheck={false} />
         </FormField>
         <FormField id={`${id}-reason`} label="Why it may be said" hint="The evidence or the decision: the audit trail keeps it." error={errors.reason}>
-          <textarea ref={refs.reason as RefObject<HTMLTextAreaElement>} {...control('reason', reason, setReason)} className={s.textarea} rows={3} maxLength={CLAIM_LIMITS.reason.max} />
+          <textarea ref={refs.reason as RefObject<HTMLTextAreaElement>} {...control('reason', reason, setReason)} className={f.textarea} rows={3} maxLength={CLAIM_LIMITS.reason.max} />
         </FormField>
-        {error ? (
-          <p role="alert" className={a.error}>
-            {error}
-          </p>
-        ) : null}
+        <FormFailure error={error} />
         <div className={a.buttons}>
           <button type="submit" className={`${primaryButton} ${a.busy}`} disabled={pending} aria-busy={pending || undefined}>
             {pending ? 'Approving…' : 'Approve claim'}

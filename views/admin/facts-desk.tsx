@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { addFact, changeFact, confirmFact, failureMessage, removeFact, uploadImage, type FactSave } from '../../client/admin-api.js';
 import { ApiError } from '../../client/api.js';
 import {
@@ -17,7 +17,7 @@ import { deskTime } from '../../core/desk-time-format.js';
 import { MEDIA_ALT_MAX_LENGTH, type MediaImageView } from '../../core/media.js';
 import * as a from './accounts.css.js';
 import * as f from './admin-forms.css.js';
-import { describedBy, FormField } from './form-field.js';
+import { describedBy, FormFailure, FormField } from './form-field.js';
 import { useFocusAfterRender } from './focus-after-render.js';
 import * as s from './facts.css.js';
 import { primaryButton, smallButton } from './desk.css.js';
@@ -69,6 +69,9 @@ function FactEditor({ kind, fact, onSaved, onCancel }: { kind: FactKind; fact: C
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [error, setError] = useState<string | null>(null);
   const form = useRef<HTMLFormElement>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  // Opened by Edit or Add: the focus goes to the editor, whose heading says which fact it is.
+  useEffect(() => headingRef.current?.focus(), []);
   const pictured = kind !== 'testimonial';
 
   const focusFirstError = (found: Record<string, string>) => {
@@ -122,7 +125,7 @@ function FactEditor({ kind, fact, onSaved, onCancel }: { kind: FactKind; fact: C
   const heading = fact ? `Edit: ${fact.name}` : `Add ${FACT_KIND_LABELS[kind].toLowerCase()}`;
   return (
     <section className={a.panel} aria-labelledby={`${id}-heading`}>
-      <h2 id={`${id}-heading`} className={a.heading}>
+      <h2 id={`${id}-heading`} ref={headingRef} tabIndex={-1} className={a.heading}>
         {heading}
       </h2>
       <form ref={form} className={f.form} onSubmit={(event) => void save(event)} noValidate>
@@ -142,7 +145,7 @@ function FactEditor({ kind, fact, onSaved, onCancel }: { kind: FactKind; fact: C
               <div key={key} className={rule.form === 'long' ? s.wideField : undefined}>
                 <FormField id={fieldId} label={rule.required ? rule.label : `${rule.label} (optional)`} error={errors[key]}>
                   {rule.form === 'long' ? (
-                    <textarea {...common} className={s.textarea} rows={4} maxLength={rule.max} onChange={(event) => set(event.target.value)} />
+                    <textarea {...common} className={f.textarea} rows={4} maxLength={rule.max} onChange={(event) => set(event.target.value)} />
                   ) : rule.form === 'image' ? (
                     <select {...common} className={f.select} onChange={(event) => set(event.target.value)}>
                       {(BUILT_IN_FACT_IMAGES[kind as Exclude<FactKind, 'testimonial'>] ?? []).map((name) => (
@@ -168,7 +171,7 @@ function FactEditor({ kind, fact, onSaved, onCancel }: { kind: FactKind; fact: C
           })}
         </div>
         {pictured ? (
-          <fieldset className={f.form}>
+          <fieldset className={`${f.form} ${s.picture}`}>
             <legend className={f.label}>Picture</legend>
             {image ? (
               <div className={a.body}>
@@ -214,11 +217,7 @@ function FactEditor({ kind, fact, onSaved, onCancel }: { kind: FactKind; fact: C
           </fieldset>
         ) : null}
         {fact?.confirmedAt ? <p className={a.hint}>Saving a change to what it says makes this fact unconfirmed again.</p> : null}
-        {error ? (
-          <p role="alert" className={a.error}>
-            {error}
-          </p>
-        ) : null}
+        <FormFailure error={error} />
         <div className={a.buttons}>
           <button type="submit" className={`${primaryButton} ${a.busy}`} disabled={pending} aria-busy={pending || undefined}>
             {pending ? 'Saving…' : fact ? 'Save changes' : 'Add fact'}
@@ -285,7 +284,8 @@ function FactCard({ fact, canChange, opened, timeZone, onEdit, onConfirm, onRemo
       </div>
       <dl className={a.facts}>
         {rulesOf(fact.kind).map(([key, rule]) =>
-          rule.form === 'image' || fields[key] === null || fields[key] === undefined ? null : (
+          // The title is the card's heading; the built-in image is the picture's row.
+          key === 'title' || rule.form === 'image' || fields[key] === null || fields[key] === undefined ? null : (
             <div key={key} className={a.factRow}>
               <dt className={a.term}>{rule.label}</dt>
               <dd className={`${a.definition} ${rule.form === 'long' ? s.quote : ''}`}>{String(fields[key])}</dd>
@@ -310,7 +310,7 @@ function FactCard({ fact, canChange, opened, timeZone, onEdit, onConfirm, onRemo
           {asking === 'confirm' ? (
             <div className={f.field}>
               <label className={a.buttons}>
-                <input ref={firstRef} type="checkbox" className={f.checkbox} checked={checked} aria-describedby={problem ? `${id}-problem` : undefined} onChange={(event) => setChecked(event.target.checked)} />
+                <input ref={firstRef} type="checkbox" className={f.checkbox} checked={checked} aria-describedby={problem ? `${id}-problem` : undefined} onChange={(event) => (setChecked(event.target.checked), setProblem(undefined))} />
                 {FACT_TEXTS.confirmQuestion}
               </label>
             </div>

@@ -2,12 +2,9 @@ import { style } from '@vanilla-extract/css';
 import { media } from '../theme/media.js';
 import { vars } from '../theme/tokens.css.js';
 import { card } from './accounts.css.js';
-import { input } from './admin-forms.css.js';
 
 // The company facts (/admin/facts): one list per kind, each fact a card; the editor above the lists. At
 // 390px every card is one column and long words wrap; wide screens lay a card's fields in two columns.
-
-export const textarea = style([input, { minHeight: '6rem', paddingBlock: vars.space['2'], resize: 'vertical', lineHeight: 1.5 }]);
 
 export const factCard = style([card, { backgroundColor: vars.color.white }]);
 
@@ -28,3 +25,6 @@ export const addRow = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'en
 export const thumbnail = style({ display: 'block', maxWidth: '10rem', height: 'auto', borderRadius: vars.radius.md, border: `1px solid ${vars.color.border}` });
 
 export const quote = style({ whiteSpace: 'pre-line' });
+
+/** The picture's part of the editor: a light frame, its legend the frame's title. */
+export const picture = style({ margin: 0, padding: vars.space['3'], border: `1px solid ${vars.color.border}`, borderRadius: vars.radius.md, minWidth: 0 });
