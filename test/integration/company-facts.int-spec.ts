@@ -1,4 +1,5 @@
 import pg from 'pg';
+import sharp from 'sharp';
 import request from 'supertest';
 import { ADMIN_PERMISSIONS, NOT_SIGNED_IN_MESSAGE } from '../../core/admin.js';
 import { FACT_TEXTS, factName, type CompanyFactView } from '../../core/company-facts.js';
@@ -139,6 +140,24 @@ describe('company facts', () => {
     expect(trail).toEqual(['fact_created', 'fact_confirmed', 'fact_changed', 'fact_removed'].map((action) => ({ action, actor: 'facts.editor', subject: created.id })));
     const change = (await db.query(`select details from admin_audit_event where action = 'fact_changed'`)).rows[0].details;
     expect(change).toMatchObject({ kind: 'award', name: AWARD.title, wasConfirmed: true });
+  });
+
+  it('an uploaded image shows on the page with its sizes instead of the built-in SVG; a change of image unconfirms', async () => {
+    const bytes = await sharp({ create: { width: 480, height: 480, channels: 3, background: '#1f4e79' } }).png().toBuffer();
+    const uploaded = await http().post('/api/admin/media').set(bearer(editor)).field('alt', 'Plaque of the night dispatch award').attach('file', bytes, { filename: 'plaque.png', contentType: 'image/png' }).expect(201);
+    const image = uploaded.body.image as { id: string; src: string; srcset: string; webpSrcset: string };
+    const feature = (await list()).find((fact) => fact.kind === 'feature')!;
+    await http().post(`/api/admin/facts/${feature.id}/confirm`).set(bearer(editor)).send({}).expect(200);
+    const changed = (await http().put(`/api/admin/facts/${feature.id}`).set(bearer(editor)).send({ fields: feature.fields, imageId: image.id }).expect(200)).body.fact as CompanyFactView;
+    expect(changed).toMatchObject({ image: { id: image.id, alt: 'Plaque of the night dispatch award' }, confirmedBy: null });
+    const home = (await http().get('/').expect(200)).text;
+    expect(home).toContain(`<source type="image/webp" srcSet="${image.webpSrcset}"`);
+    expect(home).toContain(`srcSet="${image.srcset}"`);
+    expect(home).toContain(`src="${image.src}"`);
+    expect(home).toContain('alt="Plaque of the night dispatch award"');
+    // Back to the built-in cover.
+    await http().put(`/api/admin/facts/${feature.id}`).set(bearer(editor)).send({ fields: feature.fields, imageId: null }).expect(200);
+    expect((await http().get('/').expect(200)).text).not.toContain(image.src);
   });
 
   it('a change on one instance reaches the pages of the other', async () => {
