@@ -1,5 +1,6 @@
 import { ADMIN_NETWORK_ERROR, type AdminRole } from '../core/admin.js';
 import { CLAIMS_API, type ApprovedClaimView } from '../core/approved-claims.js';
+import { FACTS_API, factApiPath, type CompanyFactView, type FactKind } from '../core/company-facts.js';
 import type { AccountRowView, MfaEnrolmentView, OwnAccountView, SetupLinkView, SignedInAnswer, SignInAnswer } from '../core/admin-accounts.js';
 import type { AuditReportView, AuditRunView, PageRecheckView } from '../core/content-audit.js';
 import type { LeadDetailView, LeadStatus, NotificationChannel } from '../core/lead-desk.js';
@@ -193,6 +194,35 @@ export async function approveClaim(claim: string, figures: string[], reason: str
 /** Removes a claim from the list, saying why (the audit trail keeps the reason). */
 export async function removeClaim(id: string, reason: string): Promise<ApprovedClaimView> {
   return (await apiRequest<{ success: true; claim: ApprovedClaimView }>('DELETE', `${CLAIMS_API}/${encodeURIComponent(id)}`, { reason })).claim;
+}
+
+/* The company facts */
+
+/** What a fact's editor sends: the kind's fields and the uploaded image (null: the built-in one). */
+export interface FactSave {
+  fields: Record<string, string>;
+  imageId: string | null;
+}
+
+type FactAnswer = { success: true; fact: CompanyFactView };
+
+/** Adds a fact (unconfirmed); an ApiError naming `fields.<name>` or `imageId` when one breaks its rule. */
+export async function addFact(kind: FactKind, save: FactSave): Promise<CompanyFactView> {
+  return (await apiRequest<FactAnswer>('POST', FACTS_API, { kind, ...save })).fact;
+}
+
+/** Changes a fact: unconfirmed again when what it says changed. */
+export async function changeFact(id: string, save: FactSave): Promise<CompanyFactView> {
+  return (await apiRequest<FactAnswer>('PUT', factApiPath(encodeURIComponent(id)), save)).fact;
+}
+
+/** Records that the signed-in person checked the fact is true. */
+export async function confirmFact(id: string): Promise<CompanyFactView> {
+  return (await apiRequest<FactAnswer>('POST', `${factApiPath(encodeURIComponent(id))}/confirm`, {})).fact;
+}
+
+export async function removeFact(id: string): Promise<CompanyFactView> {
+  return (await apiRequest<FactAnswer>('DELETE', factApiPath(encodeURIComponent(id)))).fact;
 }
 
 /* The content audit */

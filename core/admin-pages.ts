@@ -4,6 +4,7 @@
 import type { AdminPermission, AdminView } from './admin.js';
 import type { AccountRowView, OwnAccountView } from './admin-accounts.js';
 import type { ApprovedClaimView } from './approved-claims.js';
+import type { CompanyFactView } from './company-facts.js';
 import type { AuditDashboardView } from './content-audit.js';
 import type { PageMetaRowView, PageMetaView } from './page-meta.js';
 import type { DeskStatsView, FailedNotificationView, LeadDetailView, LeadFilterView, LeadSummaryView } from './lead-desk.js';
@@ -31,6 +32,8 @@ export type AdminPageData =
   | (SignedInPage & { kind: 'accounts'; accounts: AccountRowView[] })
   /** `figure`: a phrase to fill the approve form with (`?figure=`, from an unapproved-figure finding). */
   | (SignedInPage & { kind: 'claims'; claims: ApprovedClaimView[]; canChange: boolean; figure: string | null })
+  /** `open`: the name of a fact whose editor opens (`?fact=`, from an unconfirmed-fact finding). */
+  | (SignedInPage & { kind: 'facts'; facts: CompanyFactView[]; canChange: boolean; open: string | null })
   /** `desk` is null for a role that sees no leads (an editor): the dashboard is then the optimizer alone. */
   | (SignedInPage & { kind: 'dashboard'; desk: DeskDashboardView | null; audit: AuditDashboardView })
   | (SignedInPage & {

@@ -1,6 +1,7 @@
 // The content optimizer's shared vocabulary (docs/product.md#23-content-optimizer): the checks with their
 // severity and fix, the page families, and the views the dashboard and the API show. Plain data only.
 import { APPROVED_CLAIMS_TITLE } from './approved-claims.js';
+import { COMPANY_FACTS_TITLE } from './company-facts.js';
 
 export const AUDIT_SEVERITIES = ['error', 'warning', 'notice'] as const;
 export type AuditSeverity = (typeof AUDIT_SEVERITIES)[number];
@@ -76,6 +77,7 @@ export const AUDIT_CHECKS = {
   'orphan': { severity: 'warning', label: 'Orphan page', fix: 'Link to this page from a related page, so visitors and crawlers can reach it.' },
   'foreign-contact': { severity: 'error', label: 'Foreign phone or e-mail', fix: 'Use the configured phone number and e-mail address; they come from the configuration.' },
   'unapproved-figure': { severity: 'warning', label: 'Figure not approved', fix: `Approve it in ${APPROVED_CLAIMS_TITLE} or change the copy.` },
+  'unconfirmed-fact': { severity: 'warning', label: 'Unconfirmed fact', fix: `Confirm, change or remove it in the studio (${COMPANY_FACTS_TITLE}).` },
 } as const satisfies Record<string, AuditCheckDefinition>;
 
 export type AuditCheckId = keyof typeof AUDIT_CHECKS;

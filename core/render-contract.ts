@@ -1,4 +1,5 @@
 import type { AdminPageData } from './admin-pages.js';
+import type { FactKind, PublicFactView } from './company-facts.js';
 import type { PageFamily } from './content-audit.js';
 
 /**
@@ -129,6 +130,8 @@ export interface PageDataPort {
    * each null where the page's own stands; null when nothing is overridden. The title is the whole `<title>`.
    */
   pageMeta(path: string): Promise<PageMetaOverrideView | null>;
+  /** The awards, magazine features or testimonials the pages show, in order (docs/product.md#253-company-facts). */
+  companyFacts<K extends FactKind>(kind: K): Promise<PublicFactView<K>[]>;
 }
 
 /** A page's title and description as the studio set them; null: the page's own. */

@@ -16,6 +16,7 @@ import { Migration20261126170000_post_studio } from './Migration20261126170000_p
 import { Migration20261126170100_media } from './Migration20261126170100_media.js';
 import { Migration20261126170200_approved_claims } from './Migration20261126170200_approved_claims.js';
 import { Migration20261126171000_page_meta } from './Migration20261126171000_page_meta.js';
+import { Migration20261126172000_company_facts } from './Migration20261126172000_company_facts.js';
 
 /** Migrations in the order they apply; `npm run migration:create` regenerates this list. */
 export const MIGRATIONS: MigrationObject[] = [
@@ -36,4 +37,5 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261126170100_media', class: Migration20261126170100_media },
   { name: 'Migration20261126170200_approved_claims', class: Migration20261126170200_approved_claims },
   { name: 'Migration20261126171000_page_meta', class: Migration20261126171000_page_meta },
+  { name: 'Migration20261126172000_company_facts', class: Migration20261126172000_company_facts },
 ];

@@ -12,7 +12,7 @@ const site = {
   origin: `http://localhost:${port}`, hq: { street: '', city: 'Charlotte', region: 'NC', postalCode: '28202' }, socialUrl: 'https://www.linkedin.com/',
 };
 // No database: a page-data port without rows (pages that read rows show none).
-const data = { cities: async () => [], city: async () => null, posts: async () => [], post: async () => null, formerPost: async () => null, pageMeta: async () => null };
+const data = { cities: async () => [], city: async () => null, posts: async () => [], post: async () => null, formerPost: async () => null, pageMeta: async () => null, companyFacts: async () => [] };
 createServer(async (req, res) => {
   const url = new URL(req.url, 'http://x');
   if (url.pathname.startsWith('/assets/')) {

@@ -4,6 +4,7 @@ import { ThrottlerModule } from '@nestjs/throttler';
 import { AbandonmentModule } from './abandonment/index.js';
 import { AdminModule, AdminPagesModule } from './admin/index.js';
 import { BlogModule } from './blog/index.js';
+import { CompanyFactsModule } from './company-facts/index.js';
 import { createThrottlerStorage } from './common/redis-throttler-storage.js';
 import { ADMIN_SIGN_IN_THROTTLER, AppThrottlerGuard, onlyWhereUsed, QUOTE_THROTTLER, RECRUITMENT_THROTTLER, sharedByItsRoutes } from './common/throttling.js';
 import { AppConfig } from './config/app-config.js';
@@ -72,6 +73,7 @@ import { SeoModule } from './seo/index.js';
     ContentAuditModule,
     StudioModule,
     PageMetaModule,
+    CompanyFactsModule,
     MediaModule,
     AdminPagesModule,
     DeskPagesModule,

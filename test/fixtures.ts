@@ -1,6 +1,7 @@
 import { createValidationPipe, RequestValidationError } from '../src/common/request-validation.js';
 import type { AssetManifest, CityView, PageDataPort, PostSummaryView, PostView, SiteSettings } from '../core/render-contract.js';
 import { committedPosts } from '../src/blog/committed-posts.js';
+import { startingFactViews } from '../src/company-facts/starting-facts.js';
 import { postPageViews } from '../src/blog/blog.service.js';
 import { artworkPhoto } from '../src/locations/city.seed.js';
 import { cityViews } from '../src/locations/city-views.js';
@@ -67,6 +68,7 @@ export const emptyPageData: PageDataPort = {
   post: async () => null,
   formerPost: async () => null,
   pageMeta: async () => null,
+  companyFacts: async () => [],
 };
 
 /** When the fixtures' rows last changed. */
@@ -111,4 +113,6 @@ export const testPageData: PageDataPort = {
   post: async (slug) => committedPostViews().find((post) => post.slug === slug) ?? null,
   formerPost: async () => null,
   pageMeta: async () => null,
+  companyFacts: async (kind) => startingFactViews().filter((fact) => fact.kind === kind) as never,
 };
+

@@ -35,7 +35,11 @@ export type AdminAuditAction =
   | 'claim_approved'
   | 'claim_removed'
   | 'page_meta_changed'
-  | 'page_meta_reset';
+  | 'page_meta_reset'
+  | 'fact_created'
+  | 'fact_changed'
+  | 'fact_confirmed'
+  | 'fact_removed';
 
 export interface AdminAuditEntry {
   action: AdminAuditAction;

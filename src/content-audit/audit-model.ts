@@ -49,6 +49,8 @@ export interface PageFacts {
   text: string;
   /** The same text in the runs figures are read in (see TextRun), in document order. */
   runs: TextRun[];
+  /** The company facts the page shows: each element's data-fact-id, once each, in document order. */
+  factIds: string[];
 }
 
 /**
@@ -100,7 +102,12 @@ export interface SiteContext {
   listed?(path: string): boolean;
   /** The approved claims' figures, as the run read them when it started. */
   approvedFigures: ApprovedFigures;
+  /** The company facts nobody has confirmed (id to name), as the run read them when it started. */
+  unconfirmedFacts: UnconfirmedFacts;
 }
+
+/** Unconfirmed company facts by id, with the name a finding shows (docs/product.md#253-company-facts). */
+export type UnconfirmedFacts = ReadonlyMap<string, string>;
 
 /** The figures the approved claims allow, as keys (figures.ts makes them from the approved phrases). */
 export type ApprovedFigures = ReadonlySet<string>;

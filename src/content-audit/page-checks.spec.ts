@@ -16,6 +16,7 @@ const site = (overrides: Partial<SiteContext> = {}): SiteContext => ({
   resolve: (path) => ({ kind: 'page', path }),
   scriptBytes: () => 0,
   approvedFigures: approvedFigures(APPROVED_CLAIMS.flatMap((claim) => claim.figures)),
+  unconfirmedFacts: new Map(),
   ...overrides,
 });
 
@@ -189,6 +190,22 @@ describe('pageIssues', () => {
   it('holds the copy to the approved figures the run was given', () => {
     const body = `<h1>Dallas</h1><p>${COPY}</p><p>Trusted by 450+ drivers.</p>`;
     expect(checks(page({ body }), site({ approvedFigures: approvedFigures(['450+ drivers']) }))).toEqual([]);
+  });
+
+  it('reports each unconfirmed company fact the page shows, by its name, once; a confirmed one is fine', () => {
+    const facts = `<ul><li data-fact-id="f-1"><p>A quote.</p></li><li data-fact-id="f-2"><p>Another.</p></li></ul><div data-fact-id="f-1"></div>`;
+    const unconfirmedFacts = new Map([
+      ['f-1', 'Director of supply chain, Regional hospital network'],
+      ['f-3', 'An award the page does not show'],
+    ]);
+    expect(pageIssues(page({ body: `<h1>Case studies</h1><p>${COPY}</p>${facts}` }), site({ unconfirmedFacts }))).toEqual([
+      {
+        check: 'unconfirmed-fact',
+        subject: 'Director of supply chain, Regional hospital network',
+        message: 'The page shows "Director of supply chain, Regional hospital network", and nobody has confirmed it is true.',
+      },
+    ]);
+    expect(checks(page({ body: `<h1>Case studies</h1><p>${COPY}</p>${facts}` }))).toEqual([]);
   });
 
   it('checks only the markup of a page that does not answer 200', () => {

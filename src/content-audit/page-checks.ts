@@ -36,7 +36,16 @@ export function pageIssues(page: AuditedPage, site: SiteContext): AuditIssue[] {
     ...pageWeightIssues(facts, site),
     ...foreignContactIssues(facts, site),
     ...unapprovedFigures(facts.runs, site.approvedFigures).map((figure) => issue('unapproved-figure', figure, `"${figure}" is not a figure of the approved marketing claims.`)),
+    ...unconfirmedFactIssues(facts, site),
   ]);
+}
+
+/** Each company fact the page shows that nobody has confirmed is true (docs/product.md#253-company-facts). */
+function unconfirmedFactIssues(facts: PageFacts, site: SiteContext): AuditIssue[] {
+  return facts.factIds.flatMap((id) => {
+    const name = site.unconfirmedFacts.get(id);
+    return name === undefined ? [] : [issue('unconfirmed-fact', name, `The page shows "${name}", and nobody has confirmed it is true.`)];
+  });
 }
 
 /** One issue per check and subject: the same image twice, or the same number written twice, is one finding. */

@@ -57,6 +57,12 @@ describe('readPage', () => {
     expect(readPage('<p>no head</p>').title).toBeNull();
   });
 
+  it('lists the company facts the page shows by their data-fact-id, once each, in document order', () => {
+    const html = '<body><main><div data-fact-id="b"><p>One</p></div><ul><li data-fact-id="a">Two</li><li data-fact-id="b">Again</li><li data-fact-id="">None</li></ul></main></body>';
+    expect(readPage(html).factIds).toEqual(['b', 'a']);
+    expect(readPage('<body><p>No facts</p></body>').factIds).toEqual([]);
+  });
+
   it('counts the bytes of the HTML as UTF-8', () => {
     expect(readPage('<p>é–</p>').htmlBytes).toBe(12);
   });

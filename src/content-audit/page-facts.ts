@@ -1,3 +1,4 @@
+import { FACT_ID_ATTRIBUTE } from '../../core/company-facts.js';
 import { type AnyNode, type Element, isTag, isText } from 'domhandler';
 import { findAll, findOne, getOuterHTML } from 'domutils';
 import { parseDocument } from 'htmlparser2';
@@ -62,6 +63,7 @@ export function readPage(html: string): PageFacts {
     faq: faqQuestions(all),
     text: visibleText(body ?? document),
     runs: textRuns(body ?? document),
+    factIds: [...new Set(all.flatMap((element) => (element.attribs[FACT_ID_ATTRIBUTE] ? [element.attribs[FACT_ID_ATTRIBUTE]] : [])))],
   };
 }
 

@@ -7,7 +7,8 @@ import { decidePagePath } from '../render/page-path.js';
 import { RenderService } from '../render/render.service.js';
 import { SitemapRegistry } from '../seo/index.js';
 import type { AuditIssue } from '../../core/content-audit.js';
-import type { ApprovedFigures, AuditedPage, LinkTarget, PageFacts, PageIssue, SiteContext } from './audit-model.js';
+import { CompanyFactsService } from '../company-facts/index.js';
+import type { ApprovedFigures, AuditedPage, LinkTarget, PageFacts, PageIssue, SiteContext, UnconfirmedFacts } from './audit-model.js';
 import { ClaimApprovals } from './claim-approvals.js';
 import { readPage } from './page-facts.js';
 import { pageIssues } from './page-checks.js';
@@ -42,6 +43,7 @@ export class SiteAudit {
     private readonly renderer: RenderService,
     private readonly sitemap: SitemapRegistry,
     private readonly claims: ClaimApprovals,
+    private readonly facts: CompanyFactsService,
   ) {}
 
   /** Called when the instance shuts down: a run under way throws at its next page. */
@@ -52,6 +54,7 @@ export class SiteAudit {
   async run(): Promise<SiteAuditResult> {
     // Read once, first: the whole run holds the copy to the list as it was when the run started.
     const approvedFigures = await this.claims.figures();
+    const unconfirmedFacts = await this.facts.unconfirmed();
     const inSitemap = new Set((await this.sitemap.entries()).map((entry) => entry.path));
     const aliases = this.renderer.pageAliases();
     const targets: { path: string; aliasOf?: string }[] = [
@@ -74,7 +77,7 @@ export class SiteAudit {
       // Rendering and parsing are synchronous work: let visitors' requests in between pages.
       await new Promise((resolve) => setImmediate(resolve));
     }
-    const site = this.context(await this.linkTargets(pages), approvedFigures);
+    const site = this.context(await this.linkTargets(pages), approvedFigures, unconfirmedFacts);
     return { pages: pages.map(({ path, family }) => ({ path, family })), issues: auditSite(pages, site) };
   }
 
@@ -93,7 +96,7 @@ export class SiteAudit {
       const target = href === null ? null : linkTarget(href, this.renderer.settings.origin)?.path;
       if (target && !targets.has(target)) targets.set(target, target === path ? { kind: 'page', path } : await this.resolve(target));
     }
-    const site: SiteContext = { ...this.context(targets, await this.claims.figures()), listed: (target) => listed.has(target) };
+    const site: SiteContext = { ...this.context(targets, await this.claims.figures(), await this.facts.unconfirmed()), listed: (target) => listed.has(target) };
     return [...pageIssues(page, site), ...linkIssues([linked], site)];
   }
 
@@ -109,7 +112,7 @@ export class SiteAudit {
     return { family, issues: await this.checkPage(path, rendered.html, rendered.status, rendered.html) };
   }
 
-  private context(targetsByPath: Map<string, LinkTarget>, approvedFigures: ApprovedFigures): SiteContext {
+  private context(targetsByPath: Map<string, LinkTarget>, approvedFigures: ApprovedFigures, unconfirmedFacts: UnconfirmedFacts): SiteContext {
     return {
       origin: this.renderer.settings.origin,
       phone: this.renderer.settings.phone,
@@ -118,6 +121,7 @@ export class SiteAudit {
       resolve: (path) => targetsByPath.get(path) ?? { kind: 'not-found' },
       scriptBytes: (facts) => this.scriptBytes(facts),
       approvedFigures,
+      unconfirmedFacts,
     };
   }
 

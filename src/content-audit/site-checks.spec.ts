@@ -44,6 +44,7 @@ function site(targets: Record<string, LinkTarget>): SiteContext {
     resolve: (path) => targets[path] ?? { kind: 'not-found' },
     scriptBytes: () => 0,
     approvedFigures: new Set(),
+    unconfirmedFacts: new Map(),
   };
 }
 

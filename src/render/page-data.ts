@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import type { FactKind, PublicFactView } from '../../core/company-facts.js';
 import type { CityView, FormerPostView, PageDataPort, PageMetaOverrideView, PostSummaryView, PostView } from '../../core/render-contract.js';
 
 /** The part of the port the city feature answers. */
@@ -7,6 +8,8 @@ export type CityReader = Pick<PageDataPort, 'cities' | 'city'>;
 export type BlogReader = Pick<PageDataPort, 'posts' | 'post' | 'formerPost'>;
 /** The part of the port the studio's page titles answer. */
 export type PageMetaReader = Pick<PageDataPort, 'pageMeta'>;
+/** The part of the port the company facts answer. */
+export type CompanyFactsReader = Pick<PageDataPort, 'companyFacts'>;
 
 /**
  * The page-data port the views render with (docs/product.md#15-how-pages-and-assets-are-served). The
@@ -19,6 +22,7 @@ export class PageData implements PageDataPort {
   private cityReader?: CityReader;
   private blogReader?: BlogReader;
   private pageMetaReader?: PageMetaReader;
+  private factsReader?: CompanyFactsReader;
 
   provideCities(reader: CityReader): void {
     this.cityReader = reader;
@@ -30,6 +34,10 @@ export class PageData implements PageDataPort {
 
   providePageMeta(reader: PageMetaReader): void {
     this.pageMetaReader = reader;
+  }
+
+  provideCompanyFacts(reader: CompanyFactsReader): void {
+    this.factsReader = reader;
   }
 
   async cities(): Promise<CityView[]> {
@@ -54,6 +62,10 @@ export class PageData implements PageDataPort {
 
   async pageMeta(path: string): Promise<PageMetaOverrideView | null> {
     return this.require(this.pageMetaReader, 'page titles').pageMeta(path);
+  }
+
+  async companyFacts<K extends FactKind>(kind: K): Promise<PublicFactView<K>[]> {
+    return this.require(this.factsReader, 'company facts').companyFacts(kind);
   }
 
   private require<T>(reader: T | undefined, what: string): T {

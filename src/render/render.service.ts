@@ -102,6 +102,7 @@ export class RenderService {
       post: (slug) => this.data.post(slug),
       formerPost: (slug) => this.data.formerPost(slug),
       pageMeta: (path) => this.data.pageMeta(path),
+      companyFacts: (kind) => this.data.companyFacts(kind),
       ...override,
     };
     return this.views.bundle.renderPage({ url, site: this.site, assets: this.views.assets, data });

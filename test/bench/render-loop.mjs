@@ -4,14 +4,15 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { loadConfig } from '../../dist/src/config/app-config.js';
+import { startingFactViews } from '../../dist/src/company-facts/starting-facts.js';
 import { siteSettings } from '../../dist/src/render/site-settings.js';
 
 const [path = '/', seconds = '5'] = process.argv.slice(2);
 const bundle = await import(pathToFileURL(resolve('dist/ssr/server.js')).href);
 const assets = JSON.parse(readFileSync('dist/manifest.json', 'utf8'));
 const site = siteSettings(loadConfig());
-// The home page reads no page data; a port that has none stands in for the database.
-const data = { cities: async () => [], city: async () => null, posts: async () => [], post: async () => null, formerPost: async () => null, pageMeta: async () => null };
+// No database: no cities or posts, and the starting company facts the migration seeds.
+const data = { cities: async () => [], city: async () => null, posts: async () => [], post: async () => null, formerPost: async () => null, pageMeta: async () => null, companyFacts: async (kind) => startingFactViews().filter((fact) => fact.kind === kind) };
 const request = { url: path, site, assets, data };
 
 const warmUntil = Date.now() + 1000;

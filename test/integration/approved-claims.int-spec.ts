@@ -2,10 +2,10 @@ import pg from 'pg';
 import request from 'supertest';
 import { ADMIN_PERMISSIONS, NOT_SIGNED_IN_MESSAGE } from '../../core/admin.js';
 import { CLAIM_MESSAGES, SEED_APPROVER, SEED_REASON, type ApprovedClaimView } from '../../core/approved-claims.js';
-import type { AuditReportView, AuditRunView } from '../../core/content-audit.js';
 import { AdminAccounts } from '../../src/admin/index.js';
 import { APPROVED_CLAIMS } from '../../src/content-audit/approved-claims.js';
 import { createTestApp, type TestApp } from './app.js';
+import { findingsAfterAudit } from './audit-findings.js';
 import { validationRefusal } from './validation-refusal.js';
 
 // The approved marketing claims as data (docs/product.md#231-approved-marketing-claims): the list the
@@ -30,18 +30,7 @@ describe('approved claims', () => {
   const remove = (id: string, body: object, token = editor) => http().delete(`/api/admin/claims/${id}`).set(bearer(token)).send(body);
 
   /** Runs an audit to its end and answers the unapproved figures it found on a page. */
-  async function unapprovedOn(path: string): Promise<string[]> {
-    const started = await http().post('/api/admin/audits').set(bearer(editor)).send({}).expect(202);
-    const id = (started.body.run as AuditRunView).id;
-    for (let i = 0; i < 300; i++) {
-      const res = await http().get(`/api/admin/audits/${id}?check=unapproved-figure&path=${encodeURIComponent(path)}`).set(bearer(editor)).expect(200);
-      const { run, report } = res.body as { run: AuditRunView; report: AuditReportView | null };
-      if (run.status === 'failed') throw new Error(`audit failed: ${run.error}`);
-      if (report) return (report.pages.find((page) => page.path === path)?.findings ?? []).map((finding) => finding.subject);
-      await new Promise((resolve) => setTimeout(resolve, 200));
-    }
-    throw new Error('the audit did not finish');
-  }
+  const unapprovedOn = (path: string) => findingsAfterAudit(http, editor, 'unapproved-figure', path);
 
   beforeAll(async () => {
     testApp = await createTestApp({ THROTTLE_LIMIT: '100000' });

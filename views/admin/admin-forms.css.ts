@@ -28,6 +28,9 @@ export const input = style({
 
 export const select = style([input, { paddingRight: vars.space['6'] }]);
 
+/** A multi-line box: grows downwards only. */
+export const textarea = style([input, { minHeight: '6rem', paddingBlock: vars.space['2'], resize: 'vertical', lineHeight: 1.5 }]);
+
 export const checkbox = style({ width: '22px', height: '22px', margin: 0, accentColor: vars.color.navy900 });
 
 export const error = style({

@@ -6,6 +6,7 @@ import { ADMIN_LEADS_PATH } from '../../core/admin-pages.js';
 import { STUDIO_PATHS } from '../../core/studio-posts.js';
 import { ADMIN_PAGES_PATH } from '../../core/page-meta.js';
 import { ADMIN_CLAIMS_PATH, APPROVED_CLAIMS_TITLE } from '../../core/approved-claims.js';
+import { ADMIN_FACTS_PATH, COMPANY_FACTS_TITLE } from '../../core/company-facts.js';
 import { Island } from '../app/island.js';
 import { useAsset, usePage } from '../app/site-context.js';
 import { SignOutButton } from './sign-out-button.js';
@@ -18,6 +19,7 @@ const NAV: readonly { href: string; label: string; needs?: AdminPermission }[] =
   { href: STUDIO_PATHS.posts, label: 'Posts', needs: 'content:read' },
   { href: ADMIN_PAGES_PATH, label: 'Pages', needs: 'content:read' },
   { href: ADMIN_CLAIMS_PATH, label: APPROVED_CLAIMS_TITLE, needs: 'content:read' },
+  { href: ADMIN_FACTS_PATH, label: COMPANY_FACTS_TITLE, needs: 'content:read' },
   { href: ADMIN_ACCOUNTS_PATH, label: 'Accounts', needs: 'accounts' },
 ];
 

@@ -3,9 +3,11 @@ import { ADMIN_PERMISSIONS, type AdminView } from '../../core/admin.js';
 import { ACCOUNT_TEXTS } from '../../core/admin-accounts.js';
 import type { AdminPageData } from '../../core/admin-pages.js';
 import { APPROVED_CLAIMS_TITLE } from '../../core/approved-claims.js';
+import { COMPANY_FACTS_TITLE } from '../../core/company-facts.js';
 import { LEAD_KIND_LABELS } from '../../core/lead-desk.js';
 import { AccountsPage, OwnAccountPage } from './account-pages.js';
 import { ClaimsPage } from './claims-page.js';
+import { FactsPage } from './facts-page.js';
 import { DashboardPage } from './dashboard-page.js';
 import { ForbiddenPage } from './forbidden-page.js';
 import { InboxPage } from './inbox-page.js';
@@ -135,6 +137,13 @@ export function adminPageView(page: AdminPageData): AdminPageView {
         description: 'The marketing claims pages may make, with the figures each allows: approve and remove claims.',
         admin: page.admin,
         body: <ClaimsPage claims={page.claims} canChange={page.canChange} figure={page.figure} timeZone={page.timeZone} />,
+      };
+    case 'facts':
+      return {
+        title: COMPANY_FACTS_TITLE,
+        description: 'The awards, magazine features and testimonials the pages show: add, change, confirm and remove them.',
+        admin: page.admin,
+        body: <FactsPage facts={page.facts} canChange={page.canChange} open={page.open} timeZone={page.timeZone} />,
       };
   }
 }

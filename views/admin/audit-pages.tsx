@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { failureMessage, recheckPage } from '../../client/admin-api.js';
 import { APPROVED_CLAIMS_TITLE, approveFigurePath } from '../../core/approved-claims.js';
+import { COMPANY_FACTS_TITLE, factEditorPath } from '../../core/company-facts.js';
 import { AUDIT_SEVERITIES, PAGE_FAMILY_LABELS, RECHECK_NOTE, type AuditFindingView, type AuditPageView, type AuditReportView, type PageRecheckView } from '../../core/content-audit.js';
 import { deskTime } from '../../core/desk-time-format.js';
 import { Score, SeverityBadge, SeverityCounts, Subject } from './audit-badges.js';
@@ -8,17 +9,28 @@ import { checkLabel, count, scoreBand } from './audit-words.js';
 import * as a from './audit-panel.css.js';
 import * as s from './desk.css.js';
 
-/** The fix in words; an unapproved figure's links to the approve form with the figure filled in. */
+/** Where a finding's fix links, and the words of the fix that link: the page that mends it. */
+function fixLink(finding: AuditFindingView): { words: string; href: string } | null {
+  if (finding.check === 'unapproved-figure') return { words: APPROVED_CLAIMS_TITLE, href: approveFigurePath(finding.subject) };
+  if (finding.check === 'unconfirmed-fact') return { words: COMPANY_FACTS_TITLE, href: factEditorPath(finding.subject) };
+  return null;
+}
+
+/**
+ * The fix in words; an unapproved figure's links to the approve form with the figure filled in, an
+ * unconfirmed fact's to the company facts with that fact's editor open.
+ */
 function Fix({ finding }: { finding: AuditFindingView }) {
-  const at = finding.check === 'unapproved-figure' ? finding.fix.indexOf(APPROVED_CLAIMS_TITLE) : -1;
-  if (at === -1) return <>{finding.fix}</>;
+  const link = fixLink(finding);
+  const at = link ? finding.fix.indexOf(link.words) : -1;
+  if (!link || at === -1) return <>{finding.fix}</>;
   return (
     <>
       {finding.fix.slice(0, at)}
-      <a href={approveFigurePath(finding.subject)} className={a.pageLink}>
-        {APPROVED_CLAIMS_TITLE}
+      <a href={link.href} className={a.pageLink}>
+        {link.words}
       </a>
-      {finding.fix.slice(at + APPROVED_CLAIMS_TITLE.length)}
+      {finding.fix.slice(at + link.words.length)}
     </>
   );
 }

@@ -120,6 +120,14 @@ describe('the content audit on the dashboard (server HTML)', () => {
     expect(links).toEqual([['Edit the title and description', '/admin/pages/meta?path=%2Ffaq']]);
   });
 
+  it("links an unconfirmed fact's fix to the company facts with that fact's editor open", async () => {
+    const finding = auditFinding('unconfirmed-fact', 'Emergency Response Recognition', 'The page shows "Emergency Response Recognition", and nobody has confirmed it is true.');
+    const { panel } = await dashboard(withReport({ pages: [auditPage('/', 'home', [finding])], matchingPages: 1 }));
+    const fix = [...panel.querySelectorAll('p')].find((p) => text(p).startsWith('Fix:'))!;
+    expect(text(fix)).toBe('Fix: Confirm, change or remove it in the studio (Company facts).');
+    expect(fix.querySelector('a')!.getAttribute('href')).toBe('/admin/facts?fact=Emergency%20Response%20Recognition');
+  });
+
   it('says how many more pages match and how many have nothing to fix', async () => {
     const { panelText } = await dashboard(auditDashboard);
     expect(panelText).toContain('6 pages have something to fix; 142 pages have nothing to fix.');

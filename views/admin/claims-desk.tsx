@@ -1,9 +1,10 @@
-import { useId, useRef, useState, type ChangeEvent, type FormEvent, type ReactNode, type RefObject } from 'react';
+import { useId, useRef, useState, type ChangeEvent, type FormEvent, type RefObject } from 'react';
 import { approveClaim, failureMessage, removeClaim } from '../../client/admin-api.js';
 import { ApiError } from '../../client/api.js';
 import { CLAIM_LIMITS, CLAIM_MESSAGES, splitFigures, type ApprovedClaimView } from '../../core/approved-claims.js';
 import { deskTime } from '../../core/desk-time-format.js';
 import * as f from './admin-forms.css.js';
+import { describedBy, FormFailure, FormField } from './form-field.js';
 import { useFocusAfterRender } from './focus-after-render.js';
 import * as a from './accounts.css.js';
 import * as s from './claims.css.js';
@@ -32,31 +33,6 @@ function formErrors(claim: string, figures: string[], reason: string): FieldErro
   if (!within(reason, CLAIM_LIMITS.reason)) errors.reason = CLAIM_MESSAGES.reason;
   return errors;
 }
-
-/** A labelled field with its hint and, under it, its own error. */
-function FormField({ id, label, hint, error, children }: { id: string; label: string; hint?: string; error?: string; children: ReactNode }) {
-  return (
-    <div className={f.field}>
-      <label htmlFor={id} className={f.label}>
-        {label}
-      </label>
-      {hint ? (
-        <p id={`${id}-hint`} className={f.hint}>
-          {hint}
-        </p>
-      ) : null}
-      {children}
-      {error ? (
-        <p id={`${id}-error`} className={f.fieldError}>
-          {error}
-        </p>
-      ) : null}
-    </div>
-  );
-}
-
-/** aria-describedby of a field: its hint and, when there is one, its error. */
-const describedBy = (id: string, hint: boolean, error: string | undefined) => [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
 
 /** The approve form: the claim, its phrases (one a line or comma separated) and why it may be said. */
 function ApproveForm({ figure, onApproved }: { figure: string | null; onApproved: (claim: ApprovedClaimView) => void }) {
@@ -129,16 +105,12 @@ function ApproveForm({ figure, onApproved }: { figure: string | null; onApproved
           <input ref={refs.claim as RefObject<HTMLInputElement>} {...control('claim', claim, setClaim)} className={f.input} autoComplete="off" maxLength={CLAIM_LIMITS.claim.max} />
         </FormField>
         <FormField id={`${id}-figures`} label="Figures" hint={figuresHint} error={errors.figures}>
-          <textarea ref={refs.figures as RefObject<HTMLTextAreaElement>} {...control('figures', figures, setFigures)} className={s.textarea} rows={3} spellCheck={false} />
+          <textarea ref={refs.figures as RefObject<HTMLTextAreaElement>} {...control('figures', figures, setFigures)} className={f.textarea} rows={3} spellCheck={false} />
         </FormField>
         <FormField id={`${id}-reason`} label="Why it may be said" hint="The evidence or the decision: the audit trail keeps it." error={errors.reason}>
-          <textarea ref={refs.reason as RefObject<HTMLTextAreaElement>} {...control('reason', reason, setReason)} className={s.textarea} rows={3} maxLength={CLAIM_LIMITS.reason.max} />
+          <textarea ref={refs.reason as RefObject<HTMLTextAreaElement>} {...control('reason', reason, setReason)} className={f.textarea} rows={3} maxLength={CLAIM_LIMITS.reason.max} />
         </FormField>
-        {error ? (
-          <p role="alert" className={a.error}>
-            {error}
-          </p>
-        ) : null}
+        <FormFailure error={error} />
         <div className={a.buttons}>
           <button type="submit" className={`${primaryButton} ${a.busy}`} disabled={pending} aria-busy={pending || undefined}>
             {pending ? 'Approving…' : 'Approve claim'}

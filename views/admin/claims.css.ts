@@ -2,7 +2,6 @@ import { style } from '@vanilla-extract/css';
 import { media } from '../theme/media.js';
 import { vars } from '../theme/tokens.css.js';
 import { card, list } from './accounts.css.js';
-import { input } from './admin-forms.css.js';
 
 // The approved claims (/admin/claims): the approve form beside the list on wide screens, above it on a
 // phone; each claim a card whose phrases wrap as chips, never sideways scrolling at 390px.
@@ -14,8 +13,6 @@ export const layout = style({
   alignItems: 'start',
   '@media': { [media.wide]: { gridTemplateColumns: 'minmax(20rem, 26rem) minmax(0, 1fr)' } },
 });
-
-export const textarea = style([input, { minHeight: '6rem', paddingBlock: vars.space['2'], resize: 'vertical', lineHeight: 1.5 }]);
 
 export const claimList = list;
 

@@ -74,7 +74,7 @@ describe('sign-in and account pages', () => {
 
   it('header: Accounts only for an admin; the signed-in name links to your own account, marked when on it', async () => {
     const viewer = await render('/admin/accounts', { ...viewerBase, kind: 'forbidden', permission: 'accounts' });
-    expect([...viewer.doc.querySelectorAll('nav a')].map(text)).toEqual(['Dashboard', 'Leads', 'Posts', 'Pages', 'Approved claims']);
+    expect([...viewer.doc.querySelectorAll('nav a')].map(text)).toEqual(['Dashboard', 'Leads', 'Posts', 'Pages', 'Approved claims', 'Company facts']);
     expect(viewer.doc.querySelector('header a[href="/admin/accounts"]')).toBeNull();
 
     const admin = await render('/admin/account', { ...adminBase, kind: 'forbidden', permission: 'accounts' });
@@ -85,6 +85,7 @@ describe('sign-in and account pages', () => {
       ['Posts', '/admin/posts'],
       ['Pages', '/admin/pages'],
       ['Approved claims', '/admin/claims'],
+      ['Company facts', '/admin/facts'],
       ['Accounts', '/admin/accounts'],
     ]);
     const account = admin.doc.querySelector('header a[href="/admin/account"]')!;

@@ -24,6 +24,7 @@ export const islandLoaders = {
   AccountsDesk: () => import('../admin/accounts-desk.js').then((m) => m.AccountsDesk),
   PostEditor: () => import('../admin/post-editor.js').then((m) => m.PostEditor),
   ClaimsDesk: () => import('../admin/claims-desk.js').then((m) => m.ClaimsDesk),
+  FactsDesk: () => import('../admin/facts-desk.js').then((m) => m.FactsDesk),
   PageMetaEditor: () => import('../admin/page-meta-editor.js').then((m) => m.PageMetaEditor),
 };
 

@@ -1,4 +1,5 @@
-import type { ReactNode } from 'react';
+import { createContext, useContext, type ReactNode } from 'react';
+import type { PublicFactView } from '../../core/company-facts.js';
 import { usePage } from '../app/site-context.js';
 import type {
   Block,
@@ -239,11 +240,15 @@ function Table({ block }: { block: TableBlock }) {
   );
 }
 
-function Testimonials({ block }: { block: TestimonialsBlock }) {
+/** The testimonials a page's `load` read (docs/product.md#253-company-facts), for its testimonials block. */
+export const TestimonialsContext = createContext<readonly PublicFactView<'testimonial'>[]>([]);
+
+function Testimonials(_props: { block: TestimonialsBlock }) {
+  const testimonials = useContext(TestimonialsContext);
   return (
     <ul className={s.quotes}>
-      {block.testimonials.map((t) => (
-        <li key={t.quote.slice(0, 40)}>
+      {testimonials.map(({ id, fields: t }) => (
+        <li key={id} data-fact-id={id}>
           <figure className={s.quote}>
             <blockquote className={s.quoteText}>
               <p>{t.quote}</p>

@@ -76,13 +76,6 @@ export interface Faq {
   readonly answer: string;
 }
 
-export interface Testimonial {
-  readonly quote: string;
-  /** Who said it, described without inventing names, e.g. "Operations manager". */
-  readonly role: string;
-  readonly organization: string;
-}
-
 interface BlockBase {
   /** The section's id (an in-page anchor), e.g. "key-qualities". "contact" is reserved for the contact block. */
   readonly id?: string;
@@ -151,10 +144,12 @@ export interface CtaBlock extends BlockBase {
   readonly actions: readonly Action[];
 }
 
-/** Client quotes, attributed by role and kind of organization. */
+/**
+ * Client quotes, attributed by role and kind of organization: the studio's testimonials
+ * (docs/product.md#253-company-facts), which the page reads through the page data.
+ */
 export interface TestimonialsBlock extends BlockBase {
   readonly type: 'testimonials';
-  readonly testimonials: readonly Testimonial[];
 }
 
 /** The page's contact section (id "contact"): phone, e-mail, hours, headquarters, and its buttons. */

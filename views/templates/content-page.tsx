@@ -3,7 +3,8 @@ import type { MetaInput } from '../../core/metadata.js';
 import { breadcrumbList, faqPage, type JsonLd } from '../../core/structured-data.js';
 import { ogImage } from '../app/og-image.js';
 import type { MetaContext, PageDefinition } from '../app/page.js';
-import { Blocks } from '../blocks/blocks.js';
+import type { PublicFactView } from '../../core/company-facts.js';
+import { Blocks, TestimonialsContext } from '../blocks/blocks.js';
 import { PageHero, type HeroBackdrop } from '../blocks/page-hero.js';
 import type { PageContent } from '../content/page-content.js';
 import type { LinkItem } from '../content/types.js';
@@ -41,7 +42,27 @@ export function contentMeta(content: PageContent, context: Pick<MetaContext<unkn
   };
 }
 
-/** The page definition of a content module: its component, metadata, canonical path and window-hook source. */
+/** What a content page reads through the page data: the testimonials, when it has a testimonials block. */
+interface ContentData {
+  testimonials: PublicFactView<'testimonial'>[];
+}
+
+/**
+ * The page definition of a content module: its component, metadata, canonical path and window-hook source.
+ * A page with a testimonials block reads the studio's testimonials (docs/product.md#253-company-facts).
+ */
 export function contentPage(content: PageContent, Component: () => ReactNode, meta: (context: MetaContext) => MetaInput): PageDefinition {
-  return { component: Component, meta, canonicalPath: content.path, quoteHookSource: content.quoteHookSource };
+  const base = { meta, canonicalPath: content.path, quoteHookSource: content.quoteHookSource };
+  if (!content.blocks.some((block) => block.type === 'testimonials')) return { ...base, component: Component };
+  const page: PageDefinition<ContentData> = {
+    ...base,
+    meta: (context) => meta({ ...context, data: undefined }),
+    load: async (_params, data) => ({ testimonials: await data.companyFacts('testimonial') }),
+    component: ({ data }) => (
+      <TestimonialsContext.Provider value={data.testimonials}>
+        <Component />
+      </TestimonialsContext.Provider>
+    ),
+  };
+  return page as unknown as PageDefinition;
 }

@@ -118,20 +118,6 @@ export const page: CompanyPageContent = {
       id: 'client-voices',
       eyebrow: 'Client voices',
       title: 'What clients say after the freight arrives',
-      testimonials: [
-        {
-          quote:
-            'When the call came in, I needed one thing: someone who would answer, give me a real plan and then do exactly what they said. Dispatch had a driver moving before I finished the purchase order, and I was watching the truck on the map the whole way. Our surgical teams never knew how close we came to cancelling their day.',
-          role: 'Director of supply chain',
-          organization: 'Regional hospital network',
-        },
-        {
-          quote:
-            'Our maintenance desk has used plenty of expedite options, and the difference here is that they think about the airport, the airline cutoff and the hangar at once. The part was on the first flight out, the recovery driver was waiting at the cargo terminal, and the aircraft made its evening departure.',
-          role: 'Maintenance control manager',
-          organization: 'Regional airline',
-        },
-      ],
     },
     {
       type: 'links',

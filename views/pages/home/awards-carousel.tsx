@@ -1,17 +1,22 @@
 import { useEffect, useId, useRef, useState, type FocusEvent } from 'react';
-import type { Award } from '../../content/home-awards.js';
+import type { AwardFields } from '../../../core/company-facts.js';
+import { FactPicture, type FactPictureSource } from '../../blocks/fact-picture.js';
 import { visuallyHidden } from '../../theme/utilities.css.js';
 import { nextIndex, previousIndex, wrapIndex } from './carousel-index.js';
 import { ChevronLeftIcon, ChevronRightIcon, PauseIcon, PlayIcon, TrophyIcon } from './home-icons.js';
 import * as s from './awards-carousel.css.js';
 
-/**
- * Island props: serializable only. Each award's `image` is the built URL of its SVG (the page resolves
- * asset names before rendering the island).
- */
+/** An award as the carousel shows it: its fact's id and fields, and its picture (an upload, or the built URL of its SVG). */
+export interface AwardSlide extends Omit<AwardFields, 'image'> {
+  id: string;
+  picture: FactPictureSource;
+  alt: string;
+}
+
+/** Island props: serializable only (the page resolves pictures before rendering the island). */
 export interface AwardsCarouselProps {
   label: string;
-  awards: readonly Award[];
+  awards: readonly AwardSlide[];
   imageWidth: number;
   imageHeight: number;
   /** Auto-advance interval in milliseconds. */
@@ -88,6 +93,7 @@ export function AwardsCarousel({ label, awards, imageWidth, imageHeight, interva
             aria-label={`${index + 1} of ${count}`}
             className={s.slide}
             data-active={index === active || undefined}
+            data-fact-id={award.id}
           >
             <div className={s.badge}>
               {failed.has(award.id) ? (
@@ -97,15 +103,16 @@ export function AwardsCarousel({ label, awards, imageWidth, imageHeight, interva
                   <span className={s.fallbackYear}>{award.year}</span>
                 </div>
               ) : (
-                <img
+                <FactPicture
+                  picture={award.picture}
+                  sizes={`${imageWidth}px`}
                   ref={(img) => {
                     if (img) images.current.set(award.id, img);
                     else images.current.delete(award.id);
                   }}
-                  src={award.image}
                   width={imageWidth}
                   height={imageHeight}
-                  alt={`${award.title} badge, ${award.year}`}
+                  alt={award.alt}
                   // Lazy: the awards sit far below the fold, and an eager image would make React emit a
                   // <link rel="preload"> as the island's first element, which the loader would watch instead.
                   loading="lazy"

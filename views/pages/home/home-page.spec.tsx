@@ -62,6 +62,18 @@ describe('home page', () => {
     }
   });
 
+  it('marks each award and the first two magazine features with their company fact ids, and leaves the carousel out without awards', async () => {
+    const doc = await homeDocument();
+    const ids = [...doc.querySelectorAll('[data-fact-id]')].map((element) => element.getAttribute('data-fact-id'));
+    const facts = [...(await testPageData.companyFacts('award')), ...(await testPageData.companyFacts('feature'))];
+    expect(ids).toEqual(facts.map((fact) => fact.id));
+    const { html } = await renderPage({ url: '/', site, assets, data: { ...testPageData, companyFacts: async () => [] } });
+    const bare = new DOMParser().parseFromString(html, 'text/html');
+    expect(bare.querySelector('[data-island="AwardsCarousel"]')).toBeNull();
+    expect(bare.querySelector('[data-fact-id]')).toBeNull();
+    expect(text(bare.body)).toContain('Put the same team on your next shipment');
+  });
+
   it('shows the first award in the server HTML, with five dots and the carousel semantics', async () => {
     const doc = await homeDocument();
     const marker = doc.querySelector('[data-island="AwardsCarousel"]')!;

@@ -1,3 +1,4 @@
+import type { PublicFactView } from '../../../core/company-facts.js';
 import type { PostSummaryView } from '../../../core/render-contract.js';
 import { ogImage, ogImageUrl } from '../../app/og-image.js';
 import { definePage, type PageProps } from '../../app/page.js';
@@ -18,6 +19,9 @@ import { WhatWeDoSection } from './what-we-do-section.js';
 interface HomeData {
   /** The newest posts, for the blog teaser. */
   posts: PostSummaryView[];
+  /** The company facts the awards carousel and the magazine block show (docs/product.md#253-company-facts). */
+  awards: PublicFactView<'award'>[];
+  features: PublicFactView<'feature'>[];
 }
 
 /** The home page, in the order of docs/product.md#2-pages-and-routes. */
@@ -29,8 +33,8 @@ function HomePage({ data }: PageProps<HomeData>) {
       <PerformanceSection />
       <TrustSection />
       <BlogTeaserSection posts={data.posts} />
-      <AwardsSection />
-      <MagazineSection />
+      <AwardsSection awards={data.awards} />
+      <MagazineSection features={data.features} />
       <ServicesSection />
       <StateCardsSection />
       <ContactSection />
@@ -40,7 +44,10 @@ function HomePage({ data }: PageProps<HomeData>) {
 }
 
 export const homePage = definePage<HomeData>({
-  load: async (_params, data) => ({ posts: (await data.posts()).slice(0, 3) }),
+  load: async (_params, data) => {
+    const [posts, awards, features] = await Promise.all([data.posts(), data.companyFacts('award'), data.companyFacts('feature')]);
+    return { posts: posts.slice(0, 3), awards, features };
+  },
   component: HomePage,
   meta: (context) => {
     const { assets } = context;

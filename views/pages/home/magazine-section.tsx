@@ -1,12 +1,17 @@
 import { usePage } from '../../app/site-context.js';
-import { MAGAZINE_COVER_SIZE, magazineFeatures, magazineSection } from '../../content/home-magazine.js';
+import { FEATURES_SHOWN, type PublicFactView } from '../../../core/company-facts.js';
+import { FactPicture, factPicture } from '../../blocks/fact-picture.js';
+import { MAGAZINE_COVER_SIZE, magazineSection } from '../../content/home-magazine.js';
 import { ArrowRightIcon } from '../../layout/icons.js';
 import { SectionHeading } from '../../layout/section-heading.js';
 import { container, section } from '../../theme/utilities.css.js';
 import * as s from './magazine-section.css.js';
 
-/** Two magazine features with their cover art; an entry links out only when it has a real article address. */
-export function MagazineSection() {
+/**
+ * The first two magazine features (the studio's company facts) with their cover art; an entry links out
+ * only when it has a real article address.
+ */
+export function MagazineSection({ features }: { features: readonly PublicFactView<'feature'>[] }) {
   const { assets } = usePage();
   const { readLabel, ...heading } = magazineSection;
   return (
@@ -14,13 +19,14 @@ export function MagazineSection() {
       <div className={container}>
         <SectionHeading id="magazine-title" {...heading} />
         <ul className={s.grid}>
-          {magazineFeatures.map((feature) => (
-            <li key={feature.title} className={s.card}>
-              <img
-                src={assets.images[feature.coverImage]}
+          {features.slice(0, FEATURES_SHOWN).map(({ id, fields: feature, image }) => (
+            <li key={id} className={s.card} data-fact-id={id}>
+              <FactPicture
+                picture={factPicture(assets, feature.coverImage, image)}
+                sizes={`${MAGAZINE_COVER_SIZE.width}px`}
                 width={MAGAZINE_COVER_SIZE.width}
                 height={MAGAZINE_COVER_SIZE.height}
-                alt={`Cover of ${feature.publisher}, ${feature.date}`}
+                alt={image?.alt ?? `Cover of ${feature.publisher}, ${feature.date}`}
                 loading="lazy"
                 decoding="async"
                 className={s.cover}
