@@ -1,3 +1,4 @@
+import type { LeadFormPostView } from './lead-form-post.js';
 import type { AdminPageData } from './admin-pages.js';
 import type { FactKind, PublicFactView } from './company-facts.js';
 import type { PageFamily } from './content-audit.js';
@@ -147,6 +148,8 @@ export interface RenderRequest {
   assets: AssetManifest;
   /** Page data for pages that load it (see PageDefinition.load in views/app/page.ts). */
   data: PageDataPort;
+  /** A refused post of the page's lead form, shown in the form (values, messages, the summary). */
+  form?: LeadFormPostView;
 }
 
 /** A sitemap entry a page with route parameters contributes (one per city, post...). */

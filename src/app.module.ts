@@ -40,7 +40,14 @@ import { SeoModule } from './seo/index.js';
           // /api request runs before routing, in the API gate).
           { name: 'default', ttl: config.THROTTLE_TTL_SECONDS * 1000, limit: config.THROTTLE_LIMIT },
           // Quote submissions per IP, only where a route asks for it.
-          { name: QUOTE_THROTTLER, ttl: config.QUOTE_THROTTLE_TTL_SECONDS * 1000, limit: config.QUOTE_THROTTLE_LIMIT, skipIf: onlyWhereUsed(QUOTE_THROTTLER) },
+          {
+            name: QUOTE_THROTTLER,
+            ttl: config.QUOTE_THROTTLE_TTL_SECONDS * 1000,
+            limit: config.QUOTE_THROTTLE_LIMIT,
+            skipIf: onlyWhereUsed(QUOTE_THROTTLER),
+            // The JSON API and the home form's page share one budget per client.
+            generateKey: sharedByItsRoutes,
+          },
           // Recruitment submissions per IP: one budget for both recruitment forms together.
           {
             name: RECRUITMENT_THROTTLER,

@@ -4,12 +4,14 @@ import compression from 'compression';
 import type { NextFunction, Request, Response } from 'express';
 import { Logger } from 'nestjs-pino';
 import { apiRateLimit, parseJson, requireJsonBodies } from './common/api-gate.js';
+import { readFormPosts } from './common/form-body.js';
 import { GlobalExceptionFilter } from './common/global-exception.filter.js';
 import { requestId } from './common/request-id.js';
 import { createValidationPipe } from './common/request-validation.js';
 import { securityHeaders } from './common/security.js';
 import { applyServerTimeouts } from './common/server-timeouts.js';
 import { AppConfig } from './config/app-config.js';
+import { LEAD_FORM_POSTS } from '../core/lead-form-post.js';
 import { MEDIA_API_PATH } from '../core/media.js';
 import { locationSearchRoute, LocationSearchService } from './locations/index.js';
 import { httpMetrics, metricsEndpoint } from './metrics/http-metrics.js';
@@ -74,6 +76,8 @@ export function configureApp(app: NestExpressApplication): NestExpressApplicatio
   app.use('/api', compression({ threshold: 1024 }));
   app.use(apiRateLimit(app.get(ThrottlerStorage), { limit: config.THROTTLE_LIMIT, ttlMs: config.THROTTLE_TTL_SECONDS * 1000 }));
   app.use(requireJsonBodies(BEACON_PATHS, MULTIPART_PATHS));
+  // The lead forms' pages take their form posted without JavaScript (docs/product.md#45-forms-without-javascript).
+  app.use(readFormPosts(Object.values(LEAD_FORM_POSTS).map((form) => form.path), config.BODY_LIMIT));
   app.use(BEACON_PATHS, parseJson({ limit: '16kb', type: ['text/plain', 'application/json'] }));
   app.use(parseJson({ limit: config.BODY_LIMIT, type: ['application/json'] }));
   const validation = createValidationPipe();

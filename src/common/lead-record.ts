@@ -10,6 +10,8 @@ export interface RequestFacts {
   userAgent?: string;
   /** The Referer header, used when the client sent no first-touch referrer. */
   refererHeader?: string;
+  /** A form post's sender (address and user agent): the same post from them again is answered, not stored (idempotent-create.ts). */
+  client?: string;
 }
 
 /**
@@ -30,8 +32,11 @@ export const leadColumns = () => ({
   /** The honeypot was filled: kept for review, never answered with an error. */
   isSpam: p.boolean().default(false),
   idempotencyKey: p.string().length(64).nullable().unique(),
-  /** SHA-256 of the canonical validated body sent with idempotencyKey: a reused key with other data is refused. */
-  requestHash: p.string().length(64).nullable(),
+  /**
+   * SHA-256 of the canonical validated body sent with idempotencyKey (a reused key with other data is
+   * refused), or of the body and its client for a form post without a key (the same post again is answered).
+   */
+  requestHash: p.string().length(64).nullable().index(),
 });
 
 /**

@@ -1,3 +1,4 @@
+import { LEAD_FORM_POSTS } from '../../core/lead-form-post.js';
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { quoteRoute } from '../../core/lead-desk.js';
@@ -62,6 +63,7 @@ export class QuoteService implements OnModuleInit {
       entity: QuoteRequest,
       request: dto,
       idempotencyKey: facts.idempotencyKey,
+      client: facts.client,
       record: this.toRecord(dto, facts),
       afterInsert: async (quote, em) => {
         await this.inbox.record(em, {
@@ -72,7 +74,7 @@ export class QuoteService implements OnModuleInit {
           company: quote.company ?? null,
           email: quote.email,
           phone: quote.phone ?? null,
-          source: quote.source ?? 'home_form',
+          source: quote.source ?? LEAD_FORM_POSTS.home_quote.source,
           route: quoteRoute(quote.pickup, quote.delivery),
           service: quote.service ?? null,
           timeframe: quote.timeframe ?? null,

@@ -1,3 +1,4 @@
+import { LEAD_FORM_POSTS } from '../../core/lead-form-post.js';
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { idempotentCreate, type LeadReceipt } from '../common/idempotent-create.js';
@@ -72,6 +73,7 @@ export class RecruitmentService implements OnModuleInit {
       entity: FreightAgentInquiry,
       request: dto,
       idempotencyKey: facts.idempotencyKey,
+      client: facts.client,
       record: {
         company: dto.company,
         contactName: dto.contactName,
@@ -83,7 +85,7 @@ export class RecruitmentService implements OnModuleInit {
         message: dto.message ?? null,
         ...firstTouchRecord(dto, facts),
       },
-      afterInsert: (row, em) => this.inbox.record(em, { ...recruitmentLead(row), kind: 'freight_agent', source: 'freight_agent_form' }),
+      afterInsert: (row, em) => this.inbox.record(em, { ...recruitmentLead(row), kind: 'freight_agent', source: LEAD_FORM_POSTS.freight_agent.source }),
     });
     if (receipt.created) this.metrics.leadStored('freight_agent', receipt.spam);
     return receipt;
@@ -95,6 +97,7 @@ export class RecruitmentService implements OnModuleInit {
       entity: CarrierApplication,
       request: dto,
       idempotencyKey: facts.idempotencyKey,
+      client: facts.client,
       record: {
         company: dto.company,
         contactName: dto.contactName,
@@ -108,7 +111,7 @@ export class RecruitmentService implements OnModuleInit {
         message: dto.message ?? null,
         ...firstTouchRecord(dto, facts),
       },
-      afterInsert: (row, em) => this.inbox.record(em, { ...recruitmentLead(row), kind: 'carrier', source: 'carrier_form' }),
+      afterInsert: (row, em) => this.inbox.record(em, { ...recruitmentLead(row), kind: 'carrier', source: LEAD_FORM_POSTS.carrier_application.source }),
     });
     if (receipt.created) this.metrics.leadStored('carrier', receipt.spam);
     return receipt;

@@ -1,5 +1,7 @@
 import { Module } from '@nestjs/common';
 import { ClientErrorController } from './client-error.controller.js';
+import { LeadFormResponder } from './lead-form-responder.js';
+import { LeadFormThrottleFilter } from './lead-form-throttle.filter.js';
 import { PageCache } from './page-cache.js';
 import { PageData } from './page-data.js';
 import { PageController } from './page.controller.js';
@@ -9,8 +11,8 @@ import { viewsProvider } from './views-bundle.js';
 
 @Module({
   controllers: [ClientErrorController],
-  providers: [viewsProvider, PageCache, PageData, RenderService, PageResponder],
-  exports: [RenderService, PageCache, PageData, PageResponder],
+  providers: [viewsProvider, PageCache, PageData, RenderService, PageResponder, LeadFormResponder, LeadFormThrottleFilter],
+  exports: [RenderService, PageCache, PageData, PageResponder, LeadFormResponder, LeadFormThrottleFilter],
 })
 export class RenderModule {}
 

@@ -4,7 +4,9 @@ import { cachedPage, PageCache, type CachedPage } from './page-cache.js';
 import { PageData } from './page-data.js';
 import type { AdminPageData } from '../../core/admin-pages.js';
 import type { PageFamily } from '../../core/content-audit.js';
+import type { LeadFormPostView } from '../../core/lead-form-post.js';
 import type { AssetManifest, PageAliasView, PageDataPort, RenderedPage, SiteSettings, SitemapEntryView } from '../../core/render-contract.js';
+import { isDatabaseUnavailable } from '../database/database-errors.js';
 import { siteSettings } from './site-settings.js';
 import { VIEWS, type Views } from './views-bundle.js';
 
@@ -106,6 +108,29 @@ export class RenderService {
       ...override,
     };
     return this.views.bundle.renderPage({ url, site: this.site, assets: this.views.assets, data });
+  }
+
+  /**
+   * A lead form's page answering a refused post (docs/product.md#45-forms-without-javascript): the values and
+   * messages in the form, never cached. It renders while the database is away (a 503 keeps the visitor's
+   * values too): what the page would read from it is left out.
+   */
+  renderFormAnswer(path: string, form: LeadFormPostView): Promise<RenderedPage> {
+    const spare = <T>(read: Promise<T>, instead: T): Promise<T> =>
+      read.catch((error: unknown) => {
+        if (isDatabaseUnavailable(error)) return instead;
+        throw error;
+      });
+    const data: PageDataPort = {
+      cities: () => spare(this.data.cities(), []),
+      city: (urlPath) => spare(this.data.city(urlPath), null),
+      posts: (category) => spare(this.data.posts(category), []),
+      post: (slug) => spare(this.data.post(slug), null),
+      formerPost: (slug) => spare(this.data.formerPost(slug), null),
+      pageMeta: (path) => spare(this.data.pageMeta(path), null),
+      companyFacts: (kind) => spare(this.data.companyFacts(kind), []),
+    };
+    return this.views.bundle.renderPage({ url: path, site: this.site, assets: this.views.assets, data, form });
   }
 
   /** The second paths of pages, each with its canonical path. */

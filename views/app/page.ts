@@ -37,6 +37,8 @@ export interface PageDefinition<D = undefined> {
   /** The sitemap entries of a page with route parameters (one per city, post...). */
   sitemap?: (data: PageDataPort) => Promise<SitemapEntryView[]>;
   status?: number;
+  /** Kept out of the sitemap (and so out of the content optimizer): a page nobody should land on from a search (a confirmation). */
+  unlisted?: true;
   /** The canonical path when the page is also served under another path (an alias stays out of the sitemap). */
   canonicalPath?: string;
   /** Source window.openQuoteForm() reports on this page when called without one (docs/product.md#41-opening-the-slide-out-dialog); "unknown" if unset. */

@@ -7,6 +7,7 @@ import { cityPage } from '../pages/locations/city-page.js';
 import { locationsPage } from '../pages/locations/locations-page.js';
 import { statePages } from '../pages/locations/state-pages.js';
 import { notFoundPage } from '../pages/not-found/not-found-page.js';
+import { receivedPages } from '../pages/received/received-page.js';
 import { pageFor } from '../templates/page-for.js';
 import { isBlogCategory } from '../../core/blog-categories.js';
 import type { PageFamily } from '../../core/content-audit.js';
@@ -26,6 +27,7 @@ export const pageRoutes: PageRoute[] = [
   { path: '/', handle: homePage, family: 'home' as const },
   ...[...marketing].map(([content, handle]) => ({ path: content.path, handle, family: content.family })),
   ...pageAliases.map(({ path, page }) => ({ path, handle: marketing.get(page)!, family: page.family })),
+  ...receivedPages.map(({ path, page }) => ({ path, handle: page, family: 'company' as const })),
   { path: '/locations', handle: locationsPage, family: 'locations' as const },
   ...statePages.map(({ path, page }) => ({ path, handle: page, family: 'state' as const })),
   { path: '/locations/:citySlug', handle: cityPage, family: 'city' as const },

@@ -1,6 +1,7 @@
 import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import { buildMetadata, type MetaInput } from '../../core/metadata.js';
 import { adminPageStatus } from '../../core/admin-pages.js';
+import type { LeadFormPostView } from '../../core/lead-form-post.js';
 import { ADMIN_ROBOTS } from '../../core/admin.js';
 import type { AdminPageRequest, AssetManifest, ErrorPageRequest, PageAliasView, PageDataPort, PageMetaOverrideView, RenderedPage, RenderRequest, SiteSettings, SitemapEntryView } from '../../core/render-contract.js';
 import { AdminLayout } from '../admin/admin-layout.js';
@@ -15,15 +16,15 @@ import { matchPage, pageFamily, pageRoutes } from './routes.js';
 import { PageContext } from './site-context.js';
 
 /** Renders a page URL to a whole HTML document (crawlers get complete HTML). */
-export async function renderPage({ url, site, assets, data }: RenderRequest): Promise<RenderedPage> {
+export async function renderPage({ url, site, assets, data, form }: RenderRequest): Promise<RenderedPage> {
   const { pathname } = new URL(url, 'http://localhost');
   const { page, params } = matchPage(pathname);
-  if (!page.load) return renderDocument(page, params, undefined, pathname, site, assets, await ownMeta(page, pathname, data));
+  if (!page.load) return renderDocument(page, params, undefined, pathname, site, assets, await ownMeta(page, pathname, data), form);
   const loaded: unknown = await page.load(params, data);
   if (loaded instanceof Redirect) return { status: 301, html: '', location: loaded.location };
   if (loaded instanceof Gone && page.gone) return renderDocument(page.gone, params, undefined, pathname, site, assets);
   if (loaded === null || loaded instanceof Gone) return renderDocument(page.notFound ?? notFoundPage, params, undefined, pathname, site, assets);
-  return renderDocument(page, params, loaded, pathname, site, assets, await ownMeta(page, pathname, data));
+  return renderDocument(page, params, loaded, pathname, site, assets, await ownMeta(page, pathname, data), form);
 }
 
 /**
@@ -86,12 +87,13 @@ function renderDocument(
   site: SiteSettings,
   assets: AssetManifest,
   override?: PageMetaOverrideView | null,
+  form?: LeadFormPostView,
 ): RenderedPage {
   const meta = buildMetadata(withOverride(page.meta({ site, assets, params, path: pathname, data }), override), site);
   const Page = page.component;
   const islands = new IslandCollector();
   const bodyHtml = renderToString(
-    <PageContext.Provider value={{ site, assets, path: pathname }}>
+    <PageContext.Provider value={{ site, assets, path: pathname, form }}>
       <IslandContext.Provider value={islands}>
         <SiteLayout quoteHookSource={page.quoteHookSource}>
           <Page params={params} data={data} />
@@ -127,7 +129,7 @@ export function pageRoute(pathname: string): string | undefined {
 /** Paths of indexable pages without route parameters, for the sitemap: canonical paths only, no aliases. */
 export function sitemapPaths(): string[] {
   return pageRoutes
-    .filter((route) => route.path?.startsWith('/') && !/[:*]/.test(route.path) && (route.handle.canonicalPath ?? route.path) === route.path)
+    .filter((route) => route.path?.startsWith('/') && !/[:*]/.test(route.path) && (route.handle.canonicalPath ?? route.path) === route.path && !route.handle.unlisted)
     .map((route) => route.path!);
 }
 

@@ -1,4 +1,5 @@
 import { createContext, useContext } from 'react';
+import type { LeadFormPostView } from '../../core/lead-form-post.js';
 import type { AssetManifest, SiteSettings } from '../../core/render-contract.js';
 
 export interface PageContextValue {
@@ -6,6 +7,8 @@ export interface PageContextValue {
   assets: AssetManifest;
   /** Path of the current page, without query. */
   path: string;
+  /** A refused post of the page's lead form, answered with the page (its form shows it). */
+  form?: LeadFormPostView;
 }
 
 export const PageContext = createContext<PageContextValue | null>(null);

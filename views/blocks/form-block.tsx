@@ -8,8 +8,9 @@ import * as s from './blocks.css.js';
 
 /** A recruitment form island beside its copy (docs/product.md#16-recruitment-leads). */
 export function FormBlockBody({ block }: { block: FormBlock }) {
-  const { site } = usePage();
-  const props = { phone: site.phone, phoneHref: site.phoneHref, email: site.email };
+  const { site, form } = usePage();
+  const name = block.form === 'freight-agent' ? 'freight_agent' : 'carrier_application';
+  const props = { phone: site.phone, phoneHref: site.phoneHref, email: site.email, ...(form?.form === name && { posted: form }) };
   return (
     <div className={s.contactLayout}>
       <Paragraphs paragraphs={block.paragraphs} />

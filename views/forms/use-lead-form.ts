@@ -3,6 +3,7 @@ import { ApiError } from '../../client/api.js';
 import { readFirstTouch, type FirstTouch } from '../../client/attribution.js';
 import { LeadAttempts, type LeadPost } from '../../client/lead-api.js';
 import { DATABASE_UNAVAILABLE_MESSAGE } from '../../core/error-messages.js';
+import type { LeadFormPostView } from '../../core/lead-form-post.js';
 
 /** Why the last submission did not go through; each form words it its own way. */
 export type Failure =
@@ -38,6 +39,11 @@ export interface LeadFormOptions<V extends object, P extends object> {
    * has one). An API field without one (attribution) has no control to show it under.
    */
   fieldOf?: Readonly<Record<string, keyof V>>;
+  /**
+   * The server's answer to this form posted without script (docs/product.md#45-forms-without-javascript):
+   * the form starts with its values, messages and problem, and the error summary shows until the next send.
+   */
+  posted?: LeadFormPostView;
   /** Whether typing `value` clears the field's message (by default any change does). */
   clearsError?: (value: string) => boolean;
   /** Prefix of the console warning a failed request leaves ("[quote] home"). */
@@ -67,6 +73,59 @@ function failureOf(error: unknown, hasFieldErrors: boolean): Failure {
   return { kind: 'generic' };
 }
 
+/** The posted values in the form's shape: text as text, a group's choices as a list, a checkbox ticked when sent. */
+export function postedValues<V extends object>(empty: V, sent: LeadFormPostView['values']): V {
+  const values: Record<string, unknown> = { ...(empty as Record<string, unknown>) };
+  for (const [name, blank] of Object.entries(empty)) {
+    const value = sent[name];
+    if (Array.isArray(blank)) values[name] = value === undefined ? [] : typeof value === 'string' ? [value] : [...value];
+    else if (typeof blank === 'boolean') values[name] = value !== undefined;
+    else values[name] = typeof value === 'string' ? value : (value?.[0] ?? '');
+  }
+  return values as V;
+}
+
+/** A server message in the visitor's words: the field's name at its start becomes its label, and it ends as a sentence. */
+export function visitorMessage(message: string, field: string, label: string | undefined): string {
+  const worded = label !== undefined && message.startsWith(`${field} `) ? `${label}${message.slice(field.length)}` : message;
+  return /[.!?]$/.test(worded) ? worded : `${worded}.`;
+}
+
+/** What the server refused, as the form shows it: a field's message under it, in the words the browser's own check uses where it has them. */
+function postedErrors<V extends object>(posted: LeadFormPostView, values: V, labels: { readonly [K in keyof V]: string }, check?: (values: V) => FieldErrors<V>) {
+  const own: FieldErrors<V> = check?.(values) ?? {};
+  const errors: FieldErrors<V> = {};
+  const notes: string[] = [];
+  for (const [name, message] of Object.entries(posted.errors)) {
+    if (Object.hasOwn(labels, name)) errors[name as keyof V] = own[name as keyof V] ?? visitorMessage(message, name, labels[name as keyof V]);
+    else notes.push(visitorMessage(message, name, undefined));
+  }
+  return { errors, notes };
+}
+
+function postedFailure(posted: LeadFormPostView, refusedFields: boolean): Failure | null {
+  switch (posted.problem?.kind) {
+    case 'throttled':
+      return { kind: 'throttled', retryAfter: posted.problem.retryAfterSeconds };
+    case 'unavailable':
+      return { kind: 'unavailable', message: DATABASE_UNAVAILABLE_MESSAGE };
+    case 'unreadable':
+      return { kind: 'generic' };
+    default:
+      return refusedFields ? { kind: 'fields' } : null;
+  }
+}
+
+/** How the form starts: empty, or as the server answered its post. */
+function initialState<V extends object>(options: Pick<LeadFormOptions<V, object>, 'empty' | 'posted' | 'labels' | 'check'>) {
+  const { empty, posted, labels, check } = options;
+  if (!posted) return { values: empty, honeypot: '', errors: {} as FieldErrors<V>, notes: [] as string[], failure: null };
+  const values = postedValues(empty, posted.values);
+  const { errors, notes } = postedErrors(posted, values, labels, check);
+  const website = posted.values.website;
+  return { values, honeypot: typeof website === 'string' ? website : '', errors, notes, failure: postedFailure(posted, Object.keys(posted.errors).length > 0) };
+}
+
 /**
  * The state and submission of every lead form: both quote forms and both recruitment forms
  * (docs/product.md#4-quote-forms, #16-recruitment-leads). Browser checks first (if the form has any), then
@@ -79,23 +138,22 @@ function failureOf(error: unknown, hasFieldErrors: boolean): Failure {
 export function useLeadForm<V extends object, P extends object>(options: LeadFormOptions<V, P>) {
   const { empty, post, build, context, labels, limits, check, fieldOf, clearsError, log, onInvalid, onSending, onSuccess, onFailure } = options;
   const id = useId();
-  const [values, setValues] = useState<V>(empty);
-  const [honeypot, setHoneypot] = useState('');
+  const [initial] = useState(() => initialState(options));
+  const [values, setValues] = useState<V>(initial.values);
+  const [honeypot, setHoneypot] = useState(initial.honeypot);
   const [status, setStatus] = useState<FormStatus>('idle');
-  const [errors, setErrors] = useState<FieldErrors<V>>({});
-  const [failure, setFailure] = useState<Failure | null>(null);
+  const [errors, setErrors] = useState<FieldErrors<V>>(initial.errors);
+  const [failure, setFailure] = useState<Failure | null>(initial.failure);
+  // The server's answer to a post without script stays summarised at the top until the next send.
+  const [summary, setSummary] = useState(initial.failure !== null);
   // Bumped on every failed attempt, so focus moves again even when the same failure repeats.
   const [failures, setFailures] = useState(0);
-  // The server HTML cannot submit (the request is JSON from script): the submit button waits for this.
-  const [hydrated, setHydrated] = useState(false);
   const [attempts] = useState(() => new LeadAttempts<P>(post));
   // A ref, not the status: two submits in one tick must still send once.
   const busy = useRef(false);
   const formRef = useRef<HTMLFormElement | null>(null);
   const alertRef = useRef<HTMLElement | null>(null);
   const successRef = useRef<HTMLElement | null>(null);
-
-  useEffect(() => setHydrated(true), []);
 
   useEffect(() => {
     if (status === 'success') successRef.current?.focus();
@@ -153,9 +211,10 @@ export function useLeadForm<V extends object, P extends object>(options: LeadFor
   };
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
-    // Always: the form posts JSON from script, never natively.
+    // Once hydrated, the form posts JSON from script; before that (or without script) the browser posts it to its page.
     event.preventDefault();
-    if (busy.current || !hydrated) return;
+    if (busy.current) return;
+    setSummary(false);
     const found = check?.(values) ?? {};
     if (Object.keys(found).length > 0) {
       fail({ kind: 'fields' }, found);
@@ -207,7 +266,7 @@ export function useLeadForm<V extends object, P extends object>(options: LeadFor
     status,
     errors,
     failure,
-    hydrated,
+    summary: summary ? { notes: initial.notes } : null,
     submit,
     clearOutcome,
     formRef: setFormRef,

@@ -3,7 +3,10 @@ import { ApiError } from '../../client/api.js';
 import { buildHomePayload, HOME_LIMITS, type HomeQuotePayload, type HomeQuoteValues } from '../../client/quote-payload.js';
 import { toast } from '../../client/toast.js';
 import { homeFormCopy as copy, homeServices, UNSAVED_CHANGES_MESSAGE } from '../content/quote-form.js';
+import { leadFormAction, type LeadFormPostView } from '../../core/lead-form-post.js';
+import { ErrorSummary, summaryErrors } from '../forms/error-summary.js';
 import { Field, Honeypot } from '../forms/field.js';
+import { FormPostFields } from '../forms/form-post-fields.js';
 import * as ff from '../forms/field.css.js';
 import { FormCardHeading } from '../forms/form-card.js';
 import * as card from '../forms/form-card.css.js';
@@ -12,8 +15,12 @@ import * as s from './home-quote-form.css.js';
 import { HOME_REQUIRED_FIELDS, progressOf } from './home-quote-progress.js';
 import { useQuoteForm } from './use-quote-form.js';
 
-/** Island props: none (the copy is data imported by the component). */
-export type HomeQuoteFormProps = Record<string, never>;
+/** Island props: the phone for the error summary, and the server's answer when the form was posted without script. */
+export interface HomeQuoteFormProps {
+  phone: string;
+  phoneHref: string;
+  posted?: LeadFormPostView;
+}
 
 const EMPTY: HomeQuoteValues = { firstName: '', lastName: '', email: '', phone: '', service: '', message: '' };
 
@@ -24,8 +31,9 @@ function missingFields(values: HomeQuoteValues): Partial<Record<keyof HomeQuoteV
 }
 
 /** The home page quote form (#contact): required-field check with a toast, progress meter, toasts on the outcome. */
-export function HomeQuoteForm(_props: HomeQuoteFormProps) {
+export function HomeQuoteForm({ phone, phoneHref, posted }: HomeQuoteFormProps) {
   const form = useQuoteForm<HomeQuoteValues, HomeQuotePayload>({
+    posted,
     formType: 'home_quote',
     source: 'home_contact_form',
     empty: EMPTY,
@@ -84,7 +92,19 @@ export function HomeQuoteForm(_props: HomeQuoteFormProps) {
           <div className={`${s.fill} ${s.tone[progress.tone]}`} data-value={progress.percent} data-tone={progress.tone} />
         </div>
       </div>
-      <form ref={form.formRef} method="post" className={card.form} noValidate onSubmit={form.submit} aria-labelledby={`${id}title`} aria-busy={pending}>
+      <form
+        ref={form.formRef}
+        method="post"
+        action={leadFormAction('home_quote')}
+        className={card.form}
+        noValidate
+        onSubmit={form.submit}
+        aria-labelledby={`${id}title`}
+        aria-busy={pending}
+      >
+        {form.summary && form.failure ? (
+          <ErrorSummary id={id} failure={form.failure} errors={summaryErrors(id, form.errors)} notes={form.summary.notes} phone={phone} phoneHref={phoneHref} />
+        ) : null}
         <p className={ff.note}>{copy.requiredNote}</p>
         <div className={ff.grid}>
           <Field {...field('firstName')} required autoComplete="given-name" />
@@ -95,7 +115,8 @@ export function HomeQuoteForm(_props: HomeQuoteFormProps) {
           <Field {...field('message')} kind="textarea" wide placeholder={copy.messagePlaceholder} />
         </div>
         <Honeypot id={`${id}website`} value={form.honeypot} onChange={form.setHoneypot} />
-        <button type="submit" className={`${button.primary} ${buttonLarge} ${card.submit}`} disabled={pending || !form.hydrated}>
+        <FormPostFields form="home_quote" />
+        <button type="submit" className={`${button.primary} ${buttonLarge} ${card.submit}`} disabled={pending}>
           {pending ? copy.submitting : copy.submit}
         </button>
       </form>

@@ -7,13 +7,14 @@ import {
   type CarrierValues,
 } from '../../client/recruitment-payload.js';
 import { CARRIER_NUMBER_PATTERN } from '../../core/recruitment-options.js';
+import type { LeadFormPostView } from '../../core/lead-form-post.js';
 import { Field } from '../forms/field.js';
 import { useLeadForm } from '../forms/use-lead-form.js';
 import { CheckboxGroup, ConfirmCheckbox, ContactFields, LeadFormShell, type ContactProps } from './form-parts.js';
 import { carrierCopy as copy, commonCopy, equipmentChoices, problemMessages, stateChoices } from './recruitment-copy.js';
 
-/** Island props (serializable): how to reach the recruiting team without the form. */
-export type CarrierApplicationFormProps = ContactProps;
+/** Island props (serializable): how to reach the recruiting team, and the server's answer to a post without script. */
+export type CarrierApplicationFormProps = ContactProps & { posted?: LeadFormPostView };
 
 const EMPTY: CarrierValues = {
   company: '',
@@ -41,6 +42,7 @@ const postApplication = leadPoster('/api/carrier-applications');
  */
 export function CarrierApplicationForm(contact: CarrierApplicationFormProps) {
   const form = useLeadForm({
+    posted: contact.posted,
     empty: EMPTY,
     post: postApplication,
     build: buildCarrierPayload,
@@ -53,7 +55,7 @@ export function CarrierApplicationForm(contact: CarrierApplicationFormProps) {
   const digits = { inputMode: 'numeric', pattern: CARRIER_NUMBER_HTML_PATTERN, autoComplete: 'off' } as const;
 
   return (
-    <LeadFormShell copy={copy} contact={{ phone: contact.phone, phoneHref: contact.phoneHref, email: contact.email }} {...form}>
+    <LeadFormShell form="carrier_application" copy={copy} contact={{ phone: contact.phone, phoneHref: contact.phoneHref, email: contact.email }} {...form}>
       <ContactFields field={text} />
       <Field {...text('mcNumber')} {...digits} hint={copy.hints.mcNumber} />
       <Field {...text('usdotNumber')} {...digits} required hint={copy.hints.usdotNumber} />

@@ -1,5 +1,8 @@
 import type { FormEvent, ReactNode, RefCallback } from 'react';
+import { leadFormAction, type LeadFormName } from '../../core/lead-form-post.js';
+import { ErrorSummary, summaryErrors } from '../forms/error-summary.js';
 import { Field, FieldError, Honeypot, type FieldBaseProps } from '../forms/field.js';
+import { FormPostFields } from '../forms/form-post-fields.js';
 import * as ff from '../forms/field.css.js';
 import { FormCardHeading } from '../forms/form-card.js';
 import * as card from '../forms/form-card.css.js';
@@ -243,13 +246,17 @@ function FailureAlert({ failure, what, contact, alertRef }: { failure: Failure; 
 }
 
 interface LeadFormShellProps {
+  /** Which lead form this is: where it posts without script, and its hidden fields. */
+  form: LeadFormName;
   /** The form's id prefix (useLeadForm). */
   id: string;
   copy: { title: string; intro: string; submit: string; what: string; successTitle: string; successText: string };
   contact: ContactProps;
   status: FormStatus;
   failure: Failure | null;
-  hydrated: boolean;
+  errors: Readonly<Record<string, string | undefined>>;
+  /** The server's answer to a post without script, summarised at the top (useLeadForm). */
+  summary: { notes: readonly string[] } | null;
   honeypot: string;
   setHoneypot: (value: string) => void;
   submit: (event: FormEvent<HTMLFormElement>) => void;
@@ -264,14 +271,12 @@ interface LeadFormShellProps {
  * The card both recruitment forms share: title, the form (required-field note, the controls, the honeypot,
  * the alert, the submit button) and, once the lead is stored, the confirmation in its place.
  *
- * Without JavaScript the form cannot send anything: the request is JSON built by script. So the server HTML
- * renders the form with method="post" and no action (should anything submit it natively, nothing lands in
- * a URL), the submit button disabled until React has hydrated (a disabled default button also stops
- * implicit submission with Enter), a <noscript> note with the phone and e-mail instead, and the submit
- * handler always calls preventDefault.
+ * The form works before and without script (docs/product.md#45-forms-without-javascript): it posts to its
+ * page, which answers 303 to the confirmation page or the form again with the error summary at its top.
+ * Once hydrated, the submit handler sends JSON instead and shows the outcome here.
  */
 export function LeadFormShell(props: LeadFormShellProps) {
-  const { id, copy, contact, status, failure, hydrated, honeypot, setHoneypot, submit, formRef, alertRef, successRef, children } = props;
+  const { form, id, copy, contact, status, failure, errors, summary, honeypot, setHoneypot, submit, formRef, alertRef, successRef, children } = props;
   if (status === 'success') {
     return (
       <div className={card.card}>
@@ -283,17 +288,16 @@ export function LeadFormShell(props: LeadFormShellProps) {
   return (
     <div className={card.card}>
       <FormCardHeading id={id} title={copy.title} intro={copy.intro} />
-      <form ref={formRef} method="post" noValidate className={card.form} onSubmit={submit} aria-labelledby={`${id}title`} aria-busy={busy}>
+      <form ref={formRef} method="post" action={leadFormAction(form)} noValidate className={card.form} onSubmit={submit} aria-labelledby={`${id}title`} aria-busy={busy}>
+        {summary && failure ? (
+          <ErrorSummary id={id} failure={failure} errors={summaryErrors(id, errors)} notes={summary.notes} phone={contact.phone} phoneHref={contact.phoneHref} />
+        ) : null}
         <p className={ff.note}>{commonCopy.requiredNote}</p>
         <div className={ff.grid}>{children}</div>
         <Honeypot id={`${id}website`} value={honeypot} onChange={setHoneypot} />
-        {failure ? <FailureAlert failure={failure} what={copy.what} contact={contact} alertRef={alertRef} /> : null}
-        <noscript>
-          <p className={s.noscript}>
-            {commonCopy.noScript} <ContactLinks {...contact} />.
-          </p>
-        </noscript>
-        <button type="submit" className={`${button.primary} ${buttonLarge} ${card.submit}`} disabled={busy || !hydrated}>
+        <FormPostFields form={form} />
+        {failure && !summary ? <FailureAlert failure={failure} what={copy.what} contact={contact} alertRef={alertRef} /> : null}
+        <button type="submit" className={`${button.primary} ${buttonLarge} ${card.submit}`} disabled={busy}>
           {busy ? commonCopy.submitting : copy.submit}
         </button>
       </form>

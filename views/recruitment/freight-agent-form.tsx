@@ -6,13 +6,14 @@ import {
   type FreightAgentField,
   type FreightAgentValues,
 } from '../../client/recruitment-payload.js';
+import type { LeadFormPostView } from '../../core/lead-form-post.js';
 import { Field } from '../forms/field.js';
 import { useLeadForm } from '../forms/use-lead-form.js';
 import { CheckboxGroup, ContactFields, LeadFormShell, RadioGroup, type ContactProps } from './form-parts.js';
 import { commonCopy, freightAgentCopy as copy, problemMessages, stateChoices } from './recruitment-copy.js';
 
-/** Island props (serializable): how to reach the recruiting team without the form. */
-export type FreightAgentFormProps = ContactProps;
+/** Island props (serializable): how to reach the recruiting team, and the server's answer to a post without script. */
+export type FreightAgentFormProps = ContactProps & { posted?: LeadFormPostView };
 
 const EMPTY: FreightAgentValues = {
   company: '',
@@ -35,6 +36,7 @@ const postInquiry = leadPoster('/api/freight-agent-inquiries');
  */
 export function FreightAgentForm(contact: FreightAgentFormProps) {
   const form = useLeadForm({
+    posted: contact.posted,
     empty: EMPTY,
     post: postInquiry,
     build: buildFreightAgentPayload,
@@ -46,7 +48,7 @@ export function FreightAgentForm(contact: FreightAgentFormProps) {
   const { id, values, setValue, errors, field: text } = form;
 
   return (
-    <LeadFormShell copy={copy} contact={{ phone: contact.phone, phoneHref: contact.phoneHref, email: contact.email }} {...form}>
+    <LeadFormShell form="freight_agent" copy={copy} contact={{ phone: contact.phone, phoneHref: contact.phoneHref, email: contact.email }} {...form}>
       <ContactFields field={text} />
       <Field {...text('yearsExperience')} inputMode="numeric" pattern="[0-9]*" hint={copy.hints.yearsExperience} autoComplete="off" />
       <RadioGroup

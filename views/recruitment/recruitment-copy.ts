@@ -51,7 +51,6 @@ export const commonCopy = {
   tooMany: (wait: string) => `Too many requests from your connection. Please wait ${wait} and try again.`,
   failure: (what: string) => `We couldn't send your ${what}. Everything you entered is still here: please try again, or call us at`,
   orEmail: 'or e-mail',
-  noScript: 'This form needs JavaScript. You can also reach our recruiting team by phone at',
   questions: 'Questions in the meantime? Call',
 } as const;
 

@@ -119,7 +119,6 @@ export const alert = style({
 
 export const link = style({ color: 'inherit', fontWeight: vars.weight.semibold, textDecoration: 'underline' });
 
-export const noscript = style({ fontSize: vars.text.sm, color: vars.color.text });
 
 export const success = style({ display: 'grid', gap: vars.space['3'], color: vars.color.text });
 

@@ -9,8 +9,9 @@ import * as s from './contact-section.css.js';
 
 /** The home contact section (id "contact"): direct lines to dispatch beside the home quote form. */
 export function ContactSection() {
-  const { site } = usePage();
+  const { site, form } = usePage();
   const { eyebrow, title, intro } = contactSection;
+  const posted = form?.form === 'home_quote' ? form : undefined;
   const details = [
     {
       Icon: MailIcon,
@@ -51,7 +52,7 @@ export function ContactSection() {
             </dl>
           </div>
         </div>
-        <Island name="HomeQuoteForm" component={HomeQuoteForm} hydrate="visible" props={{}} />
+        <Island name="HomeQuoteForm" component={HomeQuoteForm} hydrate="visible" props={{ phone: site.phone, phoneHref: site.phoneHref, ...(posted && { posted }) }} />
       </div>
     </section>
   );
