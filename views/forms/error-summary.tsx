@@ -58,7 +58,9 @@ export function ErrorSummary({ id, failure, errors, notes, phone, phoneHref }: E
   const call = <a href={phoneHref}>{phone}</a>;
   const text = problemText(failure, call);
   return (
-    <div className={s.summary} tabIndex={-1} autoFocus data-error-summary="">
+    // React writes autoFocus into the server HTML but not on the client (it calls focus() instead), so hydration
+    // would report the attribute as a mismatch: it is the one difference, and it is meant.
+    <div className={s.summary} tabIndex={-1} autoFocus suppressHydrationWarning data-error-summary="">
       <div role="alert">
         <h4 id={`${id}summary`} className={s.title}>
           {errorSummaryCopy.title}
