@@ -60,20 +60,8 @@ export class RecruitmentFormController {
     recruitment: RecruitmentService,
     private readonly responder: LeadFormResponder,
   ) {
-    this.freightAgent = {
-      form: 'freight_agent',
-      dto: CreateFreightAgentInquiryDto,
-      fields: FREIGHT_AGENT_FIELDS,
-      payload: freightAgentPayload,
-      store: (dto, facts) => recruitment.createFreightAgentInquiry(dto, facts),
-    };
-    this.carrier = {
-      form: 'carrier_application',
-      dto: CreateCarrierApplicationDto,
-      fields: CARRIER_FIELDS,
-      payload: carrierPayload,
-      store: (dto, facts) => recruitment.createCarrierApplication(dto, facts),
-    };
+    this.freightAgent = { form: 'freight_agent', dto: CreateFreightAgentInquiryDto, fields: FREIGHT_AGENT_FIELDS, payload: freightAgentPayload, store: (dto, facts) => recruitment.createFreightAgentInquiry(dto, facts) };
+    this.carrier = { form: 'carrier_application', dto: CreateCarrierApplicationDto, fields: CARRIER_FIELDS, payload: carrierPayload, store: (dto, facts) => recruitment.createCarrierApplication(dto, facts) };
   }
 
   @Post(LEAD_FORM_POSTS.freight_agent.path)
