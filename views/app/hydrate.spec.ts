@@ -92,4 +92,30 @@ describe('replayEarlyClicks', () => {
     document.getElementById('quote')!.click();
     expect(seen).toEqual([false, false]);
   });
+
+  it('leaves a form\'s own controls to the browser before its island has hydrated, holding only its script-only buttons', async () => {
+    document.body.innerHTML = `
+      <div data-island="CarrierApplicationForm" data-hydrate="visible" data-island-id="i1">
+        <form method="post" action="/carrier-partner-application#apply">
+          <label><input type="checkbox" name="statesServed" value="NC" id="nc"> NC</label>
+          <button type="button" id="all">Select all states</button>
+          <button type="submit" id="send"><span id="send-label">Send</span></button>
+        </form>
+      </div>`;
+    const gate = new InteractionGate();
+    replayEarlyClicks(gate);
+    const seen: string[] = [];
+    document.addEventListener('click', (event) => {
+      seen.push((event.target as Element).id);
+      event.preventDefault();
+    });
+    for (const id of ['nc', 'send-label', 'all']) document.getElementById(id)!.click();
+    // The box and the submit button went through at once (the browser would post the form); the script-only button waits.
+    expect(seen).toEqual(['nc', 'send-label']);
+    document.querySelector<HTMLElement>('[data-island]')!.dataset.hydrated = 'true';
+    settleHydration('CarrierApplicationForm', true);
+    await whenHydrated('CarrierApplicationForm');
+    await Promise.resolve();
+    expect(seen).toEqual(['nc', 'send-label', 'all']);
+  });
 });

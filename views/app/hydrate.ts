@@ -135,9 +135,21 @@ export class InteractionGate {
 }
 
 /**
+ * Whether a click inside an island does nothing until it has hydrated. A lead form works without its
+ * island (docs/product.md#45-forms-without-javascript): its fields, boxes and submit button are left to
+ * the browser, so a form sent before hydration (or whose script never loads) is posted, not held; only a
+ * button that is not a submit button (type="button", "Select all states") waits for the script.
+ */
+function needsScript(target: Element): boolean {
+  if (!target.closest('form')) return true;
+  return target.closest('button[type="button"]') !== null;
+}
+
+/**
  * A click that arrives before the island it needs has hydrated (the nav's menu button, a quote link whose
  * dialog is still loading) is held, the island is asked for, and the click is replayed once it is ready.
- * If the island cannot load, a held link is followed as plain HTML would have.
+ * If the island cannot load, a held link is followed as plain HTML would have. Inside a form, only its
+ * script-only buttons are held (needsScript).
  */
 export function replayEarlyClicks(gate: InteractionGate, root: Document = document): void {
   root.addEventListener(
@@ -148,7 +160,7 @@ export function replayEarlyClicks(gate: InteractionGate, root: Document = docume
       if (!target) return;
       const needed = new Set<IslandName>();
       const island = target.closest<HTMLElement>('[data-island]');
-      if (island && island.dataset.hydrated !== 'true' && isIslandName(island.dataset.island)) needed.add(island.dataset.island);
+      if (island && island.dataset.hydrated !== 'true' && isIslandName(island.dataset.island) && needsScript(target)) needed.add(island.dataset.island);
       if (target.closest('[data-quote-source]') && isPending('QuoteDialog')) needed.add('QuoteDialog');
       if (!needed.size) return;
       event.preventDefault();
