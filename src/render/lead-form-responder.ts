@@ -54,7 +54,7 @@ export class LeadFormResponder {
       await spec.store(dto, { userAgent: req.headers['user-agent'], refererHeader: req.headers.referer, client: clientOf(req) });
     } catch (error) {
       if (error instanceof RequestValidationError) return this.refuse(res, req, 400, { form: spec.form, values, errors: error.fields });
-      if (!isDatabaseUnavailable(error)) throw error;
+      if (!isDatabaseUnavailable(error)) return this.fail(req, res, error);
       this.logger.warn({ err: loggableError(error), form: spec.form }, 'Database unavailable: form post answered 503');
       res.setHeader('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS));
       return this.refuse(res, req, 503, { form: spec.form, values, errors: {}, problem: { kind: 'unavailable' } });
@@ -73,6 +73,13 @@ export class LeadFormResponder {
     const retryAfterSeconds = Number(res.getHeader('Retry-After')) || 60;
     const values = 'fields' in post ? sentValues(post.fields) : {};
     await this.refuse(res, req, 429, { form, values, errors: {}, problem: { kind: 'throttled', retryAfterSeconds } });
+  }
+
+  /** Anything else: the site's error page (500, with the request id), as a page that fails to render gets. */
+  private async fail(req: Request, res: Response, error: unknown): Promise<void> {
+    const requestId = typeof req.id === 'string' ? req.id : undefined;
+    this.logger.error({ err: loggableError(error), requestId, path: req.path }, 'Form post failed');
+    sendFreshPage(req, res, await this.render.renderError(500, req.path, requestId), 'no-store');
   }
 
   private async refuse(res: Response, req: Request, status: number, view: LeadFormPostView): Promise<void> {
