@@ -9,7 +9,12 @@ export type LeadFormName = (typeof LEAD_FORM_NAMES)[number];
 export interface LeadFormPostRoute {
   /** The page the form is on: the form posts here, and a refused post answers this page again. */
   path: string;
-  /** The section of the page that holds the form (the action's fragment, so the answer opens at the form). */
+  /**
+   * The section of the page that holds the form. Not the action's fragment: a page opened at a fragment
+   * never runs autofocus (HTML's "flush autofocus candidates" stops at a target element), so the refused
+   * answer's error summary would not take focus, and a 303 keeps the fragment on the confirmation page. The
+   * summary's autofocus scrolls the answer to the form instead.
+   */
   anchor: string;
   /** Where a stored lead is sent (303): a page that says what was received. */
   receivedPath: string;
@@ -23,8 +28,8 @@ export const LEAD_FORM_POSTS: Readonly<Record<LeadFormName, LeadFormPostRoute>> 
   carrier_application: { path: '/carrier-partner-application', anchor: 'apply', receivedPath: '/carrier-application-received', source: 'carrier_form' },
 };
 
-/** The form element's action: its page, opened at the form. */
-export const leadFormAction = (form: LeadFormName): string => `${LEAD_FORM_POSTS[form].path}#${LEAD_FORM_POSTS[form].anchor}`;
+/** The form element's action: its page, without a fragment (see `anchor`); the error summary's autofocus brings the answer to the form. */
+export const leadFormAction = (form: LeadFormName): string => LEAD_FORM_POSTS[form].path;
 
 /** The hidden fields every lead form carries for its attribution when no script runs (the referrer is the request's). */
 export const LEAD_FORM_HIDDEN_FIELDS = { source: 'source', landingPage: 'landingPage' } as const;
