@@ -9,13 +9,6 @@ export type LeadFormName = (typeof LEAD_FORM_NAMES)[number];
 export interface LeadFormPostRoute {
   /** The page the form is on: the form posts here, and a refused post answers this page again. */
   path: string;
-  /**
-   * The section of the page that holds the form. Not the action's fragment: a page opened at a fragment
-   * never runs autofocus (HTML's "flush autofocus candidates" stops at a target element), so the refused
-   * answer's error summary would not take focus, and a 303 keeps the fragment on the confirmation page. The
-   * summary's autofocus scrolls the answer to the form instead.
-   */
-  anchor: string;
   /** Where a stored lead is sent (303): a page that says what was received. */
   receivedPath: string;
   /** The source the lead is stored with, also carried by the form as a hidden field. */
@@ -23,12 +16,17 @@ export interface LeadFormPostRoute {
 }
 
 export const LEAD_FORM_POSTS: Readonly<Record<LeadFormName, LeadFormPostRoute>> = {
-  home_quote: { path: '/', anchor: 'contact', receivedPath: '/quote-request-received', source: 'home_form' },
-  freight_agent: { path: '/freight-agent-recruitment', anchor: 'apply', receivedPath: '/freight-agent-inquiry-received', source: 'freight_agent_form' },
-  carrier_application: { path: '/carrier-partner-application', anchor: 'apply', receivedPath: '/carrier-application-received', source: 'carrier_form' },
+  home_quote: { path: '/', receivedPath: '/quote-request-received', source: 'home_form' },
+  freight_agent: { path: '/freight-agent-recruitment', receivedPath: '/freight-agent-inquiry-received', source: 'freight_agent_form' },
+  carrier_application: { path: '/carrier-partner-application', receivedPath: '/carrier-application-received', source: 'carrier_form' },
 };
 
-/** The form element's action: its page, without a fragment (see `anchor`); the error summary's autofocus brings the answer to the form. */
+/**
+ * The form element's action: its page, without a fragment. A page opened at a fragment never runs
+ * autofocus (HTML's "flush autofocus candidates" stops at a target element), so the refused answer's
+ * error summary would not take focus, and a 303 would keep the fragment on the confirmation page. The
+ * summary's autofocus brings the answer to the form instead.
+ */
 export const leadFormAction = (form: LeadFormName): string => LEAD_FORM_POSTS[form].path;
 
 /** The hidden fields every lead form carries for its attribution when no script runs (the referrer is the request's). */

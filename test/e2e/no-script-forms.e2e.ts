@@ -383,4 +383,30 @@ test.describe('a form sent before its island hydrates', () => {
     expect(api).toEqual([]);
     expect(await storedLeads(email)).toEqual([{ kind: 'quote', source: HOME.source, name: 'Katherine Johnson' }]);
   });
+
+  test('the page\'s script loaded but the form\'s island held back: the click on the submit button is not held for it, the browser posts, one lead', async ({ page }) => {
+    await asClient(page);
+    const email = unique('island-held-home');
+    // Only the home form's own chunk is held: the browser entry runs and holds early clicks for islands still loading.
+    const held: Route[] = [];
+    await page.route(/\/assets\/chunks\/home-quote-form-[^/]*\.js(\?|$)/, (route) => void held.push(route));
+    const api: Request[] = [];
+    page.on('request', (r) => {
+      if (new URL(r.url()).pathname.startsWith('/api/quotes')) api.push(r);
+    });
+    await page.goto('/');
+    const form = homeForm(page);
+    await form.scrollIntoViewIfNeeded();
+    await expect.poll(() => held.length).toBeGreaterThan(0);
+    await fillHome(form, { first: 'Dorothy', last: 'Vaughan', email });
+    await expect(page.locator('[data-island="HomeQuoteForm"]')).not.toHaveAttribute('data-hydrated', 'true');
+
+    const post = page.waitForRequest((r) => r.method() === 'POST' && new URL(r.url()).pathname === HOME.path);
+    await form.getByRole('button', { name: 'Request My Quote' }).click();
+    expect((await post).headers()['content-type']).toBe('application/x-www-form-urlencoded');
+    await expect(page.getByRole('heading', { level: 1, name: 'Quote Request Submitted!' })).toBeVisible();
+    for (const route of held.splice(0)) await route.abort().catch(() => undefined);
+    expect(api).toEqual([]);
+    expect(await storedLeads(email)).toEqual([{ kind: 'quote', source: HOME.source, name: 'Dorothy Vaughan' }]);
+  });
 });

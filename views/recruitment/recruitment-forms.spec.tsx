@@ -126,7 +126,7 @@ describe('CarrierApplicationForm', () => {
     const doc = new DOMParser().parseFromString(html, 'text/html');
     const form = doc.querySelector('form')!;
     expect(form.getAttribute('method')).toBe('post');
-    expect(form.getAttribute('action')).toBe('/carrier-partner-application#apply');
+    expect(form.getAttribute('action')).toBe('/carrier-partner-application');
     expect(doc.querySelector('button[type="submit"]')!.hasAttribute('disabled')).toBe(false);
     expect(doc.querySelector<HTMLInputElement>('input[type="hidden"][name="source"]')!.value).toBe('carrier_form');
     expect(doc.querySelector<HTMLInputElement>('input[type="hidden"][name="landingPage"]')!.value).toBe('/carrier-partner-application');
