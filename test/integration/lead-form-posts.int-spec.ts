@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import { rmSync } from 'node:fs';
+import { dirname } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import pg from 'pg';
@@ -533,6 +535,8 @@ describe('a lead form post while the database is down', () => {
     if (!database) database = await startEmbeddedPostgres(dataDir, undefined, { port: portOf(testApp.databaseUrl) });
     await testApp.close();
     await database.stop();
+    // The server's data folder (67 MB) goes with it.
+    rmSync(dirname(dataDir), { recursive: true, force: true });
   }, 60_000);
 
   const portOf = (url: string) => Number(new URL(url).port);
