@@ -7,7 +7,7 @@ import * as s from './error-summary.css.js';
 export const errorSummaryCopy = {
   title: 'There is a problem',
   throttled: (wait: string) => `Too many requests from your connection. Please try again in ${wait}, or call us at`,
-  unavailable: 'Everything you entered is still here. Please try again in a minute, or call us at',
+  unavailable: 'We could not save your request just now. Everything you entered is still here: please try again in a minute, or call us at',
   unreadable: 'Your browser sent the form in a way we could not read. Please try again, or call us at',
 } as const;
 
@@ -35,7 +35,7 @@ function problemText(failure: Failure, call: ReactNode): ReactNode {
     case 'unavailable':
       return (
         <>
-          {failure.message} {errorSummaryCopy.unavailable} {call}.
+          {errorSummaryCopy.unavailable} {call}.
         </>
       );
     case 'generic':

@@ -194,7 +194,7 @@ describe('CarrierApplicationForm', () => {
 
     it.each([
       [{ kind: 'throttled' as const, retryAfterSeconds: 240 }, 'Too many requests from your connection. Please try again in 4 minutes, or call us at (800) 555-0199.'],
-      [{ kind: 'unavailable' as const }, `${DATABASE_UNAVAILABLE_MESSAGE} Everything you entered is still here. Please try again in a minute, or call us at (800) 555-0199.`],
+      [{ kind: 'unavailable' as const }, 'We could not save your request just now. Everything you entered is still here: please try again in a minute, or call us at (800) 555-0199.'],
       [{ kind: 'unreadable' as const }, 'Your browser sent the form in a way we could not read. Please try again, or call us at (800) 555-0199.'],
     ])('says what went wrong besides the fields (%j), the phone as a link', (problem, text) => {
       act(() => harness.root.render(<CarrierApplicationForm {...contact} posted={{ form: 'carrier_application', values: { company: 'Piedmont' }, errors: {}, problem }} />));
