@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { Injectable, Logger, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
+import { Injectable, Logger, type BeforeApplicationShutdown, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import pg from 'pg';
 import { changePayload, CONTENT_CHANGES_CHANNEL, parseChange } from './content-change.js';
@@ -11,6 +11,8 @@ export const LISTENER_APPLICATION_NAME = 'site-cache-listener';
 /** Reconnection waits: 100 ms, doubling up to 3 s, for as long as the database is away. */
 const RECONNECT_FIRST_MS = 100;
 const RECONNECT_MAX_MS = 3000;
+/** How long shutdown waits for handlers still running (a cache reload after a reconnection). */
+const SHUTDOWN_WAIT_MS = 5000;
 
 /** Drops what one instance made from a feature's rows (catalogs, cached pages). */
 export type ChangeHandler = () => void | Promise<void>;
@@ -31,7 +33,7 @@ export type ChangeHandler = () => void | Promise<void>;
  * while it was away is lost, so everything made from rows is dropped.
  */
 @Injectable()
-export class ContentChanges implements OnModuleInit, OnApplicationShutdown {
+export class ContentChanges implements OnModuleInit, BeforeApplicationShutdown, OnApplicationShutdown {
   /** This process, in the payloads it sends. */
   readonly instanceId = randomUUID();
   private readonly logger = new Logger('ContentChanges');
@@ -42,6 +44,8 @@ export class ContentChanges implements OnModuleInit, OnApplicationShutdown {
   private failures = 0;
   private retry?: NodeJS.Timeout;
   private closed = false;
+  /** Handler runs under way: shutdown lets them finish before the pool closes. */
+  private readonly running = new Set<Promise<void>>();
 
   constructor(private readonly server: DatabaseServer) {}
 
@@ -70,6 +74,20 @@ export class ContentChanges implements OnModuleInit, OnApplicationShutdown {
 
   async onModuleInit(): Promise<void> {
     await this.connect(false);
+  }
+
+  /**
+   * Before any module closes (the database pool among them): no handler starts any more, and those under
+   * way (a reload of every cache right after a reconnection) finish first, or closing the pool under a
+   * running query could hang the shutdown. A handler that takes longer is not waited for.
+   */
+  async beforeApplicationShutdown(): Promise<void> {
+    this.closed = true;
+    clearTimeout(this.retry);
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<void>((resolve) => (timer = setTimeout(resolve, SHUTDOWN_WAIT_MS)));
+    await Promise.race([Promise.allSettled([...this.running]), timeout]);
+    clearTimeout(timer);
   }
 
   async onApplicationShutdown(): Promise<void> {
@@ -140,8 +158,16 @@ export class ContentChanges implements OnModuleInit, OnApplicationShutdown {
     void this.run(change.topic);
   }
 
-  /** Every handler of a topic; one that fails is logged and the others still run. */
-  private async run(topic: string): Promise<void> {
+  /** Every handler of a topic (none once shutting down), each run kept in `running` until it ends. */
+  private run(topic: string): Promise<void> {
+    if (this.closed) return Promise.resolve();
+    const run = this.runHandlers(topic).finally(() => this.running.delete(run));
+    this.running.add(run);
+    return run;
+  }
+
+  /** One that fails is logged and the others still run. */
+  private async runHandlers(topic: string): Promise<void> {
     for (const handler of this.handlers.get(topic) ?? []) {
       try {
         await handler();
