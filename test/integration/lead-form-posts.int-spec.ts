@@ -8,6 +8,7 @@ import request from 'supertest';
 import type { LeadDetailView } from '../../core/lead-desk.js';
 import { LEAD_FORM_POSTS, type LeadFormName } from '../../core/lead-form-post.js';
 import { ContentChanges } from '../../src/database/content-changes.js';
+import { PageCache } from '../../src/render/page-cache.js';
 import { freePort, startEmbeddedPostgres, type EmbeddedServer } from '../../src/database/embedded-postgres.js';
 import { LeadReader } from '../../src/leads/index.js';
 import { receivedCopy } from '../../views/content/lead-received.js';
@@ -353,6 +354,22 @@ describe('lead forms posted without JavaScript', () => {
     expect(chosen).toMatch(/<option[^>]*value="air-expedite"[^>]*selected=""/);
     expect(chosen).not.toMatch(/<option[^>]*value="medical-transport"[^>]*selected/);
     expect(await leadCounts(db)).toEqual(before);
+  });
+
+  it('leaves the cached page as it was: a refused answer is rendered for its one response, the GET is still the cached page', async () => {
+    const cache = testApp.app.get(PageCache);
+    cache.clear();
+    const first = await request(app.getHttpServer()).get(HOME.path);
+    expect(first.status).toBe(200);
+    expect(cache.stats.entries).toBe(1);
+    const cached = cache.get(HOME.path);
+    expectFormPage(await postForm(app, HOME.path, { ...homeForm('cache@'), firstName: '' }), 400);
+    expect(cache.get(HOME.path)).toBe(cached);
+    expect(cache.stats.entries).toBe(1);
+    const again = await request(app.getHttpServer()).get(HOME.path);
+    expect(again.text).toBe(first.text);
+    expect(again.text).not.toContain('data-error-summary');
+    expect(again.headers['cache-control']).toBe(first.headers['cache-control']);
   });
 
   it('answers a bad carrier application with 400, keeping the ticked states, equipment and the insurance box', async () => {
