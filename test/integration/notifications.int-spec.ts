@@ -7,7 +7,7 @@ import request from 'supertest';
 import type { LeadDetailView } from '../../core/lead-desk.js';
 import { AdminAccounts } from '../../src/admin/index.js';
 import { LeadReader, LeadInbox } from '../../src/leads/index.js';
-import { DELIVERY_HEADER, NO_CHANNEL_DETAIL, SIGNATURE_HEADER, verifyWebhook } from '../../src/notifications/index.js';
+import { DELIVERY_HEADER, EVENT_HEADER, NO_CHANNEL_DETAIL, SIGNATURE_HEADER, verifyWebhook } from '../../src/notifications/index.js';
 import { SmtpSink } from '../support/smtp-sink.js';
 import { createTestApp, type TestApp } from './app.js';
 import { eventually, homeQuote, postLead, queueSettled } from './leads.js';
@@ -39,7 +39,7 @@ const slideOutQuote = {
 };
 
 const BASE_ENV = { QUOTE_THROTTLE_LIMIT: '1000', THROTTLE_LIMIT: '100000', NOTIFY_RETRY_DELAY_SECONDS: '1' };
-const NO_CHANNELS = { SMTP_URL: '', NOTIFY_EMAIL_TO: '', NOTIFY_EMAIL_FROM: '', NOTIFY_WEBHOOK_URL: '', NOTIFY_WEBHOOK_SECRET: '', NOTIFY_RETRY_LIMIT: '10' };
+const NO_CHANNELS = { SMTP_URL: '', NOTIFY_EMAIL_TO: '', NOTIFY_EMAIL_FROM: '', NOTIFY_WEBHOOK_URL: '', NOTIFY_WEBHOOK_SECRET: '', NOTIFY_WEBHOOK_EVENTS: '', NOTIFY_SLACK_WEBHOOK_URL: '', NOTIFY_TEAMS_WEBHOOK_URL: '', NOTIFY_RETRY_LIMIT: '10' };
 
 const notificationLines = (lead: LeadDetailView) => lead.timeline.filter((e) => e.type === 'notification').map((e) => `${e.channel} ${e.outcome}: ${e.text}`);
 
@@ -237,7 +237,7 @@ describe('lead notifications that give up', () => {
     expect((await resend({ channel: 'email' }, viewerToken).expect(403)).body.success).toBe(false);
     // By cookie, a change must come from this site's pages.
     await request(app.getHttpServer()).post(`/api/admin/leads/${id}/notifications`).set('Cookie', cookie).set('Origin', 'https://evil.example').send({ channel: 'email' }).expect(403);
-    expect((await resend({ channel: 'fax' }).expect(400)).body.fields).toEqual({ channel: 'channel must be one of: email, webhook' });
+    expect((await resend({ channel: 'fax' }).expect(400)).body.fields).toEqual({ channel: 'channel must be one of: email, webhook, slack, teams' });
     expect((await resend({ channel: 'webhook' }).expect(422)).body.error).toBe('Webhook notifications are not configured');
     await request(app.getHttpServer()).post(`/api/admin/leads/${randomUUID()}/notifications`).set('Authorization', `Bearer ${token}`).send({ channel: 'email' }).expect(404);
     const again = await resend({ channel: 'email' }).expect(201);
@@ -318,10 +318,10 @@ describe('lead notifications by webhook', () => {
     expect(headers['content-type']).toBe('application/json');
     const payload = JSON.parse(body);
     expect(payload).toMatchObject({
-      event: 'lead.received',
-      id: headers[DELIVERY_HEADER.toLowerCase()],
-      subject: 'Quote request: Hand-Carry Courier, ASAP, Dallas, TX -> Atlanta, GA',
-      lead: {
+      id: headers[EVENT_HEADER.toLowerCase()],
+      type: 'lead.received',
+      data: {
+        subject: 'Quote request: Hand-Carry Courier, ASAP, Dallas, TX -> Atlanta, GA',
         id,
         kind: 'quote',
         name: 'Ada <script>alert("x")</script>',
@@ -330,7 +330,9 @@ describe('lead notifications by webhook', () => {
         attribution: { source: 'slide_out_hero_section', landingPage: '/hand-carry-services?utm_source=google', referrer: 'https://www.google.com/', utm: { source: 'google', medium: 'cpc', campaign: 'hand-carry' } },
       },
     });
-    expect(payload.lead.fields).toContainEqual({ label: 'Pickup', value: 'Dallas, TX' });
+    expect(payload.occurredAt).toBe(payload.data.receivedAt);
+    expect(headers[DELIVERY_HEADER.toLowerCase()]).toEqual(expect.any(String));
+    expect(payload.data.fields).toContainEqual({ label: 'Pickup', value: 'Dallas, TX' });
 
     const signature = String(headers[SIGNATURE_HEADER.toLowerCase()]);
     expect(signature).toMatch(/^t=\d{10},v1=[0-9a-f]{64}$/);
