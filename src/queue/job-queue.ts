@@ -179,7 +179,10 @@ export class JobQueue implements OnModuleInit, OnApplicationBootstrap, BeforeApp
             } catch (error) {
               const output = { message: error instanceof Error ? error.message : String(error) };
               if (error instanceof PermanentFailure) return { id: job.id, status: 'deadletter', output };
-              await this.nextDelay(job as QueuedJob<never>, error instanceof RetryLater ? error.delaySeconds : null);
+              // The job is retried either way; only its delay would be the queue's instead of the receiver's.
+              await this.nextDelay(job as QueuedJob<never>, error instanceof RetryLater ? error.delaySeconds : null).catch((cause: Error) =>
+                this.logger.warn(`queue ${job.name}: could not set the next attempt's delay: ${cause.message}`),
+              );
               return { id: job.id, status: 'failed', output };
             }
           }),
