@@ -115,14 +115,22 @@ export interface LeadNoteView {
 }
 
 /** Where a lead's notification goes (docs/product.md#22-lead-notifications); `none` when no channel is configured. */
-export const NOTIFICATION_CHANNELS = ['email', 'webhook', 'none'] as const;
+export const NOTIFICATION_CHANNELS = ['email', 'webhook', 'slack', 'teams', 'none'] as const;
 export type NotificationChannel = (typeof NOTIFICATION_CHANNELS)[number];
+/** The channels the desk can send again (every one but `none`). */
+export const RESENDABLE_CHANNELS = NOTIFICATION_CHANNELS.filter((channel): channel is Exclude<NotificationChannel, 'none'> => channel !== 'none');
 
 export const NOTIFICATION_CHANNEL_LABELS: Record<NotificationChannel, string> = {
   email: 'E-mail',
   webhook: 'Webhook',
+  slack: 'Slack',
+  teams: 'Teams',
   none: 'Notification',
 };
+
+/** The events the signed webhook streams to a CRM (docs/product.md#22-lead-notifications). */
+export const WEBHOOK_EVENT_TYPES = ['lead.received', 'lead.assigned', 'lead.status_changed', 'lead.escalated'] as const;
+export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number];
 
 /** What became of a notification: each is a line of the lead's timeline. */
 export const NOTIFICATION_OUTCOMES = ['queued', 'sent', 'failed', 'gave_up', 'skipped'] as const;

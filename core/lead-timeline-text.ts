@@ -20,9 +20,10 @@ export const notificationText = (outcome: NotificationOutcome, channel: Notifica
   `${NOTIFICATION_CHANNEL_LABELS[channel]} ${OUTCOME_VERBS[outcome]}${detail ? `: ${detail}` : ''}`;
 
 /** The details a notification's lines carry, after the channel and the outcome. */
-export const failedAttemptDetail = (attempt: number, attempts: number, reason: string): string =>
-  `attempt ${attempt} of ${attempts}: ${reason}${attempt >= attempts ? '' : '; it will be retried'}`;
+export const failedAttemptDetail = (attempt: number, attempts: number, reason: string, retried = attempt < attempts): string =>
+  `attempt ${attempt} of ${attempts}: ${reason}${retried ? '; it will be retried' : ''}`;
 
 export const sentDetail = (detail: string, attempt: number): string => (attempt > 1 ? `${detail}, at attempt ${attempt}` : detail);
 
-export const gaveUpDetail = (attempts: number, reason: string): string => `after ${attempts} attempts; the last: ${reason}`;
+export const gaveUpDetail = (attempts: number, reason: string): string =>
+  attempts === 1 ? `after 1 attempt: ${reason}` : `after ${attempts} attempts; the last: ${reason}`;

@@ -147,6 +147,17 @@ describe('loadConfig', () => {
     ]);
     expect(problems({ NOTIFY_WEBHOOK_URL: 'https://hooks.example.test/', NOTIFY_WEBHOOK_SECRET: 'short' })).toHaveLength(1);
     expect(problems({ NOTIFY_WEBHOOK_SECRET: 's'.repeat(32) })).toEqual(['NOTIFY_WEBHOOK_SECRET: NOTIFY_WEBHOOK_SECRET is set but NOTIFY_WEBHOOK_URL is not (got (hidden))']);
+
+    expect(loadConfig({}).notifyWebhookEvents).toEqual(['lead.received', 'lead.assigned', 'lead.status_changed', 'lead.escalated']);
+    expect(loadConfig({ NOTIFY_WEBHOOK_EVENTS: ' lead.status_changed,lead.escalated ' }).notifyWebhookEvents).toEqual(['lead.status_changed', 'lead.escalated']);
+    expect(problems({ NOTIFY_WEBHOOK_EVENTS: 'lead.received,lead.deleted' })).toEqual([
+      'NOTIFY_WEBHOOK_EVENTS: NOTIFY_WEBHOOK_EVENTS must be one or more of lead.received, lead.assigned, lead.status_changed, lead.escalated, separated by commas (got "lead.received,lead.deleted")',
+    ]);
+    expect(loadConfig({ NOTIFY_SLACK_WEBHOOK_URL: 'https://hooks.slack.com/services/T0/B0/x', NOTIFY_TEAMS_WEBHOOK_URL: 'http://[::1]:9000/teams' }).NOTIFY_TEAMS_WEBHOOK_URL).toBe('http://[::1]:9000/teams');
+    expect(problems({ NOTIFY_SLACK_WEBHOOK_URL: 'http://hooks.slack.com/services/T0/B0/secret-token', NOTIFY_TEAMS_WEBHOOK_URL: 'not a url' })).toEqual([
+      'NOTIFY_SLACK_WEBHOOK_URL: NOTIFY_SLACK_WEBHOOK_URL must be an https:// URL (http:// only on 127.0.0.1, ::1 or localhost) (got (hidden))',
+      'NOTIFY_TEAMS_WEBHOOK_URL: NOTIFY_TEAMS_WEBHOOK_URL must be an https:// URL (http:// only on 127.0.0.1, ::1 or localhost) (got (hidden))',
+    ]);
     expect(problems({ NOTIFY_RETRY_LIMIT: '51', NOTIFY_RETRY_DELAY_SECONDS: '0' }).map((p) => p.split(':')[0])).toEqual(['NOTIFY_RETRY_LIMIT', 'NOTIFY_RETRY_DELAY_SECONDS']);
   });
 

@@ -17,6 +17,7 @@ import {
 } from 'class-validator';
 import { ADMIN_MFA_MODES, type AdminMfaMode } from '../../core/admin-accounts.js';
 import { USERNAME_RULE } from '../../core/admin.js';
+import { WEBHOOK_EVENT_TYPES, type WebhookEventType } from '../../core/lead-desk.js';
 
 const toInt = ({ value }: { value: unknown }) =>
   typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
@@ -45,6 +46,22 @@ export function isWebhookUrl(value: string): boolean {
   }
   if (url.username || url.password) return false;
   return url.protocol === 'https:' || (url.protocol === 'http:' && LOOPBACK_HOSTS.has(url.hostname));
+}
+
+/** A receiver's URL: https, or http on this machine (for tests); never credentials in it. */
+const WebhookUrl = (name: string) =>
+  ValidateBy({
+    name: 'webhookUrl',
+    validator: {
+      validate: (value) => typeof value === 'string' && isWebhookUrl(value),
+      defaultMessage: () => `${name} must be an https:// URL (http:// only on 127.0.0.1, ::1 or localhost)`,
+    },
+  });
+
+/** The event types of a comma-separated list, or null when one is not a WebhookEventType. */
+function eventList(value: string): WebhookEventType[] | null {
+  const types = value.split(',').map((type) => type.trim()).filter(Boolean);
+  return types.length && types.every((type) => (WEBHOOK_EVENT_TYPES as readonly string[]).includes(type)) ? (types as WebhookEventType[]) : null;
 }
 
 /**
@@ -328,14 +345,35 @@ export class AppConfig {
   /** Where a JSON notification of each lead is posted: https, or http on loopback (for tests). */
   @Transform(emptyToUndefined)
   @IsOptional()
+  @WebhookUrl('NOTIFY_WEBHOOK_URL')
+  NOTIFY_WEBHOOK_URL?: string = undefined;
+
+  /**
+   * Which lead events the signed webhook receives: a comma-separated list of WEBHOOK_EVENT_TYPES
+   * (docs/product.md#22-lead-notifications); unset: all of them.
+   */
+  @Transform(emptyToUndefined)
+  @IsOptional()
   @ValidateBy({
-    name: 'webhookUrl',
+    name: 'webhookEvents',
     validator: {
-      validate: (value) => typeof value === 'string' && isWebhookUrl(value),
-      defaultMessage: () => 'NOTIFY_WEBHOOK_URL must be an https:// URL (http:// only on 127.0.0.1, ::1 or localhost)',
+      validate: (value) => typeof value === 'string' && eventList(value) !== null,
+      defaultMessage: () => `NOTIFY_WEBHOOK_EVENTS must be one or more of ${WEBHOOK_EVENT_TYPES.join(', ')}, separated by commas`,
     },
   })
-  NOTIFY_WEBHOOK_URL?: string = undefined;
+  NOTIFY_WEBHOOK_EVENTS?: string = undefined;
+
+  /** A Slack incoming webhook: each lead, without its contact details, posted to a channel. */
+  @Transform(emptyToUndefined)
+  @IsOptional()
+  @WebhookUrl('NOTIFY_SLACK_WEBHOOK_URL')
+  NOTIFY_SLACK_WEBHOOK_URL?: string = undefined;
+
+  /** A Microsoft Teams incoming webhook (or Workflows URL): each lead, without its contact details, as a card. */
+  @Transform(emptyToUndefined)
+  @IsOptional()
+  @WebhookUrl('NOTIFY_TEAMS_WEBHOOK_URL')
+  NOTIFY_TEAMS_WEBHOOK_URL?: string = undefined;
 
   /** Signs each webhook body (HMAC-SHA256): required with NOTIFY_WEBHOOK_URL, at least 32 bytes. */
   @Transform(emptyToUndefined)
@@ -432,6 +470,11 @@ export class AppConfig {
   METRICS_TOKEN?: string = undefined;
 
   /** The e-mail recipients, parsed (empty without SMTP_URL). */
+  /** The lead events the signed webhook receives (NOTIFY_WEBHOOK_EVENTS; all when unset). */
+  get notifyWebhookEvents(): readonly WebhookEventType[] {
+    return this.NOTIFY_WEBHOOK_EVENTS === undefined ? WEBHOOK_EVENT_TYPES : (eventList(this.NOTIFY_WEBHOOK_EVENTS) ?? []);
+  }
+
   get notifyEmailTo(): string[] {
     return this.SMTP_URL && this.NOTIFY_EMAIL_TO ? (emailList(this.NOTIFY_EMAIL_TO) ?? []) : [];
   }
@@ -453,7 +496,7 @@ export class AppConfig {
   }
 }
 
-const SECRET_KEYS = new Set(['DATABASE_URL', 'ADMIN_JWT_SECRET', 'ADMIN_MFA_KEY', 'ADMIN_MFA_KEY_PREVIOUS', 'ADMIN_PASSWORD', 'SMTP_URL', 'NOTIFY_WEBHOOK_URL', 'NOTIFY_WEBHOOK_SECRET', 'REDIS_URL', 'METRICS_TOKEN']);
+const SECRET_KEYS = new Set(['DATABASE_URL', 'ADMIN_JWT_SECRET', 'ADMIN_MFA_KEY', 'ADMIN_MFA_KEY_PREVIOUS', 'ADMIN_PASSWORD', 'SMTP_URL', 'NOTIFY_WEBHOOK_URL', 'NOTIFY_WEBHOOK_SECRET', 'NOTIFY_SLACK_WEBHOOK_URL', 'NOTIFY_TEAMS_WEBHOOK_URL', 'REDIS_URL', 'METRICS_TOKEN']);
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {

@@ -5,6 +5,7 @@ import { isUuid } from '../../core/uuid.js';
 import { AdminAudit, type AdminPrincipal } from '../admin/index.js';
 import { DomainError } from '../common/domain-error.js';
 import { LeadEvent } from './lead-event.entity.js';
+import { LeadInbox } from './lead-inbox.js';
 import { LeadNote } from './lead-note.entity.js';
 import { LeadReader } from './lead-reader.js';
 import { Lead } from './lead.entity.js';
@@ -22,6 +23,7 @@ export class LeadCommands {
     private readonly em: EntityManager,
     private readonly audit: AdminAudit,
     private readonly reader: LeadReader,
+    private readonly inbox: LeadInbox,
   ) {}
 
   /**
@@ -44,6 +46,7 @@ export class LeadCommands {
       if (from === 'new' && status !== 'spam' && !lead.firstResponseAt) lead.firstResponseAt = now;
       tx.create(LeadEvent, { leadId: lead.id, at: now, type: 'status', actor: admin.username, fromStatus: from, toStatus: status });
       await this.audit.record({ action: 'lead_status', actor: admin.username, subject: lead.id, ip, details: { from, to: status } }, tx);
+      await this.inbox.statusChanged(tx, { leadId: lead.id, from, to: status, by: admin.username, at: now });
     });
     return (await this.reader.detail(id))!;
   }

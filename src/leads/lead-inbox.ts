@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { LeadKind } from '../../core/lead-desk.js';
+import type { LeadKind, LeadStatus } from '../../core/lead-desk.js';
 import { LeadEvent } from './lead-event.entity.js';
 import { Lead } from './lead.entity.js';
 
@@ -31,6 +31,18 @@ export function searchText(lead: Pick<ReceivedLead, 'name' | 'email' | 'company'
 /** Work that must commit with every lead (a notification job): it runs in the lead's own transaction. */
 export type LeadReceivedListener = (tx: EntityManager, lead: ReceivedLead) => Promise<void>;
 
+/** A lead's status moved, by a dispatcher (`by`) or by the site (null). */
+export interface LeadStatusChange {
+  leadId: string;
+  from: LeadStatus;
+  to: LeadStatus;
+  by: string | null;
+  at: Date;
+}
+
+/** Work that must commit with a status change (its webhook event): it runs in the change's transaction. */
+export type LeadStatusListener = (tx: EntityManager, change: LeadStatusChange) => Promise<void>;
+
 /**
  * The desk's intake. Lead features call `record` with the transaction that stores the lead, so a lead
  * is never stored without its place in the inbox, and a rolled-back lead leaves none. Features that
@@ -39,9 +51,19 @@ export type LeadReceivedListener = (tx: EntityManager, lead: ReceivedLead) => Pr
 @Injectable()
 export class LeadInbox {
   private readonly listeners: LeadReceivedListener[] = [];
+  private readonly statusListeners: LeadStatusListener[] = [];
 
   onReceived(listener: LeadReceivedListener): void {
     this.listeners.push(listener);
+  }
+
+  onStatusChanged(listener: LeadStatusListener): void {
+    this.statusListeners.push(listener);
+  }
+
+  /** LeadCommands calls it in the transaction that changes the status. */
+  async statusChanged(tx: EntityManager, change: LeadStatusChange): Promise<void> {
+    for (const listener of this.statusListeners) await listener(tx, change);
   }
 
   async record(tx: EntityManager, lead: ReceivedLead): Promise<void> {

@@ -1,14 +1,18 @@
+import { randomUUID } from 'node:crypto';
 import { Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { NOTIFICATION_CHANNEL_LABELS, type LeadDetailView, type NotificationChannel } from '../../core/lead-desk.js';
+import { NOTIFICATION_CHANNEL_LABELS, type LeadDetailView, type LeadRecordView, type NotificationChannel, type WebhookEventType } from '../../core/lead-desk.js';
 import { failedAttemptDetail, gaveUpDetail, sentDetail } from '../../core/lead-timeline-text.js';
 import { AdminAudit, type AdminPrincipal } from '../admin/index.js';
 import { DomainError } from '../common/domain-error.js';
 import { AppConfig } from '../config/app-config.js';
 import { LeadInbox, LeadReader, LeadTimeline, type NotificationLine, type ReceivedLead } from '../leads/index.js';
-import { JobQueue, type QueuedJob } from '../queue/job-queue.js';
+import { JobQueue, PermanentFailure, RetryLater, type QueuedJob } from '../queue/job-queue.js';
+import { ChatChannel } from './chat-channel.js';
+import { slackMessage, teamsMessage } from './chat-message.js';
 import { EmailChannel } from './email-channel.js';
-import { leadEmail, webhookBody, type NoticeSettings } from './notification-message.js';
+import { leadEvent, receivedEvent, type LeadChangeEvent } from './lead-events.js';
+import { leadEmail, type NoticeSettings } from './notification-message.js';
 import { WebhookChannel } from './webhook-channel.js';
 
 /** One notification of one lead on one channel: a job of this queue. */
@@ -23,6 +27,12 @@ const BATCH = 4;
 export interface NotificationJob {
   leadId: string;
   channel: NotificationChannel;
+  /**
+   * The webhook's event: `lead.received` holds its id only (the lead is read when it is sent); a change
+   * holds all of it. A webhook job without one (queued before events, or "send again") is `lead.received`
+   * with the job's id.
+   */
+  event?: { id: string; type: 'lead.received' } | LeadChangeEvent;
 }
 
 export const NO_CHANNEL_REASON = 'no channel configured';
@@ -59,13 +69,16 @@ export class LeadNotifications implements OnModuleInit {
     private readonly timeline: LeadTimeline,
     private readonly email: EmailChannel,
     private readonly webhook: WebhookChannel,
+    private readonly chat: ChatChannel,
   ) {}
 
-  /** The channels each lead is sent to; `none` alone when nothing is configured. */
+  /** The channels each new lead is sent to; `none` alone when nothing is configured. */
   get channels(): NotificationChannel[] {
     const channels: NotificationChannel[] = [];
     if (this.email.configured) channels.push('email');
-    if (this.webhook.configured) channels.push('webhook');
+    if (this.streams('lead.received')) channels.push('webhook');
+    if (this.chat.configured('slack')) channels.push('slack');
+    if (this.chat.configured('teams')) channels.push('teams');
     return channels.length ? channels : ['none'];
   }
 
@@ -82,6 +95,7 @@ export class LeadNotifications implements OnModuleInit {
       notify: true,
     });
     this.inbox.onReceived((tx, lead) => this.enqueue(tx, lead));
+    this.inbox.onStatusChanged((tx, change) => this.emit(tx, leadEvent('lead.status_changed', { leadId: change.leadId, from: change.from, to: change.to, by: change.by }, change.at)));
     this.queue.work<NotificationJob>(NOTIFY_QUEUE, BATCH, (job) => this.deliver(job));
     this.queue.work<NotificationJob>(NOTIFY_DEAD_LETTER_QUEUE, 1, (job) => this.gaveUp(job));
     this.logChannels();
@@ -92,12 +106,29 @@ export class LeadNotifications implements OnModuleInit {
     if (lead.spam) return;
     // The line is written in the same flush as the lead's "received": a millisecond later keeps the order.
     const at = new Date(Math.max(Date.now(), lead.receivedAt.getTime() + 1));
-    for (const channel of this.channels) await this.enqueueOne(tx, lead.id, { outcome: 'queued', channel, at });
+    for (const channel of this.channels) {
+      const event = channel === 'webhook' ? { id: randomUUID(), type: 'lead.received' as const } : undefined;
+      await this.enqueueOne(tx, { leadId: lead.id, channel, event }, { outcome: 'queued', channel, at });
+    }
   }
 
-  private async enqueueOne(tx: EntityManager, leadId: string, line: NotificationLine & { outcome: 'queued' }): Promise<void> {
-    await this.queue.sendInTransaction(tx, NOTIFY_QUEUE, { leadId, channel: line.channel } satisfies NotificationJob);
-    await this.timeline.notification(leadId, line, tx);
+  /**
+   * Inside the transaction of a change to a lead (a status change here; assignment and escalation from
+   * their features): the event for the signed webhook, when it is configured and NOTIFY_WEBHOOK_EVENTS
+   * wants that type; otherwise nothing is queued. Build the event with leadEvent.
+   */
+  async emit(tx: EntityManager, event: LeadChangeEvent): Promise<void> {
+    if (!this.streams(event.type)) return;
+    await this.enqueueOne(tx, { leadId: event.data.leadId, channel: 'webhook', event }, { outcome: 'queued', channel: 'webhook', detail: event.type, at: new Date(event.occurredAt) });
+  }
+
+  private streams(type: WebhookEventType): boolean {
+    return this.webhook.configured && this.config.notifyWebhookEvents.includes(type);
+  }
+
+  private async enqueueOne(tx: EntityManager, job: NotificationJob, line: NotificationLine & { outcome: 'queued' }): Promise<void> {
+    await this.queue.sendInTransaction(tx, NOTIFY_QUEUE, job);
+    await this.timeline.notification(job.leadId, line, tx);
   }
 
   /** One attempt. A throw fails it: the queue retries it later, or gives up after the last retry. */
@@ -113,18 +144,39 @@ export class LeadNotifications implements OnModuleInit {
     const lead = await this.reader.record(leadId);
     if (!lead) return { sent: false, detail: 'the lead no longer exists' };
     const settings: NoticeSettings = { brandName: this.config.BRAND_NAME, siteOrigin: this.config.SITE_ORIGIN, timeZone: this.config.DESK_TIME_ZONE };
+    // A change's event names itself on the timeline; a new lead's notification is the lead itself.
+    const change = job.data.event && job.data.event.type !== 'lead.received' ? `${job.data.event.type} ` : '';
     let detail: string;
     try {
-      detail = channel === 'email' ? await this.email.send(leadEmail(lead, settings), job.id) : await this.webhook.send(webhookBody(lead, settings, job.id), job.id);
+      detail = change + (await this.send(job, lead, settings));
     } catch (error) {
-      const reason = failureReason(error);
-      await this.timeline.notification(leadId, { outcome: 'failed', channel, detail: failedAttemptDetail(attempt, attempts, reason) });
+      const reason = change + failureReason(error);
+      const retried = !(error instanceof PermanentFailure) && attempt < attempts;
+      await this.timeline.notification(leadId, { outcome: 'failed', channel, detail: failedAttemptDetail(attempt, attempts, reason, retried) });
       this.logger.warn({ leadId, kind: lead.kind, channel, attempt, attempts, reason }, 'lead notification failed');
+      // The queue reads what to do next from the error's class: retry after the receiver's delay, or give up now.
+      if (error instanceof PermanentFailure) throw new PermanentFailure(reason);
+      if (error instanceof RetryLater) throw new RetryLater(reason, error.delaySeconds);
       throw new Error(reason);
     }
     await this.timeline.notification(leadId, { outcome: 'sent', channel, detail: sentDetail(detail, attempt) });
     this.logger.log({ leadId, kind: lead.kind, channel, attempt }, 'lead notification sent');
     return { sent: true, detail };
+  }
+
+  private send({ id, data }: QueuedJob<NotificationJob>, lead: LeadRecordView, settings: NoticeSettings): Promise<string> {
+    switch (data.channel) {
+      case 'email':
+        return this.email.send(leadEmail(lead, settings), id);
+      case 'slack':
+        return this.chat.send('slack', slackMessage(lead, settings, new Date()));
+      case 'teams':
+        return this.chat.send('teams', teamsMessage(lead, settings, new Date()));
+      default: {
+        const event = data.event ?? { id, type: 'lead.received' };
+        return this.webhook.send(event.type === 'lead.received' ? receivedEvent(lead, settings, event.id) : event, id);
+      }
+    }
   }
 
   /** A notification that exhausted its retries: on the lead's timeline and the dashboard, and in the log. */
@@ -147,13 +199,14 @@ export class LeadNotifications implements OnModuleInit {
     if (lead.status === 'spam') throw new DomainError('lead_is_spam', SPAM_LEAD_RESEND_MESSAGE);
     if (!this.isConfigured(channel)) throw new DomainError('channel_not_configured', `${NOTIFICATION_CHANNEL_LABELS[channel]} notifications are not configured`);
     await this.em.fork().transactional(async (tx) => {
-      await this.enqueueOne(tx, lead.id, { outcome: 'queued', channel, detail: 'sent again from the desk', actor: admin.username });
+      await this.enqueueOne(tx, { leadId: lead.id, channel }, { outcome: 'queued', channel, detail: 'sent again from the desk', actor: admin.username });
       await this.audit.record({ action: 'lead_notification_resent', actor: admin.username, subject: lead.id, ip, details: { channel } }, tx);
     });
     return (await this.reader.detail(lead.id))!;
   }
 
   private isConfigured(channel: NotificationChannel): boolean {
+    if (channel === 'slack' || channel === 'teams') return this.chat.configured(channel);
     return channel === 'email' ? this.email.configured : channel === 'webhook' ? this.webhook.configured : false;
   }
 
@@ -163,7 +216,11 @@ export class LeadNotifications implements OnModuleInit {
       this.logger.warn(`no notification channel configured (SMTP_URL with NOTIFY_EMAIL_TO, or NOTIFY_WEBHOOK_URL): leads are stored and shown on the desk, and nobody is notified`);
       return;
     }
-    const described = channels.map((channel) => (channel === 'email' ? `e-mail to ${this.config.notifyEmailTo.length} address(es)` : `webhook to ${this.webhook.target}`));
+    const described = channels.map((channel) => {
+      if (channel === 'email') return `e-mail to ${this.config.notifyEmailTo.length} address(es)`;
+      if (channel === 'webhook') return `webhook to ${this.webhook.target} (${this.config.notifyWebhookEvents.join(', ')})`;
+      return `${NOTIFICATION_CHANNEL_LABELS[channel]} to ${this.chat.target(channel as 'slack' | 'teams')}`;
+    });
     this.logger.log(`lead notifications by ${described.join(' and ')}`);
   }
 }

@@ -1,6 +1,8 @@
 import { serviceLabel, timeframeLabel } from '../../core/lead-labels.js';
 import type { LeadRecordView } from '../../core/lead-desk.js';
-import { deskLink, headerSafe, leadEmail, subjectOf, webhookBody } from './notification-message.js';
+import { chatFacts, slackEscape, slackMessage, teamsMessage } from './chat-message.js';
+import { leadEvent, receivedEvent } from './lead-events.js';
+import { deskLink, headerSafe, leadEmail, subjectOf } from './notification-message.js';
 
 const settings = { brandName: 'Test Expedite', siteOrigin: 'https://www.example.test', timeZone: 'America/New_York' };
 
@@ -85,11 +87,84 @@ describe('lead notification message', () => {
     expect(text).toContain('WHAT AND WHERE\nCompany: Hand-Carry Courier\nPickup: Dallas, TX\nDelivery: Atlanta, GA\nTimeframe: ASAP (emergency)\n\n');
   });
 
-  it('gives a webhook the kind, id, fields, attribution and desk link', () => {
-    const body = webhookBody(quote, settings, 'job-1') as { event: string; id: string; lead: Record<string, unknown> };
-    expect(body.event).toBe('lead.received');
-    expect(body.id).toBe('job-1');
-    expect(body.lead).toMatchObject({ id: quote.id, kind: 'quote', route: quote.route, deskUrl: 'https://www.example.test/admin/leads/00000000-0000-4000-8000-000000000001', attribution: quote.attribution });
-    expect(body.lead.fields).toContainEqual({ label: 'Phone', value: '704-555-0188' });
+  it('gives the webhook a lead.received event: the envelope, and the lead with its fields, attribution and desk link', () => {
+    const event = receivedEvent(quote, settings, 'event-1');
+    expect(event).toMatchObject({ id: 'event-1', type: 'lead.received', occurredAt: quote.receivedAt });
+    expect(Object.keys(event)).toEqual(['id', 'type', 'occurredAt', 'data']);
+    expect(event.data).toMatchObject({ id: quote.id, kind: 'quote', route: quote.route, deskUrl: 'https://www.example.test/admin/leads/00000000-0000-4000-8000-000000000001', attribution: quote.attribution, subject: subjectOf(quote) });
+    expect(event.data.fields).toContainEqual({ label: 'Phone', value: '704-555-0188' });
+  });
+
+  it('builds change events with a fresh uuid, their type, when they happened and their data', () => {
+    const at = new Date('2026-11-24T09:00:00.000Z');
+    const assigned = leadEvent('lead.assigned', { leadId: quote.id, owner: 'sam', by: 'admin' }, at);
+    const escalated = leadEvent('lead.escalated', { leadId: quote.id, step: 2, minutesWaiting: 20 }, at);
+    const changed = leadEvent('lead.status_changed', { leadId: quote.id, from: 'new', to: 'contacted', by: 'admin' });
+    expect(assigned).toEqual({ id: expect.stringMatching(/^[0-9a-f-]{36}$/), type: 'lead.assigned', occurredAt: '2026-11-24T09:00:00.000Z', data: { leadId: quote.id, owner: 'sam', by: 'admin' } });
+    expect(escalated).toMatchObject({ type: 'lead.escalated', data: { leadId: quote.id, step: 2, minutesWaiting: 20 } });
+    expect(changed.data).toEqual({ leadId: quote.id, from: 'new', to: 'contacted', by: 'admin' });
+    expect(new Set([assigned.id, escalated.id, changed.id]).size).toBe(3);
+  });
+});
+
+describe('chat messages', () => {
+  const now = new Date('2026-11-24T08:27:00.000Z');
+  const link = 'https://www.example.test/admin/leads/00000000-0000-4000-8000-000000000001';
+  const personal = [quote.email, quote.phone!, '555-0188', '5550188', quote.message!];
+
+  it('tells what a dispatcher needs: kind, name, company, route, service, timeframe and the wait', () => {
+    expect(chatFacts(quote, now)).toEqual([
+      { title: 'Kind', value: 'Quote request' },
+      { title: 'Name', value: 'Ada <Lovelace>' },
+      { title: 'Company', value: 'Engines & Co' },
+      { title: 'Route', value: 'Dallas, TX -> Atlanta, GA' },
+      { title: 'Service', value: serviceLabel('hand-carry') },
+      { title: 'Timeframe', value: timeframeLabel('asap') },
+      { title: 'Waiting', value: '7 min' },
+    ]);
+    expect(chatFacts({ ...quote, company: null, route: null, service: null, timeframe: null }, now).map((fact) => fact.title)).toEqual(['Kind', 'Name', 'Waiting']);
+  });
+
+  it('escapes the characters Slack reads as markup', () => {
+    expect(slackEscape('<!channel> & <https://x.test|y>')).toBe('&lt;!channel&gt; &amp; &lt;https://x.test|y&gt;');
+  });
+
+  it('posts Slack a fallback text and blocks: a header, mrkdwn fields and a button to the desk', () => {
+    const message = slackMessage(quote, settings, now);
+    expect(message).toEqual({
+      text: slackEscape(subjectOf(quote)),
+      blocks: [
+        { type: 'header', text: { type: 'plain_text', text: subjectOf(quote), emoji: false } },
+        {
+          type: 'section',
+          fields: [
+            { type: 'mrkdwn', text: '*Kind*\nQuote request' },
+            { type: 'mrkdwn', text: '*Name*\nAda &lt;Lovelace&gt;' },
+            { type: 'mrkdwn', text: '*Company*\nEngines &amp; Co' },
+            { type: 'mrkdwn', text: '*Route*\nDallas, TX -&gt; Atlanta, GA' },
+            { type: 'mrkdwn', text: `*Service*\n${serviceLabel('hand-carry')}` },
+            { type: 'mrkdwn', text: `*Timeframe*\n${timeframeLabel('asap')}` },
+            { type: 'mrkdwn', text: '*Waiting*\n7 min' },
+          ],
+        },
+        { type: 'actions', elements: [{ type: 'button', text: { type: 'plain_text', text: 'Open on the leads desk' }, url: link, style: 'primary' }] },
+      ],
+    });
+    for (const value of personal) expect(JSON.stringify(message)).not.toContain(value);
+  });
+
+  it('posts Teams a message with an Adaptive Card 1.4: a title, a FactSet and an OpenUrl action to the desk', () => {
+    const message = teamsMessage(quote, settings, now) as { type: string; attachments: { contentType: string; content: Record<string, unknown> }[] };
+    expect(message.type).toBe('message');
+    expect(message.attachments).toHaveLength(1);
+    const [{ contentType, content: card }] = message.attachments;
+    expect(contentType).toBe('application/vnd.microsoft.card.adaptive');
+    expect(card).toMatchObject({ type: 'AdaptiveCard', version: '1.4' });
+    expect(card.body).toEqual([
+      { type: 'TextBlock', text: subjectOf(quote), weight: 'Bolder', size: 'Medium', wrap: true },
+      { type: 'FactSet', facts: chatFacts(quote, now) },
+    ]);
+    expect(card.actions).toEqual([{ type: 'Action.OpenUrl', title: 'Open on the leads desk', url: link }]);
+    for (const value of personal) expect(JSON.stringify(message)).not.toContain(value);
   });
 });

@@ -6,7 +6,7 @@ import type { Timeframe } from '../../core/quote-options.js';
 import { telHref } from '../../core/tel-href.js';
 
 // What a lead's notification says (docs/product.md#22-lead-notifications): an e-mail (plain text plus
-// simple HTML, no images, no tracking) and a webhook's JSON body. Pure functions of the lead.
+// simple HTML, no images, no tracking) and the webhook's lead. Pure functions of the lead.
 
 export interface NoticeSettings {
   brandName: string;
@@ -132,28 +132,24 @@ export function leadEmail(lead: LeadRecordView, settings: NoticeSettings): LeadE
   return { subject, text, html };
 }
 
-/** The webhook's JSON body: the lead's kind, id, fields, attribution and desk link. */
-export function webhookBody(lead: LeadRecordView, settings: NoticeSettings, eventId: string): object {
+/** A lead as the webhook's `lead.received` event tells it: kind, id, fields, attribution, desk link and subject. */
+export function webhookLead(lead: LeadRecordView, settings: NoticeSettings) {
   return {
-    event: 'lead.received',
-    id: eventId,
-    lead: {
-      id: lead.id,
-      kind: lead.kind,
-      receivedAt: lead.receivedAt,
-      name: lead.name,
-      company: lead.company,
-      email: lead.email,
-      phone: lead.phone,
-      source: lead.source,
-      route: lead.route,
-      service: lead.service,
-      timeframe: lead.timeframe,
-      fields: lead.fields.map(({ label, value }) => ({ label, value })),
-      message: lead.message,
-      attribution: lead.attribution,
-      deskUrl: deskLink(settings.siteOrigin, lead.id),
-    },
+    id: lead.id,
+    kind: lead.kind,
+    receivedAt: lead.receivedAt,
+    name: lead.name,
+    company: lead.company,
+    email: lead.email,
+    phone: lead.phone,
+    source: lead.source,
+    route: lead.route,
+    service: lead.service,
+    timeframe: lead.timeframe,
+    fields: lead.fields.map(({ label, value }) => ({ label, value })),
+    message: lead.message,
+    attribution: lead.attribution,
+    deskUrl: deskLink(settings.siteOrigin, lead.id),
     subject: subjectOf(lead),
   };
 }

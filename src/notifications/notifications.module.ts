@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { AdminModule } from '../admin/index.js';
 import { LeadsModule } from '../leads/index.js';
 import { QueueModule } from '../queue/queue.module.js';
+import { ChatChannel } from './chat-channel.js';
 import { EmailChannel } from './email-channel.js';
 import { LeadNotifications } from './lead-notifications.js';
 import { NotificationsController } from './notifications.controller.js';
@@ -11,7 +12,7 @@ import { WebhookChannel } from './webhook-channel.js';
 @Module({
   imports: [QueueModule, LeadsModule, AdminModule],
   controllers: [NotificationsController],
-  providers: [LeadNotifications, EmailChannel, WebhookChannel],
+  providers: [LeadNotifications, EmailChannel, WebhookChannel, ChatChannel],
   exports: [LeadNotifications],
 })
 export class NotificationsModule {}

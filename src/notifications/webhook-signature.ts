@@ -8,6 +8,8 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 export const SIGNATURE_HEADER = 'X-Webhook-Signature';
 /** The job's id: the same for every attempt of one notification, so a receiver can drop a repeat. */
 export const DELIVERY_HEADER = 'X-Webhook-Id';
+/** The event's id (the body's `id`): a receiver that keeps the ids it has seen drops a repeat of an event. */
+export const EVENT_HEADER = 'X-Event-Id';
 /** How old a signed request a receiver should still accept. */
 export const DEFAULT_TOLERANCE_SECONDS = 300;
 

@@ -20,6 +20,23 @@ export interface QueueCounts {
 /** A job as a worker receives it, with its attempt count and limits. */
 export type QueuedJob<T> = JobWithMetadata<T>;
 
+/**
+ * A failed attempt whose receiver said when to try again (HTTP Retry-After): the next attempt waits that
+ * long (at most the queue's longest back-off) instead of the queue's back-off, which the attempts after
+ * it go back to.
+ */
+export class RetryLater extends Error {
+  constructor(
+    message: string,
+    readonly delaySeconds: number,
+  ) {
+    super(message);
+  }
+}
+
+/** A failure no retry can mend (a revoked webhook): the job goes to its dead-letter queue at once. */
+export class PermanentFailure extends Error {}
+
 /** Fetch loops per queue and instance: a slow batch in one leaves the other working. */
 const WORK_LOOPS = 2;
 
@@ -160,11 +177,34 @@ export class JobQueue implements OnModuleInit, OnApplicationBootstrap, BeforeApp
             try {
               return { id: job.id, status: 'completed', output: (await handler(job as QueuedJob<never>)) ?? null };
             } catch (error) {
-              return { id: job.id, status: 'failed', output: { message: error instanceof Error ? error.message : String(error) } };
+              const output = { message: error instanceof Error ? error.message : String(error) };
+              if (error instanceof PermanentFailure) return { id: job.id, status: 'deadletter', output };
+              // The job is retried either way; only its delay would be the queue's instead of the receiver's.
+              await this.nextDelay(job as QueuedJob<never>, error instanceof RetryLater ? error.delaySeconds : null).catch((cause: Error) =>
+                this.logger.warn(`queue ${job.name}: could not set the next attempt's delay: ${cause.message}`),
+              );
+              return { id: job.id, status: 'failed', output };
             }
           }),
         ),
     );
+  }
+
+  /**
+   * pg-boss times a retry by the job's own retry_delay and retry_backoff: a Retry-After sets a fixed delay
+   * for the next attempt; a later failure without one restores the queue's back-off.
+   */
+  private async nextDelay(job: QueuedJob<never>, delaySeconds: number | null): Promise<void> {
+    const db = this.started().getDb();
+    if (delaySeconds !== null) {
+      const seconds = Math.max(1, Math.min(Math.ceil(delaySeconds), job.retryDelayMax ?? Number.MAX_SAFE_INTEGER));
+      await db.executeSql(`UPDATE ${QUEUE_SCHEMA}.job SET retry_delay = $3, retry_backoff = false WHERE name = $1 AND id = $2`, [job.name, job.id, seconds]);
+    } else if (!job.retryBackoff) {
+      await db.executeSql(
+        `UPDATE ${QUEUE_SCHEMA}.job j SET retry_delay = q.retry_delay, retry_backoff = q.retry_backoff FROM ${QUEUE_SCHEMA}.queue q WHERE j.name = $1 AND j.id = $2 AND q.name = j.name AND q.retry_backoff`,
+        [job.name, job.id],
+      );
+    }
   }
 
   /**

@@ -1,13 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { createServer, type IncomingMessage, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import pg from 'pg';
 import request from 'supertest';
 import type { LeadDetailView } from '../../core/lead-desk.js';
 import { AdminAccounts } from '../../src/admin/index.js';
 import { LeadReader, LeadInbox } from '../../src/leads/index.js';
-import { DELIVERY_HEADER, NO_CHANNEL_DETAIL, SIGNATURE_HEADER, verifyWebhook } from '../../src/notifications/index.js';
+import { DELIVERY_HEADER, EVENT_HEADER, NO_CHANNEL_DETAIL, SIGNATURE_HEADER, verifyWebhook } from '../../src/notifications/index.js';
+import { HttpReceiver } from '../support/http-receiver.js';
 import { SmtpSink } from '../support/smtp-sink.js';
 import { createTestApp, type TestApp } from './app.js';
 import { eventually, homeQuote, postLead, queueSettled } from './leads.js';
@@ -39,7 +38,7 @@ const slideOutQuote = {
 };
 
 const BASE_ENV = { QUOTE_THROTTLE_LIMIT: '1000', THROTTLE_LIMIT: '100000', NOTIFY_RETRY_DELAY_SECONDS: '1' };
-const NO_CHANNELS = { SMTP_URL: '', NOTIFY_EMAIL_TO: '', NOTIFY_EMAIL_FROM: '', NOTIFY_WEBHOOK_URL: '', NOTIFY_WEBHOOK_SECRET: '', NOTIFY_RETRY_LIMIT: '10' };
+const NO_CHANNELS = { SMTP_URL: '', NOTIFY_EMAIL_TO: '', NOTIFY_EMAIL_FROM: '', NOTIFY_WEBHOOK_URL: '', NOTIFY_WEBHOOK_SECRET: '', NOTIFY_WEBHOOK_EVENTS: '', NOTIFY_SLACK_WEBHOOK_URL: '', NOTIFY_TEAMS_WEBHOOK_URL: '', NOTIFY_RETRY_LIMIT: '10' };
 
 const notificationLines = (lead: LeadDetailView) => lead.timeline.filter((e) => e.type === 'notification').map((e) => `${e.channel} ${e.outcome}: ${e.text}`);
 
@@ -237,7 +236,7 @@ describe('lead notifications that give up', () => {
     expect((await resend({ channel: 'email' }, viewerToken).expect(403)).body.success).toBe(false);
     // By cookie, a change must come from this site's pages.
     await request(app.getHttpServer()).post(`/api/admin/leads/${id}/notifications`).set('Cookie', cookie).set('Origin', 'https://evil.example').send({ channel: 'email' }).expect(403);
-    expect((await resend({ channel: 'fax' }).expect(400)).body.fields).toEqual({ channel: 'channel must be one of: email, webhook' });
+    expect((await resend({ channel: 'fax' }).expect(400)).body.fields).toEqual({ channel: 'channel must be one of: email, webhook, slack, teams' });
     expect((await resend({ channel: 'webhook' }).expect(422)).body.error).toBe('Webhook notifications are not configured');
     await request(app.getHttpServer()).post(`/api/admin/leads/${randomUUID()}/notifications`).set('Authorization', `Bearer ${token}`).send({ channel: 'email' }).expect(404);
     const again = await resend({ channel: 'email' }).expect(201);
@@ -274,27 +273,16 @@ describe('lead notifications that give up', () => {
 });
 
 describe('lead notifications by webhook', () => {
-  let receiver: Server;
-  let received: { headers: IncomingMessage['headers']; body: string; at: number }[] = [];
-  let answers: number[] = [];
+  const receiver = new HttpReceiver();
+  const received = receiver.received;
+  const answer = (...statuses: number[]) => receiver.script('/hooks/leads', ...statuses.map((status) => ({ status })));
   let testApp: TestApp;
   let app: NestExpressApplication;
   let db: pg.Client;
 
   beforeAll(async () => {
-    receiver = createServer((req, res) => {
-      const chunks: Buffer[] = [];
-      req.on('data', (chunk: Buffer) => chunks.push(chunk));
-      req.on('end', () => {
-        received.push({ headers: req.headers, body: Buffer.concat(chunks).toString('utf8'), at: Date.now() });
-        const answer = answers.shift() ?? 204;
-        // 0: never answer (the sender gives up after 5 s).
-        if (answer !== 0) res.writeHead(answer).end();
-      });
-    });
-    await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
-    const { port } = receiver.address() as AddressInfo;
-    testApp = await createTestApp({ ...BASE_ENV, ...NO_CHANNELS, NOTIFY_WEBHOOK_URL: `http://127.0.0.1:${port}/hooks/leads?token=path-secret`, NOTIFY_WEBHOOK_SECRET: SECRET });
+    await receiver.start();
+    testApp = await createTestApp({ ...BASE_ENV, ...NO_CHANNELS, NOTIFY_WEBHOOK_URL: `${receiver.url('/hooks/leads')}?token=path-secret`, NOTIFY_WEBHOOK_SECRET: SECRET });
     app = testApp.app;
     db = new pg.Client({ connectionString: testApp.databaseUrl });
     await db.connect();
@@ -303,13 +291,10 @@ describe('lead notifications by webhook', () => {
   afterAll(async () => {
     await db.end();
     await testApp.close();
-    await new Promise((resolve) => receiver.close(resolve));
+    await receiver.stop();
   });
 
-  beforeEach(() => {
-    received = [];
-    answers = [];
-  });
+  beforeEach(() => receiver.reset());
 
   it('posts a signed JSON body that verifies, and whose replay or tampering is detectable', async () => {
     const id = (await postLead(app, slideOutQuote).expect(201)).body.id as string;
@@ -318,10 +303,10 @@ describe('lead notifications by webhook', () => {
     expect(headers['content-type']).toBe('application/json');
     const payload = JSON.parse(body);
     expect(payload).toMatchObject({
-      event: 'lead.received',
-      id: headers[DELIVERY_HEADER.toLowerCase()],
-      subject: 'Quote request: Hand-Carry Courier, ASAP, Dallas, TX -> Atlanta, GA',
-      lead: {
+      id: headers[EVENT_HEADER.toLowerCase()],
+      type: 'lead.received',
+      data: {
+        subject: 'Quote request: Hand-Carry Courier, ASAP, Dallas, TX -> Atlanta, GA',
         id,
         kind: 'quote',
         name: 'Ada <script>alert("x")</script>',
@@ -330,7 +315,9 @@ describe('lead notifications by webhook', () => {
         attribution: { source: 'slide_out_hero_section', landingPage: '/hand-carry-services?utm_source=google', referrer: 'https://www.google.com/', utm: { source: 'google', medium: 'cpc', campaign: 'hand-carry' } },
       },
     });
-    expect(payload.lead.fields).toContainEqual({ label: 'Pickup', value: 'Dallas, TX' });
+    expect(payload.occurredAt).toBe(payload.data.receivedAt);
+    expect(headers[DELIVERY_HEADER.toLowerCase()]).toEqual(expect.any(String));
+    expect(payload.data.fields).toContainEqual({ label: 'Pickup', value: 'Dallas, TX' });
 
     const signature = String(headers[SIGNATURE_HEADER.toLowerCase()]);
     expect(signature).toMatch(/^t=\d{10},v1=[0-9a-f]{64}$/);
@@ -352,7 +339,8 @@ describe('lead notifications by webhook', () => {
   });
 
   it('gives a receiver 5 seconds, then retries', async () => {
-    answers = [0];
+    // 0: never answer (the sender gives up after 5 s).
+    answer(0);
     const id = (await postLead(app, homeQuote).expect(201)).body.id as string;
     const lead = await eventually(async () => {
       const found = await app.get(LeadReader).detail(id);
@@ -365,7 +353,7 @@ describe('lead notifications by webhook', () => {
   }, 30_000);
 
   it('retries an answer that is not 2xx, with the same delivery id, until one is', async () => {
-    answers = [503, 302];
+    answer(503, 302);
     const id = (await postLead(app, homeQuote).expect(201)).body.id as string;
     await eventually(async () => received.length === 3, 20_000, 'three attempts');
     expect(new Set(received.map((r) => r.headers[DELIVERY_HEADER.toLowerCase()])).size).toBe(1);

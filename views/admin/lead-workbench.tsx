@@ -28,6 +28,13 @@ export interface LeadWorkbenchProps {
 }
 
 /** A notification that failed or gave up: marked in words and by a sign, not colour alone. */
+const RESEND_LABELS: Record<Exclude<NotificationChannel, 'none'>, string> = {
+  email: 'Send the e-mail again',
+  webhook: 'Send the webhook again',
+  slack: 'Send to Slack again',
+  teams: 'Send to Teams again',
+};
+
 const failed = (event: LeadEventView) => event.type === 'notification' && (event.outcome === 'failed' || event.outcome === 'gave_up');
 
 /** Channels whose latest notification gave up (nothing queued or sent since): the desk offers to send again. */
@@ -210,7 +217,7 @@ export function LeadWorkbench({ leadId, status: initialStatus, notes: initialNot
             <div className={s.moves}>
               {retryable.map((channel) => (
                 <button key={channel} type="button" className={s.move} disabled={busy !== null} onClick={() => void resend(channel)}>
-                  {channel === 'email' ? 'Send the e-mail again' : 'Send the webhook again'}
+                  {RESEND_LABELS[channel]}
                 </button>
               ))}
             </div>

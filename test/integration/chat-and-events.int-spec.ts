@@ -1,0 +1,246 @@
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { EntityManager } from '@mikro-orm/postgresql';
+import pg from 'pg';
+import request from 'supertest';
+import type { LeadDetailView } from '../../core/lead-desk.js';
+import { AdminAccounts } from '../../src/admin/index.js';
+import { LeadReader } from '../../src/leads/index.js';
+import { EVENT_HEADER, LeadNotifications, leadEvent, SIGNATURE_HEADER, verifyWebhook, type LeadChangeEvent } from '../../src/notifications/index.js';
+import { HttpReceiver, type ReceivedRequest } from '../support/http-receiver.js';
+import { createTestApp, type TestApp } from './app.js';
+import { eventually, postLead, queueSettled } from './leads.js';
+
+// Where the team works (docs/product.md#22-lead-notifications): Slack and Teams incoming webhooks in the
+// formats their documentation shows, their Retry-After and revoked-webhook answers, and the signed
+// webhook as a stream of lead events, all against a real HTTP receiver on loopback.
+
+const PASSWORD = 'chat-desk-Password-2026';
+const SECRET = 'a-webhook-secret-of-at-least-32-bytes-for-tests';
+const BASE_ENV = { QUOTE_THROTTLE_LIMIT: '1000', THROTTLE_LIMIT: '100000', NOTIFY_RETRY_DELAY_SECONDS: '1', NOTIFY_RETRY_LIMIT: '10', SMTP_URL: '', NOTIFY_EMAIL_TO: '' };
+/** The environment outlives an app: each sets every channel it does not use to nothing. */
+const NO_CHAT = { NOTIFY_SLACK_WEBHOOK_URL: '', NOTIFY_TEAMS_WEBHOOK_URL: '', NOTIFY_WEBHOOK_EVENTS: '' };
+
+/** A slide-out quote with everything chat must not carry: an e-mail, a phone and a message. */
+const quote = {
+  firstName: 'Ada',
+  lastName: '<!channel> & Co',
+  email: 'ada@plant.test',
+  phone: '(704) 555-0188',
+  service: 'hand-carry',
+  pickup: 'Dallas, TX',
+  delivery: 'Atlanta, GA',
+  timeframe: 'asap',
+  message: 'Line-down part, call me',
+  company: 'Acme <Ltd>',
+  source: 'slide_out_hero_section',
+  timestamp: '2026-11-22T14:05:00.000Z',
+};
+const PERSONAL = ['ada@plant.test', '555-0188', '5550188', 'Line-down part'];
+
+const lines = (lead: LeadDetailView, channel: string) => lead.timeline.filter((e) => e.type === 'notification' && e.channel === channel).map((e) => e.text);
+
+async function startApp(receiver: HttpReceiver, env: Record<string, string>) {
+  const testApp = await createTestApp({ ...BASE_ENV, ...NO_CHAT, NOTIFY_WEBHOOK_URL: receiver.url('/hooks'), NOTIFY_WEBHOOK_SECRET: SECRET, ...env });
+  const db = new pg.Client({ connectionString: testApp.databaseUrl });
+  await db.connect();
+  return { testApp, app: testApp.app, db };
+}
+
+/** What the signed webhook received, each verified with the secret. */
+function events(received: ReceivedRequest[]) {
+  return received.map(({ headers, body }) => {
+    const event = JSON.parse(body) as { id: string; type: string; occurredAt: string; data: Record<string, unknown> };
+    expect(verifyWebhook(SECRET, String(headers[SIGNATURE_HEADER.toLowerCase()]), body)).toEqual({ valid: true, timestamp: expect.any(Number) });
+    expect(headers[EVENT_HEADER.toLowerCase()]).toBe(event.id);
+    return event;
+  });
+}
+
+/** Raises a change event the way a feature does: in its own transaction. */
+const emit = (app: NestExpressApplication, event: LeadChangeEvent) => app.get(EntityManager).fork().transactional((tx) => app.get(LeadNotifications).emit(tx, event));
+
+describe('Slack, Teams and the lead event stream', () => {
+  const receiver = new HttpReceiver();
+  let testApp: TestApp;
+  let app: NestExpressApplication;
+  let db: pg.Client;
+  let token: string;
+  let cookie: string;
+  const detail = (id: string) => app.get(LeadReader).detail(id) as Promise<LeadDetailView>;
+
+  beforeAll(async () => {
+    await receiver.start();
+    ({ testApp, app, db } = await startApp(receiver, { NOTIFY_SLACK_WEBHOOK_URL: receiver.url('/slack'), NOTIFY_TEAMS_WEBHOOK_URL: receiver.url('/teams') }));
+    await app.get(AdminAccounts).create('chat.admin', 'admin', PASSWORD);
+    const login = await request(app.getHttpServer()).post('/api/admin/login').send({ username: 'chat.admin', password: PASSWORD }).expect(200);
+    token = login.body.token;
+    cookie = String(login.headers['set-cookie']![0]).split(';')[0]!;
+  });
+
+  afterAll(async () => {
+    await db.end();
+    await testApp.close();
+    await receiver.stop();
+  });
+
+  beforeEach(async () => {
+    await queueSettled(db);
+    receiver.reset();
+  });
+
+  it('posts Slack its Block Kit message and Teams its Adaptive Card, without phone, e-mail or message', async () => {
+    const id = (await postLead(app, quote).expect(201)).body.id as string;
+    await eventually(async () => receiver.at('/slack').length === 1 && receiver.at('/teams').length === 1, 10_000, 'Slack and Teams');
+    const desk = `https://www.example.test/admin/leads/${id}`;
+    const subject = 'Quote request: Hand-Carry Courier, ASAP, Dallas, TX -> Atlanta, GA';
+
+    const [slack] = receiver.at('/slack');
+    expect(slack!.headers['content-type']).toBe('application/json');
+    const slackBody = JSON.parse(slack!.body);
+    expect(slackBody.text).toBe('Quote request: Hand-Carry Courier, ASAP, Dallas, TX -&gt; Atlanta, GA');
+    expect(slackBody.blocks[0]).toEqual({ type: 'header', text: { type: 'plain_text', text: subject, emoji: false } });
+    expect(slackBody.blocks[1].type).toBe('section');
+    expect(slackBody.blocks[1].fields.map((f: { type: string; text: string }) => f.type)).toEqual(Array(7).fill('mrkdwn'));
+    expect(slackBody.blocks[1].fields.map((f: { text: string }) => f.text)).toEqual([
+      '*Kind*\nQuote request',
+      '*Name*\nAda &lt;!channel&gt; &amp; Co',
+      '*Company*\nAcme &lt;Ltd&gt;',
+      '*Route*\nDallas, TX -&gt; Atlanta, GA',
+      '*Service*\nHand-Carry Courier',
+      '*Timeframe*\nASAP (emergency)',
+      expect.stringMatching(/^\*Waiting\*\n\d+ min$/),
+    ]);
+    expect(slackBody.blocks[2]).toEqual({ type: 'actions', elements: [{ type: 'button', text: { type: 'plain_text', text: 'Open on the leads desk' }, url: desk, style: 'primary' }] });
+
+    const [teams] = receiver.at('/teams');
+    const teamsBody = JSON.parse(teams!.body);
+    expect(teamsBody.type).toBe('message');
+    const [attachment] = teamsBody.attachments;
+    expect(attachment.contentType).toBe('application/vnd.microsoft.card.adaptive');
+    expect(attachment.content).toMatchObject({ type: 'AdaptiveCard', version: '1.4', actions: [{ type: 'Action.OpenUrl', title: 'Open on the leads desk', url: desk }] });
+    expect(attachment.content.body[0]).toMatchObject({ type: 'TextBlock', text: subject });
+    expect(attachment.content.body[1].type).toBe('FactSet');
+    expect(attachment.content.body[1].facts.slice(0, 3)).toEqual([
+      { title: 'Kind', value: 'Quote request' },
+      { title: 'Name', value: 'Ada <!channel> & Co' },
+      { title: 'Company', value: 'Acme <Ltd>' },
+    ]);
+
+    for (const value of PERSONAL) expect(slack!.body + teams!.body).not.toContain(value);
+
+    const lead = await eventually(async () => {
+      const found = await detail(id);
+      return lines(found, 'slack').length === 2 && lines(found, 'teams').length === 2 && found;
+    });
+    expect(lines(lead, 'slack')).toEqual(['Slack queued', expect.stringMatching(/^Slack sent: to 127\.0\.0\.1:\d+ \(HTTP 204\)$/)]);
+    expect(lines(lead, 'teams')).toEqual(['Teams queued', expect.stringMatching(/^Teams sent: to 127\.0\.0\.1:\d+ \(HTTP 204\)$/)]);
+  });
+
+  it('retries Slack after its Retry-After when it answers 429, and the timeline shows the send', async () => {
+    receiver.script('/slack', { status: 429, headers: { 'Retry-After': '4' }, body: 'rate_limited' }, { status: 200, body: 'ok' });
+    const id = (await postLead(app, quote).expect(201)).body.id as string;
+    await eventually(async () => receiver.at('/slack').length === 2, 20_000, 'the retry');
+    const [first, second] = receiver.at('/slack');
+    // The queue's own back-off would be 1-2 s; Retry-After says 4.
+    expect(second!.at - first!.at).toBeGreaterThanOrEqual(3_900);
+    expect(second!.at - first!.at).toBeLessThan(9_000);
+    const lead = await eventually(async () => {
+      const found = await detail(id);
+      return lines(found, 'slack').length === 3 && found;
+    });
+    expect(lines(lead, 'slack')).toEqual([
+      'Slack queued',
+      'Slack failed: attempt 1 of 11: Slack answered HTTP 429, retry after 4 s; it will be retried',
+      expect.stringMatching(/^Slack sent: to 127\.0\.0\.1:\d+ \(HTTP 200\), at attempt 2$/),
+    ]);
+  }, 30_000);
+
+  it('sends a revoked Teams webhook (410) to the dead letter after one attempt, with the reason on the dashboard', async () => {
+    receiver.script('/teams', { status: 410, body: 'Webhook has been deleted' });
+    const id = (await postLead(app, quote).expect(201)).body.id as string;
+    const lead = await eventually(async () => {
+      const found = await detail(id);
+      return found.timeline.some((e) => e.channel === 'teams' && e.outcome === 'gave_up') && found;
+    }, 15_000, 'the dead letter');
+    const reason = 'Teams answered HTTP 410 (Webhook has been deleted): it will not succeed until the webhook is fixed';
+    expect(lines(lead, 'teams')).toEqual(['Teams queued', `Teams failed: attempt 1 of 11: ${reason}`, `Teams gave up: after 1 attempt: ${reason}`]);
+    await queueSettled(db);
+    expect(receiver.at('/teams')).toHaveLength(1);
+
+    const failed = await app.get(LeadReader).failedNotifications();
+    expect(failed.filter((f) => f.lead.id === id).map((f) => [f.channel, f.reason])).toEqual([['teams', `after 1 attempt: ${reason}`]]);
+    const dashboard = await request(app.getHttpServer()).get('/content-optimizer').set('Cookie', cookie).expect(200);
+    expect(dashboard.text).toContain('Notifications that failed');
+    expect(dashboard.text).toContain('Teams answered HTTP 410 (Webhook has been deleted)');
+  }, 30_000);
+
+  it('streams lead.received, then lead.status_changed from the desk: signed, each with its own id', async () => {
+    const id = (await postLead(app, quote).expect(201)).body.id as string;
+    await eventually(async () => receiver.at('/hooks').length === 1, 10_000, 'lead.received');
+    await request(app.getHttpServer()).patch(`/api/admin/leads/${id}`).set('Authorization', `Bearer ${token}`).send({ status: 'contacted' }).expect(200);
+    await eventually(async () => receiver.at('/hooks').length === 2, 10_000, 'lead.status_changed');
+
+    const [received, changed] = events(receiver.at('/hooks'));
+    expect(received).toMatchObject({ type: 'lead.received', data: { id, kind: 'quote', email: 'ada@plant.test' } });
+    expect(changed).toEqual({ id: expect.any(String), type: 'lead.status_changed', occurredAt: expect.any(String), data: { leadId: id, from: 'new', to: 'contacted', by: 'chat.admin' } });
+    expect(received!.id).not.toBe(changed!.id);
+    expect(Date.parse(changed!.occurredAt)).toBeGreaterThanOrEqual(Date.parse(received!.occurredAt));
+
+    const lead = await eventually(async () => {
+      const found = await detail(id);
+      return lines(found, 'webhook').length === 4 && found;
+    });
+    expect(lines(lead, 'webhook')).toEqual([
+      'Webhook queued',
+      expect.stringMatching(/^Webhook sent: to 127\.0\.0\.1:\d+ \(HTTP 204\)$/),
+      'Webhook queued: lead.status_changed',
+      expect.stringMatching(/^Webhook sent: lead\.status_changed to 127\.0\.0\.1:\d+ \(HTTP 204\)$/),
+    ]);
+  });
+
+  it('streams lead.assigned and lead.escalated raised through LeadNotifications.emit', async () => {
+    const id = (await postLead(app, quote).expect(201)).body.id as string;
+    await eventually(async () => receiver.at('/hooks').length === 1, 10_000, 'lead.received');
+    await emit(app, leadEvent('lead.assigned', { leadId: id, owner: 'sam', by: null }));
+    await emit(app, leadEvent('lead.escalated', { leadId: id, step: 1, minutesWaiting: 15 }));
+    await eventually(async () => receiver.at('/hooks').length === 3, 10_000, 'both events');
+    const stream = events(receiver.at('/hooks'));
+    expect(stream.map((event) => event.type).sort()).toEqual(['lead.assigned', 'lead.escalated', 'lead.received']);
+    expect(stream.find((event) => event.type === 'lead.assigned')!.data).toEqual({ leadId: id, owner: 'sam', by: null });
+    expect(stream.find((event) => event.type === 'lead.escalated')!.data).toEqual({ leadId: id, step: 1, minutesWaiting: 15 });
+    expect(new Set(stream.map((event) => event.id)).size).toBe(3);
+  });
+});
+
+describe('NOTIFY_WEBHOOK_EVENTS', () => {
+  const receiver = new HttpReceiver();
+  let testApp: TestApp;
+  let app: NestExpressApplication;
+  let db: pg.Client;
+
+  beforeAll(async () => {
+    await receiver.start();
+    ({ testApp, app, db } = await startApp(receiver, { NOTIFY_WEBHOOK_EVENTS: 'lead.status_changed' }));
+    await app.get(AdminAccounts).create('events.admin', 'admin', PASSWORD);
+  });
+
+  afterAll(async () => {
+    await db.end();
+    await testApp.close();
+    await receiver.stop();
+  });
+
+  it('sends only the types it lists, and queues nothing for the others', async () => {
+    const id = (await postLead(app, quote).expect(201)).body.id as string;
+    const token = (await request(app.getHttpServer()).post('/api/admin/login').send({ username: 'events.admin', password: PASSWORD }).expect(200)).body.token;
+    await emit(app, leadEvent('lead.assigned', { leadId: id, owner: 'sam', by: 'events.admin' }));
+    await request(app.getHttpServer()).patch(`/api/admin/leads/${id}`).set('Authorization', `Bearer ${token}`).send({ status: 'contacted' }).expect(200);
+    await eventually(async () => receiver.at('/hooks').length === 1, 10_000, 'lead.status_changed');
+    await queueSettled(db);
+    const stream = events(receiver.at('/hooks'));
+    expect(stream.map((event) => event.type)).toEqual(['lead.status_changed']);
+    // A new lead has no channel here: its job completes as "not sent"; lead.assigned was never queued.
+    const jobs = await db.query(`select data->>'channel' as channel, data->'event'->>'type' as type from pgboss.job where name = 'lead-notification' and data->>'leadId' = $1 order by channel`, [id]);
+    expect(jobs.rows).toEqual([{ channel: 'none', type: null }, { channel: 'webhook', type: 'lead.status_changed' }]);
+  });
+});
