@@ -80,7 +80,7 @@ export const ADMIN_LEADS_PATH = '/admin/leads';
 export const LEADS_EXPORT_PATH = '/api/admin/leads/export.csv';
 export const adminLeadPath = (id: string) => `${ADMIN_LEADS_PATH}/${encodeURIComponent(id)}`;
 
-const FILTER_KEYS = ['kind', 'status', 'source', 'from', 'to', 'q'] as const;
+const FILTER_KEYS = ['kind', 'status', 'source', 'from', 'to', 'q', 'owner'] as const;
 
 /**
  * The inbox filter as a query string ("kind=quote&spam=true", no "?"), in one order, empty parts left out:

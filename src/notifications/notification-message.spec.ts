@@ -18,6 +18,7 @@ const quote: LeadRecordView = {
   service: 'hand-carry',
   timeframe: 'asap',
   firstResponseAt: null,
+  owner: null,
   fields: [
     { label: 'Name', value: 'Ada <Lovelace>', section: 'contact' },
     { label: 'E-mail', value: 'ada@example.test', link: 'mailto', section: 'contact' },
