@@ -43,10 +43,13 @@ export type AdminPageData =
       nextCursor: string | null;
       /** Every source seen so far, for the source filter. */
       sources: string[];
+      /** The accounts that may own a lead, for the owner filter. */
+      owners: string[];
       /** Why the filter could not be used (the inbox is then empty). */
       error?: string;
     })
-  | (SignedInPage & { kind: 'lead'; lead: LeadDetailView })
+  /** `owners`: the accounts the lead may be assigned to (empty for a role that cannot assign). */
+  | (SignedInPage & { kind: 'lead'; lead: LeadDetailView; owners: string[] })
   | (SignedInPage & { kind: 'lead-not-found' })
   /** The studio's posts (docs/product.md#25-content-studio); `state` narrows the list (null: every post). */
   | (SignedInPage & { kind: 'posts'; posts: StudioPostRowView[]; state: PostState | null })

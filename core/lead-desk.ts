@@ -57,9 +57,8 @@ export const LEADS_PAGE_SIZE = 50;
 export const NOTE_MAX_LENGTH = 2000;
 
 /**
- * Who may own a lead (docs/product.md#21-leads-desk): an enabled account whose role may change leads
- * (ADMIN_PERMISSIONS['leads:change']). The owner filter's two words are not usernames (USERNAME_PATTERN
- * takes them, so an account named "me" or "none" cannot be filtered by name; the API refuses neither).
+ * The owner filter's two words besides a username (docs/product.md#21-leads-desk): the signed-in account,
+ * and nobody. "me" is too short to be a username; an account named "none" is shadowed by the word.
  */
 export const OWNER_FILTER_ME = 'me';
 export const OWNER_FILTER_NONE = 'none';
@@ -71,6 +70,8 @@ export const disabledOwnerMessage = (username: string) => `${username} is disabl
 export const unknownOwnerMessage = 'owner must be the username of an account';
 export const SPAM_LEAD_OWNER_MESSAGE = 'A lead marked spam cannot be assigned: move it back to new first';
 export const UNASSIGNED_LABEL = 'Unassigned';
+/** A lead's owner as the desk shows it. */
+export const ownerLabel = (owner: string | null): string => owner ?? UNASSIGNED_LABEL;
 
 /** A lead in the inbox. Times are ISO 8601 instants. */
 export interface LeadSummaryView {

@@ -4,7 +4,7 @@
 import { startOfZonedDay } from './desk-days.js';
 import { unknownFieldMessage } from './error-messages.js';
 import { USERNAME_PATTERN } from './admin.js';
-import { LEAD_KINDS, LEAD_STATUSES, type LeadFilterView, type LeadKind, type LeadStatus } from './lead-desk.js';
+import { LEAD_KINDS, LEAD_STATUSES, OWNER_FILTER_ME, OWNER_FILTER_NONE, type LeadFilterView, type LeadKind, type LeadStatus } from './lead-desk.js';
 import { LEAD_SOURCE_MESSAGE, LEAD_SOURCE_PATTERN, normaliseSource } from './lead-source.js';
 import { isPlainText, plainTextMessage } from './plain-text.js';
 
@@ -137,8 +137,8 @@ export function parseLeadFilter(input: Record<string, unknown>, timeZone: string
   }
   const owner = one('owner');
   if (owner !== undefined) {
-    // me and none match USERNAME_PATTERN too: one test takes all three.
-    if (USERNAME_PATTERN.test(owner.toLowerCase())) filter.owner = owner.toLowerCase();
+    const name = owner.toLowerCase();
+    if (name === OWNER_FILTER_ME || name === OWNER_FILTER_NONE || USERNAME_PATTERN.test(name)) filter.owner = name;
     else fields.owner = OWNER_FILTER_MESSAGE;
   }
   if (options.cursor) {

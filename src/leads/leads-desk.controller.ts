@@ -3,6 +3,7 @@ import type { Request, Response } from 'express';
 import { zonedDate } from '../../core/desk-days.js';
 import type { DeskStatsView, LeadDetailView, LeadSummaryView } from '../../core/lead-desk.js';
 import { AdminAuthGuard, AdminCan, clientFacts, CurrentAdmin, type AdminPrincipal } from '../admin/index.js';
+import { EmptyBodyDto } from '../common/empty-body.dto.js';
 import { AppConfig } from '../config/app-config.js';
 import { DeskStats } from './desk-stats.js';
 import { AddLeadNoteDto } from './dto/add-lead-note.dto.js';
@@ -86,7 +87,7 @@ export class LeadsDeskController {
   @Post(':id/take')
   @HttpCode(200)
   @AdminCan('leads:change')
-  async take(@Param('id') id: string, @CurrentAdmin() admin: AdminPrincipal, @Req() req: Request): Promise<{ success: true; lead: LeadDetailView }> {
+  async take(@Param('id') id: string, @Body() _body: EmptyBodyDto, @CurrentAdmin() admin: AdminPrincipal, @Req() req: Request): Promise<{ success: true; lead: LeadDetailView }> {
     return { success: true, lead: await this.commands.take(id, admin, clientFacts(req).ip) };
   }
 
