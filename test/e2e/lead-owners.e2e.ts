@@ -32,7 +32,10 @@ test.beforeAll(async ({ request }) => {
 });
 
 test('dispatcher A takes a lead from the inbox; B sees who has it and is told so when taking it', async ({ browser }) => {
-  const a = await browser.newPage({ viewport: DESKTOP });
+  // Two dispatchers, each in a browser context of their own (axe needs a context made by newContext).
+  const aContext = await browser.newContext({ viewport: DESKTOP });
+  const bContext = await browser.newContext({ viewport: DESKTOP });
+  const a = await aContext.newPage();
   const aErrors = consoleErrors(a);
   await signIn(a, A, `/admin/login?next=/admin/leads%3Fowner%3Dnone`);
   await a.waitForURL('**/admin/leads?owner=none');
@@ -47,7 +50,7 @@ test('dispatcher A takes a lead from the inbox; B sees who has it and is told so
   await expect(a.locator('tbody tr', { hasText: PERSON })).toContainText(A.username);
   expect(aErrors).toEqual([]);
 
-  const b = await browser.newPage({ viewport: DESKTOP });
+  const b = await bContext.newPage();
   const bErrors = consoleErrors(b);
   await signIn(b, B, '/admin/login?next=/admin/leads');
   await b.waitForURL('**/admin/leads');
@@ -71,6 +74,6 @@ test('dispatcher A takes a lead from the inbox; B sees who has it and is told so
   await expect(b.getByRole('region', { name: 'Owner' })).toContainText(`Owner: ${A.username}`);
   // The 409 is the answer the page shows, not a script error.
   expect(bErrors.filter((error) => !error.includes('409'))).toEqual([]);
-  await a.close();
-  await b.close();
+  await aContext.close();
+  await bContext.close();
 });
