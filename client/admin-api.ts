@@ -108,6 +108,16 @@ export async function addLeadNote(id: string, text: string): Promise<LeadDetailV
   return (await apiRequest<{ success: true; lead: LeadDetailView }>('POST', `${leadUrl(id)}/notes`, { text })).lead;
 }
 
+/** The signed-in admin takes the lead; an ApiError 409 (`lead_taken`) names who has it instead. */
+export async function takeLead(id: string): Promise<LeadDetailView> {
+  return (await apiRequest<{ success: true; lead: LeadDetailView }>('POST', `${leadUrl(id)}/take`, {})).lead;
+}
+
+/** An admin gives the lead to an account, or to nobody (null). */
+export async function assignLead(id: string, owner: string | null): Promise<LeadDetailView> {
+  return (await apiRequest<{ success: true; lead: LeadDetailView }>('PUT', `${leadUrl(id)}/owner`, { owner })).lead;
+}
+
 /** Sends a lead's notification again on a channel whose notification gave up (admins only). */
 export async function resendNotification(id: string, channel: NotificationChannel): Promise<LeadDetailView> {
   return (await apiRequest<{ success: true; lead: LeadDetailView }>('POST', `${leadUrl(id)}/notifications`, { channel })).lead;

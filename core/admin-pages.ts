@@ -43,10 +43,13 @@ export type AdminPageData =
       nextCursor: string | null;
       /** Every source seen so far, for the source filter. */
       sources: string[];
+      /** The accounts that may own a lead, for the owner filter. */
+      owners: string[];
       /** Why the filter could not be used (the inbox is then empty). */
       error?: string;
     })
-  | (SignedInPage & { kind: 'lead'; lead: LeadDetailView })
+  /** `owners`: the accounts the lead may be assigned to (empty for a role that cannot assign). */
+  | (SignedInPage & { kind: 'lead'; lead: LeadDetailView; owners: string[] })
   | (SignedInPage & { kind: 'lead-not-found' })
   /** The studio's posts (docs/product.md#25-content-studio); `state` narrows the list (null: every post). */
   | (SignedInPage & { kind: 'posts'; posts: StudioPostRowView[]; state: PostState | null })
@@ -80,7 +83,7 @@ export const ADMIN_LEADS_PATH = '/admin/leads';
 export const LEADS_EXPORT_PATH = '/api/admin/leads/export.csv';
 export const adminLeadPath = (id: string) => `${ADMIN_LEADS_PATH}/${encodeURIComponent(id)}`;
 
-const FILTER_KEYS = ['kind', 'status', 'source', 'from', 'to', 'q'] as const;
+const FILTER_KEYS = ['kind', 'status', 'source', 'from', 'to', 'q', 'owner'] as const;
 
 /**
  * The inbox filter as a query string ("kind=quote&spam=true", no "?"), in one order, empty parts left out:

@@ -56,6 +56,23 @@ export const LEADS_PAGE_SIZE = 50;
 /** The longest dispatcher's note, in characters: the API refuses longer and the note box stops there. */
 export const NOTE_MAX_LENGTH = 2000;
 
+/**
+ * The owner filter's two words besides a username (docs/product.md#21-leads-desk): the signed-in account,
+ * and nobody. "me" is too short to be a username; an account named "none" is shadowed by the word.
+ */
+export const OWNER_FILTER_ME = 'me';
+export const OWNER_FILTER_NONE = 'none';
+
+/** The answers and words of lead ownership, shared by the API, the pages and the tests. */
+export const leadTakenMessage = (owner: string) => `${owner} has this lead`;
+export const cannotOwnMessage = (username: string) => `${username} cannot own leads: only an admin can`;
+export const disabledOwnerMessage = (username: string) => `${username} is disabled and cannot own leads`;
+export const unknownOwnerMessage = 'owner must be the username of an account';
+export const SPAM_LEAD_OWNER_MESSAGE = 'A lead marked spam cannot be assigned: move it back to new first';
+export const UNASSIGNED_LABEL = 'Unassigned';
+/** A lead's owner as the desk shows it. */
+export const ownerLabel = (owner: string | null): string => owner ?? UNASSIGNED_LABEL;
+
 /** A lead in the inbox. Times are ISO 8601 instants. */
 export interface LeadSummaryView {
   id: string;
@@ -76,6 +93,8 @@ export interface LeadSummaryView {
   timeframe: string | null;
   /** When the lead first left `new`; null while it waits. */
   firstResponseAt: string | null;
+  /** The username of the account working it; null while nobody has it. */
+  owner: string | null;
 }
 
 /** One labelled value of a lead, in the form's order (empty values left out). */
@@ -137,12 +156,12 @@ export const NOTIFICATION_OUTCOMES = ['queued', 'sent', 'failed', 'gave_up', 'sk
 export type NotificationOutcome = (typeof NOTIFICATION_OUTCOMES)[number];
 
 /** The stored type of a timeline line. */
-export type LeadEventType = 'received' | 'status' | 'note' | `notification_${NotificationOutcome}`;
+export type LeadEventType = 'received' | 'status' | 'note' | 'owner' | `notification_${NotificationOutcome}`;
 
-/** One line of a lead's history: received, a status change, a note, a notification queued, sent or failed. */
+/** One line of a lead's history: received, a status change, a note, an owner change, a notification queued, sent or failed. */
 export interface LeadEventView {
   at: string;
-  type: 'received' | 'status' | 'note' | 'notification';
+  type: 'received' | 'status' | 'note' | 'owner' | 'notification';
   /** Notifications: what became of it, and on which channel. */
   outcome?: NotificationOutcome;
   channel?: NotificationChannel;
@@ -177,6 +196,8 @@ export interface LeadFilterView {
   q?: string;
   /** Include spam (hidden unless asked for, or unless status=spam). */
   spam?: boolean;
+  /** Whose leads: `me` (the signed-in account), `none` (nobody has them) or a username. */
+  owner?: string;
 }
 
 export interface LeadPageView {

@@ -26,6 +26,14 @@ describe('the inbox filter (one rule for the API, the page and the export)', () 
     expect(refused({ spam: 'yes' })).toEqual({ spam: 'spam must be true or false' });
   });
 
+  it('reads the owner as me, none or a username, lower-cased', () => {
+    expect(read({ owner: 'me' }).filter).toEqual({ owner: 'me' });
+    expect(read({ owner: 'None' }).filter).toEqual({ owner: 'none' });
+    expect(read({ owner: ' Dana.R ' }).filter).toEqual({ owner: 'dana.r' });
+    expect(refused({ owner: 'a b' })).toEqual({ owner: 'owner must be me, none or a username' });
+    expect(refused({ owner: 'x' })).toEqual({ owner: 'owner must be me, none or a username' });
+  });
+
   it('reads a source in any letter case as stored, lower-cased', () => {
     expect(read({ source: 'slide_out_NewsLetter' }).filter).toEqual({ source: 'slide_out_newsletter' });
     expect(read({ source: ' home_form ' }).filter).toEqual({ source: 'home_form' });

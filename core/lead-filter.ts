@@ -3,7 +3,8 @@
 // API takes, and the reverse.
 import { startOfZonedDay } from './desk-days.js';
 import { unknownFieldMessage } from './error-messages.js';
-import { LEAD_KINDS, LEAD_STATUSES, type LeadFilterView, type LeadKind, type LeadStatus } from './lead-desk.js';
+import { USERNAME_PATTERN } from './admin.js';
+import { LEAD_KINDS, LEAD_STATUSES, OWNER_FILTER_ME, OWNER_FILTER_NONE, type LeadFilterView, type LeadKind, type LeadStatus } from './lead-desk.js';
 import { LEAD_SOURCE_MESSAGE, LEAD_SOURCE_PATTERN, normaliseSource } from './lead-source.js';
 import { isPlainText, plainTextMessage } from './plain-text.js';
 
@@ -21,6 +22,7 @@ export const SEARCH_LENGTH_MESSAGE = `q must be ${SEARCH_MIN_LENGTH} to ${SEARCH
 export const RANGE_MESSAGE = 'from must not be after to';
 export const SPAM_MESSAGE = 'spam must be true or false';
 export const CURSOR_MESSAGE = 'cursor is not valid';
+export const OWNER_FILTER_MESSAGE = 'owner must be me, none or a username';
 export const oneOfMessage = (field: string, values: readonly string[]) => `${field} must be one of the following values: ${values.join(', ')}`;
 export const givenOnceMessage = (field: string) => `${field} must be given once`;
 
@@ -42,6 +44,8 @@ export interface LeadFilterQuery {
   to?: TimeBound;
   /** The page's cursor, checked for shape only (the server decodes it). */
   cursor?: string;
+  /** The signed-in account's username, which `owner=me` means: the server adds it after reading the filter. */
+  viewer?: string;
 }
 
 /** Refused: each bad part named, and the parts that could be read (so a form keeps them). */
@@ -70,7 +74,7 @@ function instant(value: string): Date | null {
  */
 export function parseLeadFilter(input: Record<string, unknown>, timeZone: string, options: { cursor: boolean }): LeadFilterReading {
   const fields: Record<string, string> = {};
-  const known = new Set<string>(['kind', 'status', 'source', 'from', 'to', 'q', 'spam', ...(options.cursor ? ['cursor'] : [])]);
+  const known = new Set<string>(['kind', 'status', 'source', 'from', 'to', 'q', 'spam', 'owner', ...(options.cursor ? ['cursor'] : [])]);
   for (const key of Object.keys(input)) if (!known.has(key)) fields[key] = unknownFieldMessage(key);
 
   const one = (key: string): string | undefined => {
@@ -130,6 +134,12 @@ export function parseLeadFilter(input: Record<string, unknown>, timeZone: string
     const value = Object.prototype.hasOwnProperty.call(SPAM_VALUES, spam) ? SPAM_VALUES[spam] : undefined;
     if (value === undefined) fields.spam = SPAM_MESSAGE;
     else if (value) filter.spam = true;
+  }
+  const owner = one('owner');
+  if (owner !== undefined) {
+    const name = owner.toLowerCase();
+    if (name === OWNER_FILTER_ME || name === OWNER_FILTER_NONE || USERNAME_PATTERN.test(name)) filter.owner = name;
+    else fields.owner = OWNER_FILTER_MESSAGE;
   }
   if (options.cursor) {
     const cursor = one('cursor');

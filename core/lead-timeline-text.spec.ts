@@ -1,4 +1,4 @@
-import { failedAttemptDetail, gaveUpDetail, noteAddedText, notificationText, receivedText, sentDetail, statusChangeText } from './lead-timeline-text.js';
+import { failedAttemptDetail, gaveUpDetail, noteAddedText, notificationText, ownerChangeText, receivedText, sentDetail, statusChangeText } from './lead-timeline-text.js';
 
 describe("a lead's timeline in words", () => {
   it('says where a lead came from, in words, and why it is spam', () => {
@@ -10,6 +10,12 @@ describe("a lead's timeline in words", () => {
     expect(statusChangeText('new', 'contacted', 'alice')).toBe('New -> Contacted by alice');
     expect(statusChangeText('spam', 'new', null)).toBe('Spam -> New');
     expect(noteAddedText('alice')).toBe('Note added by alice');
+  });
+
+  it('names an owner change: taken, assigned by someone, or cleared', () => {
+    expect(ownerChangeText('dana', 'dana')).toBe('Taken by dana');
+    expect(ownerChangeText('sam', 'dana')).toBe('Assigned to sam by dana');
+    expect(ownerChangeText(null, 'dana')).toBe('Unassigned by dana');
   });
 
   it('tells each notification outcome on its channel', () => {

@@ -12,6 +12,10 @@ export const receivedText = (source: string, spam: boolean): string =>
 export const statusChangeText = (from: LeadStatus, to: LeadStatus, actor: string | null): string =>
   `${LEAD_STATUS_LABELS[from]} -> ${LEAD_STATUS_LABELS[to]}${by(actor)}`;
 
+/** An owner change: taken (the actor became the owner), assigned to someone, or cleared. */
+export const ownerChangeText = (owner: string | null, actor: string | null): string =>
+  owner === null ? `Unassigned${by(actor)}` : owner === actor ? `Taken by ${owner}` : `Assigned to ${owner}${by(actor)}`;
+
 export const noteAddedText = (actor: string | null): string => `Note added${by(actor)}`;
 
 const OUTCOME_VERBS: Record<NotificationOutcome, string> = { queued: 'queued', sent: 'sent', failed: 'failed', gave_up: 'gave up', skipped: 'not sent' };

@@ -18,6 +18,7 @@ import { Migration20261126170200_approved_claims } from './Migration202611261702
 import { Migration20261126171000_page_meta } from './Migration20261126171000_page_meta.js';
 import { Migration20261126172000_company_facts } from './Migration20261126172000_company_facts.js';
 import { Migration20261126190000_form_repeats } from './Migration20261126190000_form_repeats.js';
+import { Migration20261126200000_lead_owners } from './Migration20261126200000_lead_owners.js';
 
 /** Migrations in the order they apply; `npm run migration:create` regenerates this list. */
 export const MIGRATIONS: MigrationObject[] = [
@@ -40,4 +41,5 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261126171000_page_meta', class: Migration20261126171000_page_meta },
   { name: 'Migration20261126172000_company_facts', class: Migration20261126172000_company_facts },
   { name: 'Migration20261126190000_form_repeats', class: Migration20261126190000_form_repeats },
+  { name: 'Migration20261126200000_lead_owners', class: Migration20261126200000_lead_owners },
 ];

@@ -23,6 +23,7 @@ export type AdminAuditAction =
   | 'session_ended'
   | 'lead_status'
   | 'lead_note'
+  | 'lead_assigned'
   | 'leads_export'
   | 'lead_notification_resent'
   | 'content_audit_started'

@@ -17,7 +17,9 @@ export type DomainErrorCode =
   | 'wrong_code'
   | 'too_large'
   | 'unsupported_media_type'
-  | 'unreadable_image';
+  | 'unreadable_image'
+  | 'lead_taken'
+  | 'owner_refused';
 
 export const DOMAIN_ERROR_STATUS: Record<DomainErrorCode, number> = {
   not_found: 404,
@@ -45,11 +47,17 @@ export const DOMAIN_ERROR_STATUS: Record<DomainErrorCode, number> = {
   unsupported_media_type: 415,
   /** An image whose bytes do not decode (cut short, corrupt, too many pixels). */
   unreadable_image: 422,
+  /** Another account took the lead first (docs/product.md#21-leads-desk). */
+  lead_taken: 409,
+  /** An owner the rules refuse: a disabled account, a role that cannot change leads, a spam lead. */
+  owner_refused: 422,
 };
 
 export interface DomainErrorOptions {
   /** With a 429: seconds until the client may try again, sent as Retry-After. */
   retryAfterSeconds?: number;
+  /** Facts the client needs beside the message (who has the lead), added to the answer's body. */
+  facts?: Record<string, unknown>;
 }
 
 /** A failure the client can understand; services throw these instead of HTTP exceptions. */

@@ -22,6 +22,8 @@ export interface ErrorBody {
   code?: string;
   fields?: Record<string, string>;
   requestId?: string;
+  /** A domain error's facts (DomainErrorOptions.facts). */
+  [fact: string]: unknown;
 }
 
 /** Maps body-parser failures (broken JSON, not UTF-8, too large, too deep, bad charset) to a client error. */
@@ -103,7 +105,7 @@ export class GlobalExceptionFilter implements ExceptionFilter {
       return { status: 400, body: { success: false, error: exception.message, code: 'validation_failed', fields: exception.fields } };
     }
     if (exception instanceof DomainError) {
-      return { status: DOMAIN_ERROR_STATUS[exception.code], body: { success: false, error: exception.message, code: exception.code } };
+      return { status: DOMAIN_ERROR_STATUS[exception.code], body: { success: false, error: exception.message, code: exception.code, ...exception.options.facts } };
     }
     const parser = bodyParserError(exception);
     if (parser) return { status: parser.status, body: { success: false, error: parser.message, code: parser.code } };

@@ -59,16 +59,16 @@ export class DeskPagesController {
     return this.pages.respond(req, res, async (admin, base) => {
       if (!can(admin.role, 'leads:read')) return { ...base, kind: 'forbidden', permission: 'leads:read' };
       const reading = parseLeadFilter(query, this.config.DESK_TIME_ZONE, { cursor: true });
-      const sources = await this.reader.sources();
-      if (!reading.ok) return { ...base, kind: 'inbox', filter: reading.filter, leads: [], nextCursor: null, sources, error: Object.values(reading.fields).join('; ') };
+      const [sources, owners] = await Promise.all([this.reader.sources(), this.reader.owners()]);
+      if (!reading.ok) return { ...base, kind: 'inbox', filter: reading.filter, leads: [], nextCursor: null, sources, owners, error: Object.values(reading.fields).join('; ') };
       let page: LeadPageView;
       try {
-        page = await this.reader.list(reading.query);
+        page = await this.reader.list({ ...reading.query, viewer: admin.username });
       } catch (failure) {
         if (!(failure instanceof RequestValidationError)) throw failure;
-        return { ...base, kind: 'inbox', filter: reading.query.filter, leads: [], nextCursor: null, sources, error: Object.values(failure.fields).join('; ') };
+        return { ...base, kind: 'inbox', filter: reading.query.filter, leads: [], nextCursor: null, sources, owners, error: Object.values(failure.fields).join('; ') };
       }
-      return { ...base, kind: 'inbox', filter: reading.query.filter, leads: page.leads, nextCursor: page.nextCursor, sources };
+      return { ...base, kind: 'inbox', filter: reading.query.filter, leads: page.leads, nextCursor: page.nextCursor, sources, owners };
     });
   }
 
@@ -77,8 +77,8 @@ export class DeskPagesController {
   lead(@Param('id') id: string, @Req() req: Request, @Res() res: Response): Promise<void> {
     return this.pages.respond(req, res, async (admin, base) => {
       if (!can(admin.role, 'leads:read')) return { ...base, kind: 'forbidden', permission: 'leads:read' };
-      const lead = await this.reader.detail(id);
-      return lead ? { ...base, kind: 'lead', lead } : { ...base, kind: 'lead-not-found' };
+      const [lead, owners] = await Promise.all([this.reader.detail(id), can(admin.role, 'leads:change') ? this.reader.owners() : []]);
+      return lead ? { ...base, kind: 'lead', lead, owners } : { ...base, kind: 'lead-not-found' };
     });
   }
 }

@@ -1,9 +1,20 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager, LockMode } from '@mikro-orm/postgresql';
-import { canMoveLead, type LeadDetailView, type LeadStatus } from '../../core/lead-desk.js';
+import { ADMIN_PERMISSIONS } from '../../core/admin.js';
+import {
+  canMoveLead,
+  cannotOwnMessage,
+  disabledOwnerMessage,
+  leadTakenMessage,
+  SPAM_LEAD_OWNER_MESSAGE,
+  unknownOwnerMessage,
+  type LeadDetailView,
+  type LeadStatus,
+} from '../../core/lead-desk.js';
 import { isUuid } from '../../core/uuid.js';
 import { AdminAudit, type AdminPrincipal } from '../admin/index.js';
 import { DomainError } from '../common/domain-error.js';
+import { RequestValidationError } from '../common/request-validation.js';
 import { LeadEvent } from './lead-event.entity.js';
 import { LeadInbox } from './lead-inbox.js';
 import { LeadNote } from './lead-note.entity.js';
@@ -13,8 +24,20 @@ import { Lead } from './lead.entity.js';
 export const LEAD_NOT_FOUND_MESSAGE = 'Lead not found';
 export const leadNotFound = () => new DomainError('not_found', LEAD_NOT_FOUND_MESSAGE);
 
+/** Roles that may own a lead: those that may change leads (one rule, core/admin.ts). */
+const OWNER_ROLES: readonly string[] = ADMIN_PERMISSIONS['leads:change'].roles;
+
+interface OwnerAccount {
+  id: string;
+  username: string;
+  role: string;
+  disabled: boolean;
+}
+
+const spamLead = () => new DomainError('owner_refused', SPAM_LEAD_OWNER_MESSAGE);
+
 /**
- * What a dispatcher changes on a lead (docs/product.md#21-leads-desk): its status and its notes, each
+ * What a dispatcher changes on a lead (docs/product.md#21-leads-desk): its status, its notes and its owner, each
  * with its timeline line and its audit row in the change's own transaction. Each answers the lead's page.
  */
 @Injectable()
@@ -63,5 +86,71 @@ export class LeadCommands {
       await this.audit.record({ action: 'lead_note', actor: admin.username, subject: lead.id, ip, details: { length: text.length } }, tx);
     });
     return (await this.reader.detail(id))!;
+  }
+
+  /**
+   * The signed-in account takes the lead. One conditional UPDATE decides it, so of two dispatchers taking
+   * the same lead at once one gets it and the other the 409 naming them (PostgreSQL re-reads the row the
+   * first one changed). Taking a lead you already have changes nothing.
+   */
+  async take(id: string, admin: AdminPrincipal, ip: string | null): Promise<LeadDetailView> {
+    if (!isUuid(id)) throw leadNotFound();
+    const leadId = id.toLowerCase();
+    await this.em.fork().transactional(async (tx) => {
+      const now = new Date();
+      const taken = await tx.execute<{ id: string }[]>(
+        `update lead set owner_id = ?, assigned_at = ? where id = ? and owner_id is null and status <> 'spam' returning id`,
+        [admin.userId, now, leadId]
+      );
+      if (taken.length === 0) {
+        const [lead] = await tx.execute<{ status: LeadStatus; ownerId: string | null; owner: string | null }[]>(
+          `select status, owner_id as "ownerId", (select username from admin_user where admin_user.id = owner_id) as owner from lead where id = ?`,
+          [leadId]
+        );
+        if (!lead) throw leadNotFound();
+        if (lead.ownerId === admin.userId) return;
+        if (lead.owner) throw new DomainError('lead_taken', leadTakenMessage(lead.owner), { facts: { owner: { username: lead.owner } } });
+        throw spamLead();
+      }
+      await this.ownerChanged(tx, leadId, admin, admin.username, null, ip, now);
+    });
+    return (await this.reader.detail(leadId))!;
+  }
+
+  /**
+   * An admin gives the lead to an account, to another, or to nobody (`null`). The account must exist, be
+   * enabled and have a role that changes leads; a lead marked spam gets no owner.
+   */
+  async assign(id: string, username: string | null, admin: AdminPrincipal, ip: string | null): Promise<LeadDetailView> {
+    if (!isUuid(id)) throw leadNotFound();
+    const leadId = id.toLowerCase();
+    await this.em.fork().transactional(async (tx) => {
+      const lead = await tx.findOne(Lead, { id: leadId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+      if (!lead) throw leadNotFound();
+      let account: OwnerAccount | null = null;
+      if (username !== null) {
+        [account = null] = await tx.execute<OwnerAccount[]>(`select id, username, role, disabled from admin_user where username = ?`, [username]);
+        if (!account) throw new RequestValidationError({ owner: unknownOwnerMessage });
+        if (account.disabled) throw new DomainError('owner_refused', disabledOwnerMessage(account.username));
+        if (!OWNER_ROLES.includes(account.role)) throw new DomainError('owner_refused', cannotOwnMessage(account.username));
+        if (lead.status === 'spam') throw spamLead();
+      }
+      const ownerId = account?.id ?? null;
+      if ((lead.ownerId ?? null) === ownerId) return;
+      const [previous] = lead.ownerId
+        ? await tx.execute<{ username: string }[]>(`select username from admin_user where id = ?`, [lead.ownerId])
+        : [];
+      const now = new Date();
+      lead.ownerId = ownerId;
+      lead.assignedAt = ownerId ? now : null;
+      await this.ownerChanged(tx, leadId, admin, account?.username ?? null, previous?.username ?? null, ip, now);
+    });
+    return (await this.reader.detail(leadId))!;
+  }
+
+  /** An owner change's timeline line (the new owner in `detail`) and its audit row, in the change's transaction. */
+  private async ownerChanged(tx: EntityManager, leadId: string, admin: AdminPrincipal, owner: string | null, previous: string | null, ip: string | null, at: Date): Promise<void> {
+    tx.create(LeadEvent, { leadId, at, type: 'owner', actor: admin.username, detail: owner });
+    await this.audit.record({ action: 'lead_assigned', actor: admin.username, subject: leadId, ip, details: { owner, previous } }, tx);
   }
 }

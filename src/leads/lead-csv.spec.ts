@@ -16,6 +16,7 @@ const lead: LeadSummaryView = {
   service: 'hot-shot',
   timeframe: null,
   firstResponseAt: null,
+  owner: null,
 };
 
 describe('CSV export', () => {

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
+import { ADMIN_PERMISSIONS } from '../../core/admin.js';
 import { LEADS_PAGE_SIZE, type FailedNotificationView, type LeadDetailView, type LeadPageView, type LeadRecordView, type LeadSummaryView, type NotificationChannel } from '../../core/lead-desk.js';
 import { CURSOR_MESSAGE, type LeadFilterQuery } from '../../core/lead-filter.js';
 import { isUuid } from '../../core/uuid.js';
@@ -62,6 +63,16 @@ export class LeadReader {
        select source from s where source is not null`,
     );
     return rows.map((row) => row.source);
+  }
+
+  /** The usernames a lead may be assigned to (enabled accounts that change leads), for the lead page's select. */
+  async owners(): Promise<string[]> {
+    const roles = ADMIN_PERMISSIONS['leads:change'].roles;
+    const rows = await this.em.getConnection().execute<{ username: string }[]>(
+      `select username from admin_user where not disabled and role in (${roles.map(() => '?').join(', ')}) order by username`,
+      [...roles],
+    );
+    return rows.map((row) => row.username);
   }
 
   /** A lead with every field the visitor sent and its attribution (what a notification tells), or null. */

@@ -24,4 +24,13 @@ describe("the desk's statements", () => {
       params: [to, '2026-11-01T00:00:00.000000Z', 'x'],
     });
   });
+
+  it("filters by owner: nobody, an account by name, or the signed-in account (nothing without one)", () => {
+    const spamless = `status <> 'spam'`;
+    const byName = 'owner_id = (select id from admin_user where username = ?)';
+    expect(whereClause({ filter: { owner: 'none' } })).toEqual({ sql: `where ${spamless} and owner_id is null`, params: [] });
+    expect(whereClause({ filter: { owner: 'sam' } })).toEqual({ sql: `where ${spamless} and ${byName}`, params: ['sam'] });
+    expect(whereClause({ filter: { owner: 'me' }, viewer: 'dana' })).toEqual({ sql: `where ${spamless} and ${byName}`, params: ['dana'] });
+    expect(whereClause({ filter: { owner: 'me' } })).toEqual({ sql: `where ${spamless} and ${byName}`, params: [null] });
+  });
 });

@@ -1,4 +1,4 @@
-import type { LeadSummaryView } from '../../core/lead-desk.js';
+import { OWNER_FILTER_ME, OWNER_FILTER_NONE, type LeadSummaryView } from '../../core/lead-desk.js';
 import { includesSpam, SEARCH_MIN_LENGTH, type LeadFilterQuery } from '../../core/lead-filter.js';
 import type { LeadCursor } from './lead-cursor.js';
 
@@ -9,9 +9,12 @@ import type { LeadCursor } from './lead-cursor.js';
 // truncates them): no Date is parsed and formatted again per row, which the export's 100,000 rows feel.
 export const isoText = (column: string) => `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
-/** The inbox row's columns, with the receipt time to the microsecond for the cursor. */
+/**
+ * The inbox row's columns, with the receipt time to the microsecond for the cursor. The owner's username
+ * is a lookup by primary key per row (a join would need every statement to qualify its columns).
+ */
 export const SUMMARY_COLUMNS = `id, kind, status, ${isoText('received_at')} as "receivedAt", name, company, email, phone, source, route, service, timeframe,
-  ${isoText('first_response_at')} as "firstResponseAt", to_char(received_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as "cursorAt"`;
+  ${isoText('first_response_at')} as "firstResponseAt", (select owner.username from admin_user owner where owner.id = owner_id) as "owner", to_char(received_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as "cursorAt"`;
 
 export interface SummaryRow extends LeadSummaryView {
   cursorAt: string;
@@ -32,6 +35,7 @@ export function summary(row: SummaryRow): LeadSummaryView {
     service: row.service,
     timeframe: row.timeframe,
     firstResponseAt: row.firstResponseAt,
+    owner: row.owner ?? null,
   };
 }
 
@@ -47,7 +51,10 @@ export function searchPatterns(q: string): string[] {
   return patterns;
 }
 
-/** The WHERE clause of a filter (and a cursor), with its parameters (`?` placeholders, in order). */
+/**
+ * The WHERE clause of a filter (and a cursor), with its parameters (`?` placeholders, in order). `owner=me`
+ * reads the signed-in account (`viewer`); without one it matches nothing.
+ */
 export function whereClause(query: LeadFilterQuery, after?: LeadCursor): { sql: string; params: unknown[] } {
   const { filter } = query;
   const parts: string[] = [];
@@ -62,6 +69,8 @@ export function whereClause(query: LeadFilterQuery, after?: LeadCursor): { sql: 
   if (filter.source) where('source = ?', filter.source);
   if (query.from) where('received_at >= ?', query.from);
   if (query.to) where(query.to.inclusive ? 'received_at <= ?' : 'received_at < ?', query.to.at);
+  if (filter.owner === OWNER_FILTER_NONE) where('owner_id is null');
+  else if (filter.owner) where('owner_id = (select id from admin_user where username = ?)', filter.owner === OWNER_FILTER_ME ? (query.viewer ?? null) : filter.owner);
   if (filter.q) {
     // search is stored lower-cased and the patterns are too: LIKE, not ILIKE, which folds case per row.
     const patterns = searchPatterns(filter.q);

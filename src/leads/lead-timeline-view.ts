@@ -1,5 +1,5 @@
 import type { LeadEventView, NotificationChannel, NotificationOutcome } from '../../core/lead-desk.js';
-import { noteAddedText, notificationText, receivedText, statusChangeText } from '../../core/lead-timeline-text.js';
+import { noteAddedText, notificationText, ownerChangeText, receivedText, statusChangeText } from '../../core/lead-timeline-text.js';
 import type { LeadEvent } from './lead-event.entity.js';
 
 /** A stored timeline line as the lead's page shows it, in core's words (core/lead-timeline-text.ts). */
@@ -12,6 +12,9 @@ export function timelineLine(event: LeadEvent, source: string): LeadEventView {
       return { ...base, type: 'status', text: statusChangeText(event.fromStatus ?? 'new', event.toStatus ?? 'new', base.actor) };
     case 'note':
       return { ...base, type: 'note', text: noteAddedText(base.actor) };
+    case 'owner':
+      // The new owner's username is kept in detail (null: unassigned).
+      return { ...base, type: 'owner', text: ownerChangeText(event.detail ?? null, base.actor) };
     default: {
       const outcome = event.type.slice('notification_'.length) as NotificationOutcome;
       const channel = (event.channel ?? 'none') as NotificationChannel;

@@ -13,6 +13,7 @@ const LeadSchema = defineEntity({
     { name: 'lead_kind_received_index', expression: 'create index "lead_kind_received_index" on "lead" ("kind", "received_at" desc, "id" desc)' },
     { name: 'lead_status_received_index', expression: 'create index "lead_status_received_index" on "lead" ("status", "received_at" desc, "id" desc)' },
     { name: 'lead_source_received_index', expression: 'create index "lead_source_received_index" on "lead" ("source", "received_at" desc, "id" desc)' },
+    { name: 'lead_owner_received_index', expression: 'create index "lead_owner_received_index" on "lead" ("owner_id", "received_at" desc, "id" desc)' },
     { name: 'lead_email_index', expression: 'create index "lead_email_index" on "lead" ("email")' },
     { name: 'lead_search_trgm_index', expression: 'create index "lead_search_trgm_index" on "lead" using gin ("search" gin_trgm_ops)' },
   ],
@@ -34,6 +35,13 @@ const LeadSchema = defineEntity({
     /** The first move out of `new`: the time to first response is this minus receivedAt. */
     firstResponseAt: p.datetime().nullable(),
     statusChangedAt: p.datetime().nullable(),
+    /**
+     * The account working the lead (an enabled admin_user with leads:change), null while nobody has it; the
+     * admin_user row's removal leaves it null (docs/product.md#21-leads-desk). Written by LeadCommands only.
+     */
+    ownerId: p.uuid().nullable(),
+    /** When the current owner got it (taken or assigned); null while nobody has it. */
+    assignedAt: p.datetime().nullable(),
     /** Lower-cased name, e-mail, company and phone digits, for the desk's search. */
     search: p.text().lazy(),
   },

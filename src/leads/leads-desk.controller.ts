@@ -1,11 +1,13 @@
-import { Body, Controller, Get, HttpCode, Param, Patch, Post, Query, Req, Res, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Patch, Post, Put, Query, Req, Res, UseGuards } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import { zonedDate } from '../../core/desk-days.js';
 import type { DeskStatsView, LeadDetailView, LeadSummaryView } from '../../core/lead-desk.js';
 import { AdminAuthGuard, AdminCan, clientFacts, CurrentAdmin, type AdminPrincipal } from '../admin/index.js';
+import { EmptyBodyDto } from '../common/empty-body.dto.js';
 import { AppConfig } from '../config/app-config.js';
 import { DeskStats } from './desk-stats.js';
 import { AddLeadNoteDto } from './dto/add-lead-note.dto.js';
+import { AssignLeadOwnerDto } from './dto/assign-lead-owner.dto.js';
 import { ChangeLeadStatusDto } from './dto/change-lead-status.dto.js';
 import { LeadCommands, leadNotFound } from './lead-commands.js';
 import { LeadExport } from './lead-export.js';
@@ -30,8 +32,8 @@ export class LeadsDeskController {
   ) {}
 
   @Get()
-  async list(@Query() query: Record<string, unknown>): Promise<{ success: true; leads: LeadSummaryView[]; nextCursor: string | null }> {
-    const page = await this.reader.list(requireLeadFilter(query, this.config.DESK_TIME_ZONE, { cursor: true }));
+  async list(@Query() query: Record<string, unknown>, @CurrentAdmin() admin: AdminPrincipal): Promise<{ success: true; leads: LeadSummaryView[]; nextCursor: string | null }> {
+    const page = await this.reader.list({ ...requireLeadFilter(query, this.config.DESK_TIME_ZONE, { cursor: true }), viewer: admin.username });
     return { success: true, leads: page.leads, nextCursor: page.nextCursor };
   }
 
@@ -39,7 +41,7 @@ export class LeadsDeskController {
   @Get('export.csv')
   @AdminCan('leads:change')
   async export(@Query() query: Record<string, unknown>, @CurrentAdmin() admin: AdminPrincipal, @Req() req: Request, @Res() res: Response): Promise<void> {
-    const csv = await this.exports.start(requireLeadFilter(query, this.config.DESK_TIME_ZONE, { cursor: false }), admin, clientFacts(req).ip);
+    const csv = await this.exports.start({ ...requireLeadFilter(query, this.config.DESK_TIME_ZONE, { cursor: false }), viewer: admin.username }, admin, clientFacts(req).ip);
     res.status(200);
     res.setHeader('Content-Type', 'text/csv; charset=utf-8');
     res.setHeader('Content-Disposition', `attachment; filename="leads-${zonedDate(new Date(), this.config.DESK_TIME_ZONE)}.csv"`);
@@ -79,5 +81,20 @@ export class LeadsDeskController {
   @AdminCan('leads:change')
   async addNote(@Param('id') id: string, @Body() dto: AddLeadNoteDto, @CurrentAdmin() admin: AdminPrincipal, @Req() req: Request): Promise<{ success: true; lead: LeadDetailView }> {
     return { success: true, lead: await this.commands.addNote(id, dto.text, admin, clientFacts(req).ip) };
+  }
+
+  /** The signed-in admin takes the lead: 409 naming the owner when someone else has it (docs/product.md#21-leads-desk). */
+  @Post(':id/take')
+  @HttpCode(200)
+  @AdminCan('leads:change')
+  async take(@Param('id') id: string, @Body() _body: EmptyBodyDto, @CurrentAdmin() admin: AdminPrincipal, @Req() req: Request): Promise<{ success: true; lead: LeadDetailView }> {
+    return { success: true, lead: await this.commands.take(id, admin, clientFacts(req).ip) };
+  }
+
+  /** An admin assigns, reassigns or clears (owner: null) the lead's owner. */
+  @Put(':id/owner')
+  @AdminCan('leads:change')
+  async assign(@Param('id') id: string, @Body() dto: AssignLeadOwnerDto, @CurrentAdmin() admin: AdminPrincipal, @Req() req: Request): Promise<{ success: true; lead: LeadDetailView }> {
+    return { success: true, lead: await this.commands.assign(id, dto.owner, admin, clientFacts(req).ip) };
   }
 }

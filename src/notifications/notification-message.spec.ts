@@ -20,6 +20,7 @@ const quote: LeadRecordView = {
   service: 'hand-carry',
   timeframe: 'asap',
   firstResponseAt: null,
+  owner: null,
   fields: [
     { label: 'Name', value: 'Ada <Lovelace>', section: 'contact' },
     { label: 'E-mail', value: 'ada@example.test', link: 'mailto', section: 'contact' },
@@ -73,6 +74,17 @@ describe('lead notification message', () => {
     expect(text).toContain('WHERE THEY CAME FROM (FIRST TOUCH)\nSource: Quote dialog: Hero section\nLanding page: /hand-carry-services\nUTM: source=google, campaign=q4"><script>\n');
     expect(text).toContain('MESSAGE\nFragile <img src=x onerror=alert(1)>\n');
     expect(text).toContain('Open it on the leads desk: https://www.example.test/admin/leads/00000000-0000-4000-8000-000000000001');
+  });
+
+  it('names the owner the lead has when the message is made, or asks someone to take it on the lead page', () => {
+    const link = deskLink(settings.siteOrigin, quote.id);
+    const unowned = leadEmail(quote, settings);
+    expect(unowned.text).toContain(`Every page promises a reply within 15 minutes.\nOwner: nobody yet — take it: ${link}\n`);
+    expect(unowned.html).toContain(`Owner: nobody yet — <a href="${link}">take it</a>`);
+    const owned = leadEmail({ ...quote, owner: 'dana' }, settings);
+    expect(owned.text).toContain('minutes.\nOwner: dana\n');
+    expect(owned.text).not.toContain('take it');
+    expect(owned.html).toContain('>Owner: dana</p>');
   });
 
   it('puts a field in the section its lead feature gave it, whatever its label says', () => {

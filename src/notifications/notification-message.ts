@@ -37,6 +37,12 @@ const SUBJECT_MAX = 180;
 
 export const deskLink = (siteOrigin: string, leadId: string): string => `${siteOrigin}/admin/leads/${leadId}`;
 
+/**
+ * Who has the lead when the message is made (the job reads the lead as it is then): the owner, or an
+ * invitation to take it on the lead's page, which asks for a sign-in first (docs/product.md#22-lead-notifications).
+ */
+export const ownerLine = (owner: string | null, link: string): string => (owner ? `Owner: ${owner}` : `Owner: nobody yet — take it: ${link}`);
+
 /** A subject line from visitor text: one line, no control characters, at most 180 characters. */
 export function headerSafe(text: string): string {
   const line = text.replace(HEADER_BREAKING, ' ').replace(/\s+/g, ' ').trim();
@@ -98,10 +104,12 @@ export function leadEmail(lead: LeadRecordView, settings: NoticeSettings): LeadE
   const link = deskLink(settings.siteOrigin, lead.id);
   const received = `Received ${deskTime(lead.receivedAt, settings.timeZone)}. Every page promises a reply within ${RESPONSE_PROMISE_MINUTES} minutes.`;
   const parts = sections(lead);
+  const owner = ownerLine(lead.owner, link);
 
   const text = [
     subject,
     received,
+    owner,
     '',
     ...parts.flatMap((part) =>
       part.lines.length ? [part.title.toUpperCase(), ...part.lines.map((l) => `${l.label}: ${l.value}${l.href?.startsWith('tel:') ? ` (${l.href})` : ''}`), ''] : [],
@@ -119,7 +127,10 @@ export function leadEmail(lead: LeadRecordView, settings: NoticeSettings): LeadE
   const html = [
     '<!doctype html><html><body style="font-family:Arial,Helvetica,sans-serif;font-size:15px;line-height:1.45;color:#111">',
     `<h1 style="font-size:18px;margin:0 0 4px">${escapeMarkup(subject)}</h1>`,
-    `<p style="margin:0 0 16px;color:#444">${escapeMarkup(received)}</p>`,
+    `<p style="margin:0 0 4px;color:#444">${escapeMarkup(received)}</p>`,
+    lead.owner
+      ? `<p style="margin:0 0 16px;font-weight:600">${escapeMarkup(owner)}</p>`
+      : `<p style="margin:0 0 16px;font-weight:600">Owner: nobody yet — <a href="${escapeMarkup(link)}">take it</a></p>`,
     ...parts.flatMap((part) =>
       part.lines.length ? [`<h2 style="font-size:15px;margin:16px 0 4px">${escapeMarkup(part.title)}</h2>`, `<table role="presentation">${part.lines.map(row).join('')}</table>`] : [],
     ),

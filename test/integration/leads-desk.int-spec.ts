@@ -169,6 +169,7 @@ describe('leads desk API', () => {
         service: null,
         timeframe: null,
         firstResponseAt: null,
+        owner: null,
       });
       expect(res.body.leads[2]).toMatchObject({ kind: 'quote', source: 'slide_out_hero_section', route: 'Detroit, MI -> Toledo, OH', service: 'hot-shot', timeframe: 'asap' });
     });

@@ -42,6 +42,7 @@ export function summary(overrides: Partial<LeadSummaryView> & { id: string; name
     service: 'hot-shot',
     timeframe: 'asap',
     firstResponseAt: null,
+    owner: null,
     ...overrides,
   };
 }

@@ -53,6 +53,7 @@ export function adminPageView(page: AdminPageData): AdminPageView {
             leads={page.leads}
             nextCursor={page.nextCursor}
             sources={page.sources}
+            owners={page.owners}
             error={page.error}
             timeZone={page.timeZone}
             now={page.now}
@@ -64,7 +65,7 @@ export function adminPageView(page: AdminPageData): AdminPageView {
         title: `${LEAD_KIND_LABELS[page.lead.kind]}: ${page.lead.name}`,
         description: 'One lead: its fields, attribution, notes and timeline.',
         admin: page.admin,
-        body: <LeadPage admin={page.admin} lead={page.lead} timeZone={page.timeZone} now={page.now} />,
+        body: <LeadPage admin={page.admin} lead={page.lead} owners={page.owners} timeZone={page.timeZone} now={page.now} />,
       };
     case 'lead-not-found':
       return { title: 'Lead not found', description: 'There is no lead at this address.', admin: page.admin, narrow: true, body: <LeadNotFoundPage /> };

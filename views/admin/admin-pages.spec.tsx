@@ -118,13 +118,14 @@ describe('admin pages', () => {
 
   it('inbox: GET filter form, table and cards with tel: and mailto:, overdue first, Next page and CSV links with the filter', async () => {
     const filter = { kind: 'quote' as const, q: 'hopper' };
-    const { doc, islands, main } = await render('/admin/leads', { ...adminBase, kind: 'inbox', filter, leads, nextCursor: 'CUR/SOR', sources: ['freight_agent_form', 'slide_out_hero_section'] });
+    const { doc, islands, main } = await render('/admin/leads', { ...adminBase, kind: 'inbox', owners: [], filter, leads, nextCursor: 'CUR/SOR', sources: ['freight_agent_form', 'slide_out_hero_section'] });
     expectAdminHead(doc);
-    expect(islands).toEqual(['SignOutButton']);
+    // Each row nobody has offers Take, in the table and in its card.
+    expect(islands).toEqual(['SignOutButton', ...leads.flatMap(() => ['TakeLead', 'TakeLead'])]);
     const form = doc.querySelector<HTMLFormElement>('main form')!;
     expect(form.getAttribute('method')).toBe('get');
     expect(form.getAttribute('action')).toBe('/admin/leads');
-    expect([...form.querySelectorAll('[name]')].map((el) => el.getAttribute('name'))).toEqual(['q', 'kind', 'status', 'source', 'from', 'to', 'spam']);
+    expect([...form.querySelectorAll('[name]')].map((el) => el.getAttribute('name'))).toEqual(['q', 'owner', 'kind', 'status', 'source', 'from', 'to', 'spam']);
     expect(form.querySelector<HTMLSelectElement>('[name="kind"]')!.value).toBe('quote');
     expect(form.querySelector<HTMLInputElement>('[name="q"]')!.value).toBe('hopper');
     // Sources by name; the value sent stays the stored code.
@@ -156,20 +157,45 @@ describe('admin pages', () => {
     expect(main).toContain('Times in America/New_York');
   });
 
+  it('inbox owners: each row names its owner or Unassigned; the owner filter offers Mine, Unassigned and each account; a viewer gets no Take', async () => {
+    const owned = [{ ...leads[0]!, owner: 'sam' }, ...leads.slice(1)];
+    const { doc, islands } = await render('/admin/leads', { ...adminBase, kind: 'inbox', owners: ['alice', 'sam'], filter: { owner: 'none' }, leads: owned, nextCursor: null, sources: [] });
+    expect(islands.filter((name) => name === 'TakeLead')).toHaveLength((owned.length - 1) * 2);
+    const rows = [...doc.querySelectorAll('tbody tr')].map(text);
+    expect(rows.filter((row) => row.includes('sam'))).toHaveLength(1);
+    expect(rows.filter((row) => row.includes('UnassignedTake'))).toHaveLength(owned.length - 1);
+    const options = [...doc.querySelectorAll<HTMLOptionElement>('[name="owner"] option')].map((option) => [option.value, text(option)]);
+    expect(options).toEqual([['', 'Anyone or nobody'], ['me', 'Mine'], ['none', 'Unassigned'], ['alice', 'alice'], ['sam', 'sam']]);
+    expect(doc.querySelector<HTMLSelectElement>('[name="owner"]')!.value).toBe('none');
+    const viewer = await render('/admin/leads', { ...viewerBase, kind: 'inbox', owners: [], filter: {}, leads: owned, nextCursor: null, sources: [] });
+    expect(viewer.islands).toEqual(['SignOutButton']);
+  });
+
+  it('lead page: the owner panel with Take this lead and, for an admin, Assign to', async () => {
+    const admin = await render(`/admin/leads/${detail.id}`, { ...adminBase, kind: 'lead', owners: ['alice', 'sam'], lead: { ...detail, owner: 'sam' } });
+    expect(admin.main).toContain('OwnerOwner: samTake this lead');
+    const buttons = [...admin.doc.querySelectorAll('main button')].map(text);
+    expect(buttons).toContain('Take this lead');
+    expect([...admin.doc.querySelectorAll('main select option')].map(text)).toEqual(['Nobody', 'alice', 'sam']);
+    const viewer = await render(`/admin/leads/${detail.id}`, { ...viewerBase, kind: 'lead', owners: [], lead: detail });
+    expect(viewer.main).toContain('OwnerOwner: UnassignedStatus');
+    expect([...viewer.doc.querySelectorAll('main button')].map(text)).not.toContain('Take this lead');
+  });
+
   it('inbox for a viewer: no CSV link; a bad filter shows its message and no leads', async () => {
-    const { doc, main } = await render('/admin/leads', { ...viewerBase, kind: 'inbox', filter: {}, leads: [], nextCursor: null, sources: [], error: dateMessage('from') });
+    const { doc, main } = await render('/admin/leads', { ...viewerBase, kind: 'inbox', owners: [], filter: {}, leads: [], nextCursor: null, sources: [], error: dateMessage('from') });
     expect(doc.querySelector('a[href^="/api/admin/leads/export.csv"]')).toBeNull();
     expect(text(doc.querySelector('[role="alert"]')!)).toBe(dateMessage('from'));
     expect(main).toContain(INBOX_FILTER_REFUSED);
     expect(main).not.toContain('No leads yet.');
     expect([...doc.querySelectorAll('main a')].some((a) => text(a) === 'Next page')).toBe(false);
     // A search alone leaves the other filters folded, so the leads start on a phone's first screen.
-    const searched = await render('/admin/leads', { ...viewerBase, kind: 'inbox', filter: { q: 'hopper' }, leads, nextCursor: null, sources: [] });
+    const searched = await render('/admin/leads', { ...viewerBase, kind: 'inbox', owners: [], filter: { q: 'hopper' }, leads, nextCursor: null, sources: [] });
     expect(searched.doc.querySelector('main details')!.hasAttribute('open')).toBe(false);
   });
 
   it('a lead: every field, attribution, abandoned forms, call and mail links, and the workbench with its data', async () => {
-    const { status, doc, islands, main } = await render(`/admin/leads/${detail.id}`, { ...adminBase, kind: 'lead', lead: detail });
+    const { status, doc, islands, main } = await render(`/admin/leads/${detail.id}`, { ...adminBase, kind: 'lead', owners: [], lead: detail });
     expect(status).toBe(200);
     expectAdminHead(doc);
     expect(islands).toEqual(['SignOutButton', 'LeadWorkbench']);
@@ -202,11 +228,11 @@ describe('admin pages', () => {
 
   it('a lead whose e-mail gave up: admins are offered to send it again, viewers are not', async () => {
     const gaveUp: LeadDetailView = { ...detail, timeline: [...detail.timeline.slice(0, 2), gaveUpLine(NOW)] };
-    const admin = await render(`/admin/leads/${detail.id}`, { ...adminBase, kind: 'lead', lead: gaveUp });
+    const admin = await render(`/admin/leads/${detail.id}`, { ...adminBase, kind: 'lead', owners: [], lead: gaveUp });
     const workbench = admin.doc.querySelector('[data-island="LeadWorkbench"]')!;
     expect(timelineLines(workbench).at(-1)).toBe(`⚠ ${gaveUpLine(NOW).text}`);
     expect([...workbench.querySelectorAll('button')].map(text)).toContain('Send the e-mail again');
-    const viewer = await render(`/admin/leads/${detail.id}`, { ...viewerBase, kind: 'lead', lead: gaveUp });
+    const viewer = await render(`/admin/leads/${detail.id}`, { ...viewerBase, kind: 'lead', owners: [], lead: gaveUp });
     expect([...viewer.doc.querySelectorAll('[data-island="LeadWorkbench"] button')].map(text)).toEqual([]);
     // Sent since (or queued again): nothing to offer.
     expect(gaveUpChannels([...gaveUp.timeline, { ...gaveUp.timeline.at(-1)!, outcome: 'queued', text: notificationText('queued', 'email', null) }])).toEqual([]);
@@ -216,7 +242,7 @@ describe('admin pages', () => {
 
   it('a lead for a viewer: read-only workbench; a status change reads as the server wrote it', async () => {
     const moved = { at: NOW, type: 'status', actor: 'alice', fromStatus: 'new', toStatus: 'contacted', text: statusChangeText('new', 'contacted', 'alice') } as const;
-    const { doc } = await render(`/admin/leads/${detail.id}`, { ...viewerBase, kind: 'lead', lead: { ...detail, status: 'contacted', timeline: [...detail.timeline, moved] } });
+    const { doc } = await render(`/admin/leads/${detail.id}`, { ...viewerBase, kind: 'lead', owners: [], lead: { ...detail, status: 'contacted', timeline: [...detail.timeline, moved] } });
     const workbench = doc.querySelector('[data-island="LeadWorkbench"]')!;
     expect(timelineLines(workbench).at(-1)).toBe(statusChangeText('new', 'contacted', 'alice'));
     expect(workbench.querySelectorAll('button')).toHaveLength(0);
@@ -231,8 +257,8 @@ describe('admin pages', () => {
       ['/admin/login', { kind: 'login', next: null }],
       ['/content-optimizer', { kind: 'denied', next: '/content-optimizer' }],
       ['/content-optimizer', { ...adminBase, kind: 'dashboard', desk: { stats, waiting: leads, failedNotifications }, audit: auditDashboard }],
-      ['/admin/leads', { ...adminBase, kind: 'inbox', filter: {}, leads, nextCursor: null, sources: [] }],
-      [`/admin/leads/${detail.id}`, { ...adminBase, kind: 'lead', lead: detail }],
+      ['/admin/leads', { ...adminBase, kind: 'inbox', owners: [], filter: {}, leads, nextCursor: null, sources: [] }],
+      [`/admin/leads/${detail.id}`, { ...adminBase, kind: 'lead', owners: [], lead: detail }],
       ['/admin/leads/nope', { ...adminBase, kind: 'lead-not-found' }],
     ];
     for (const [path, page] of pages) {

@@ -328,3 +328,15 @@ export const failedItem = style({
 });
 
 export const failedLead = style({ fontWeight: vars.weight.semibold, color: vars.color.ink });
+
+/* A lead's owner in the inbox (docs/product.md#21-leads-desk) */
+
+export const takeCell = style({ display: 'grid', gap: vars.space['1'], justifyItems: 'start' });
+
+export const takenText = style({ fontSize: vars.text.sm, fontWeight: vars.weight.semibold, color: vars.color.ink });
+
+export const takeError = style({ fontSize: vars.text.sm, fontWeight: vars.weight.semibold, color: '#b91c1c', overflowWrap: 'anywhere' });
+
+export const ownerName = style({ fontWeight: vars.weight.semibold, color: vars.color.ink, overflowWrap: 'anywhere' });
+
+export const cardOwner = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space['2'], fontSize: vars.text.sm, color: vars.color.muted });

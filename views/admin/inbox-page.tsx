@@ -1,7 +1,18 @@
 import { can, type AdminView } from '../../core/admin.js';
 import { ADMIN_LEADS_PATH, isFiltered, leadFilterQuery, LEADS_EXPORT_PATH } from '../../core/admin-pages.js';
 import { includesSpam, SEARCH_MAX_LENGTH } from '../../core/lead-filter.js';
-import { LEAD_KINDS, LEAD_KIND_LABELS, LEAD_STATUSES, LEAD_STATUS_LABELS, LEADS_PAGE_SIZE, type LeadFilterView, type LeadSummaryView } from '../../core/lead-desk.js';
+import {
+  LEAD_KINDS,
+  LEAD_KIND_LABELS,
+  LEAD_STATUSES,
+  LEAD_STATUS_LABELS,
+  LEADS_PAGE_SIZE,
+  OWNER_FILTER_ME,
+  OWNER_FILTER_NONE,
+  UNASSIGNED_LABEL,
+  type LeadFilterView,
+  type LeadSummaryView,
+} from '../../core/lead-desk.js';
 import { overdueFirst } from '../../core/desk-time-format.js';
 import { sourceLabel } from '../../core/lead-labels.js';
 import { FilterSelect } from './filter-select.js';
@@ -15,6 +26,7 @@ interface InboxProps {
   leads: LeadSummaryView[];
   nextCursor: string | null;
   sources: string[];
+  owners: string[];
   error?: string;
   timeZone: string;
   now: string;
@@ -28,9 +40,11 @@ function withQuery(path: string, query: string): string {
  * The filters: a plain GET form, so they work before (and without) any script, and every filtered view
  * is a link that can be shared or reloaded.
  */
-function Filters({ filter, sources }: { filter: LeadFilterView; sources: string[] }) {
+function Filters({ filter, sources, owners }: { filter: LeadFilterView; sources: string[]; owners: string[] }) {
   const knownSources = filter.source && !sources.includes(filter.source) ? [...sources, filter.source] : sources;
-  const narrowed = Boolean(filter.kind || filter.status || filter.source || filter.from || filter.to || filter.spam);
+  // me and none first; an owner asked for by a link (a disabled account now) stays choosable.
+  const ownerChoices = [OWNER_FILTER_ME, OWNER_FILTER_NONE, ...owners, ...(filter.owner && ![OWNER_FILTER_ME, OWNER_FILTER_NONE, ...owners].includes(filter.owner) ? [filter.owner] : [])];
+  const narrowed = Boolean(filter.kind || filter.status || filter.source || filter.from || filter.to || filter.spam || filter.owner);
   return (
     <form method="get" action={ADMIN_LEADS_PATH} className={s.filters} aria-label="Filter leads">
       <div className={s.searchRow}>
@@ -51,8 +65,17 @@ function Filters({ filter, sources }: { filter: LeadFilterView; sources: string[
       </div>
       {/* Closed until used, so on a phone the leads start on the first screen. */}
       <details className={s.more} open={narrowed}>
-        <summary className={s.moreSummary}>More filters: kind, status, source, dates, spam</summary>
+        <summary className={s.moreSummary}>More filters: owner, kind, status, source, dates, spam</summary>
         <div className={s.moreGrid}>
+          <FilterSelect
+            id="filter-owner"
+            name="owner"
+            label="Owner"
+            any="Anyone or nobody"
+            value={filter.owner}
+            values={ownerChoices}
+            words={(owner) => (owner === OWNER_FILTER_ME ? 'Mine' : owner === OWNER_FILTER_NONE ? UNASSIGNED_LABEL : owner)}
+          />
           <FilterSelect id="filter-kind" name="kind" label="Kind" any="Any kind" value={filter.kind} values={LEAD_KINDS} words={(kind) => LEAD_KIND_LABELS[kind]} />
           <FilterSelect id="filter-status" name="status" label="Status" any="Any status" value={filter.status} values={LEAD_STATUSES} words={(status) => LEAD_STATUS_LABELS[status]} />
           <FilterSelect id="filter-source" name="source" label="Source" any="Any source" value={filter.source} values={knownSources} words={sourceLabel} />
@@ -87,7 +110,7 @@ function Filters({ filter, sources }: { filter: LeadFilterView; sources: string[
 export const INBOX_FILTER_REFUSED = 'Correct the filter above to see leads.';
 
 /** /admin/leads: the inbox (docs/product.md#21-leads-desk). */
-export function InboxPage({ admin, filter, leads, nextCursor, sources, error, timeZone, now }: InboxProps) {
+export function InboxPage({ admin, filter, leads, nextCursor, sources, owners, error, timeZone, now }: InboxProps) {
   const query = leadFilterQuery(filter);
   const ordered = overdueFirst(leads, now);
   return (
@@ -105,7 +128,7 @@ export function InboxPage({ admin, filter, leads, nextCursor, sources, error, ti
           </a>
         ) : null}
       </div>
-      <Filters filter={filter} sources={sources} />
+      <Filters filter={filter} sources={sources} owners={owners} />
       {error ? (
         <p role="alert" className={s.alert}>
           {error}
@@ -118,7 +141,7 @@ export function InboxPage({ admin, filter, leads, nextCursor, sources, error, ti
         </p>
       </div>
       {leads.length ? (
-        <LeadList leads={ordered} timeZone={timeZone} now={now} caption="Leads" headingLevel={2} />
+        <LeadList leads={ordered} timeZone={timeZone} now={now} caption="Leads" headingLevel={2} canTake={can(admin.role, 'leads:change')} />
       ) : (
         <p className={s.empty}>{error ? INBOX_FILTER_REFUSED : isFiltered(filter) ? 'No lead matches these filters.' : 'No leads yet.'}</p>
       )}

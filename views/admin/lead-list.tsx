@@ -1,9 +1,11 @@
 import { adminLeadPath } from '../../core/admin-pages.js';
-import { LEAD_KIND_LABELS, type LeadSummaryView } from '../../core/lead-desk.js';
+import { LEAD_KIND_LABELS, ownerLabel, type LeadSummaryView } from '../../core/lead-desk.js';
 import { formatPhone, serviceLabel } from '../../core/lead-labels.js';
 import { telHref } from '../../core/tel-href.js';
 import { age, deskTime, isOverdue, waitedFor } from '../../core/desk-time-format.js';
+import { Island } from '../app/island.js';
 import { SourceName } from './source-name.js';
+import { TakeLead } from './take-lead.js';
 import { OverdueBadge, StatusBadge } from './status-badge.js';
 import { visuallyHidden } from '../theme/utilities.css.js';
 import * as s from './desk.css.js';
@@ -16,6 +18,8 @@ interface LeadListProps {
   caption: string;
   /** The level of each card's heading: one below the heading the list sits under. */
   headingLevel: 2 | 3;
+  /** Whether rows nobody has offer "Take" (a role that changes leads). */
+  canTake?: boolean;
 }
 
 /** What the lead is about in a few words: the route, else the service as the forms name it, else the company. */
@@ -47,11 +51,22 @@ function ContactLinks({ lead, className }: { lead: LeadSummaryView; className: s
   );
 }
 
+/** Who has the lead; "Take" when nobody does and the role may take it. */
+function Owner({ lead, canTake }: { lead: LeadSummaryView; canTake: boolean }) {
+  if (lead.owner || !canTake) return <span className={lead.owner ? s.ownerName : s.muted}>{ownerLabel(lead.owner)}</span>;
+  return (
+    <>
+      <span className={s.muted}>{ownerLabel(null)}</span>
+      <Island name="TakeLead" component={TakeLead} hydrate="interaction" props={{ leadId: lead.id, name: lead.name }} />
+    </>
+  );
+}
+
 /**
  * Leads as a table on wide screens and as cards on phones (docs/product.md#21-leads-desk); both carry the
  * same facts, and the overdue marker is words, not only colour. The CSS shows one of the two.
  */
-export function LeadList({ leads, timeZone, now, caption, headingLevel }: LeadListProps) {
+export function LeadList({ leads, timeZone, now, caption, headingLevel, canTake = false }: LeadListProps) {
   const CardHeading = `h${headingLevel}` as const;
   return (
     <>
@@ -70,6 +85,9 @@ export function LeadList({ leads, timeZone, now, caption, headingLevel }: LeadLi
               </th>
               <th scope="col" className={s.th}>
                 Status
+              </th>
+              <th scope="col" className={s.th}>
+                Owner
               </th>
               <th scope="col" className={s.th}>
                 Received
@@ -100,6 +118,11 @@ export function LeadList({ leads, timeZone, now, caption, headingLevel }: LeadLi
                     <div className={s.cellStack}>
                       <StatusBadge status={lead.status} />
                       {overdue ? <OverdueBadge waited={waitedFor(lead, now)} /> : null}
+                    </div>
+                  </td>
+                  <td className={s.td}>
+                    <div className={s.cellStack}>
+                      <Owner lead={lead} canTake={canTake} />
                     </div>
                   </td>
                   <td className={s.td}>
@@ -140,6 +163,9 @@ export function LeadList({ leads, timeZone, now, caption, headingLevel }: LeadLi
               <p className={s.cardMeta}>
                 <Received lead={lead} timeZone={timeZone} now={now} />
               </p>
+              <div className={s.cardOwner}>
+                Owner: <Owner lead={lead} canTake={canTake} />
+              </div>
               <div className={s.cardContacts}>
                 <ContactLinks lead={lead} className={s.cardContact} />
               </div>

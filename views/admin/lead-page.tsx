@@ -14,6 +14,8 @@ import { NotFoundCard } from './not-found-card.js';
 interface LeadPageProps {
   admin: AdminView;
   lead: LeadDetailView;
+  /** The accounts an admin may assign the lead to. */
+  owners: string[];
   timeZone: string;
   now: string;
 }
@@ -56,7 +58,7 @@ function AbandonedForm({ form, timeZone }: { form: AbandonedFormView; timeZone: 
 }
 
 /** /admin/leads/{id}: every field, attribution, abandoned forms, and the workbench (docs/product.md#21-leads-desk). */
-export function LeadPage({ admin, lead, timeZone, now }: LeadPageProps) {
+export function LeadPage({ admin, lead, owners, timeZone, now }: LeadPageProps) {
   const { attribution: a } = lead;
   return (
     <div>
@@ -117,6 +119,9 @@ export function LeadPage({ admin, lead, timeZone, now }: LeadPageProps) {
               notes: lead.notes,
               timeline: lead.timeline,
               canEdit: can(admin.role, 'leads:change'),
+              owner: lead.owner,
+              me: admin.username,
+              owners,
               timeZone,
               overdueFor: isOverdue(lead, now) ? waitedFor(lead, now) : null,
             }}

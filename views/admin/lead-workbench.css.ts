@@ -2,6 +2,7 @@ import { globalStyle, style } from '@vanilla-extract/css';
 import { media } from '../theme/media.js';
 import { vars } from '../theme/tokens.css.js';
 import { visuallyHiddenRules } from '../theme/visually-hidden.js';
+import { select } from './admin-forms.css.js';
 import { panel } from './desk.css.js';
 
 export const workbench = style({ display: 'grid', gap: vars.space['4'] });
@@ -125,3 +126,11 @@ globalStyle(`${eventFailed} ${eventText}`, { color: '#8a1212' });
 
 /** "Send again" under the timeline, for a notification that gave up. */
 export const resend = style({ display: 'grid', gap: vars.space['2'], marginTop: vars.space['3'], paddingTop: vars.space['3'], borderTop: `1px solid ${vars.color.border}` });
+
+/* The owner panel (docs/product.md#21-leads-desk) */
+
+export { select };
+
+export const assignForm = style({ display: 'grid', gap: vars.space['1'], marginTop: vars.space['3'] });
+
+export const assignRow = style({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr) auto', gap: vars.space['2'] });

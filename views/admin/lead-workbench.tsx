@@ -1,9 +1,11 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { addLeadNote, failureMessage, moveLead, resendNotification } from '../../client/admin-api.js';
+import { addLeadNote, assignLead, failureMessage, moveLead, resendNotification, takeLead } from '../../client/admin-api.js';
+import { ApiError } from '../../client/api.js';
 import {
   LEAD_STATUS_LABELS,
   LEAD_TRANSITIONS,
   NOTE_MAX_LENGTH,
+  ownerLabel,
   type LeadDetailView,
   type LeadEventView,
   type LeadNoteView,
@@ -20,8 +22,14 @@ export interface LeadWorkbenchProps {
   status: LeadStatus;
   notes: LeadNoteView[];
   timeline: LeadEventView[];
-  /** Admins change the status and add notes; viewers read them. */
+  /** Admins change the status, add notes and take or assign the lead; viewers read them. */
   canEdit: boolean;
+  /** Who has the lead (a username), null while nobody does. */
+  owner: string | null;
+  /** The signed-in account's username. */
+  me: string;
+  /** The accounts an admin may assign the lead to. */
+  owners: string[];
   timeZone: string;
   /** How long the lead has waited past the promise, while it is still new; null if it is not overdue. */
   overdueFor: string | null;
@@ -50,13 +58,16 @@ export function gaveUpChannels(timeline: LeadEventView[]): Exclude<NotificationC
  * the server, and the timeline shows each line as the server wrote it. Viewers get the same lists without
  * the controls.
  */
-export function LeadWorkbench({ leadId, status: initialStatus, notes: initialNotes, timeline: initialTimeline, canEdit, timeZone, overdueFor }: LeadWorkbenchProps) {
+export function LeadWorkbench({ leadId, status: initialStatus, notes: initialNotes, timeline: initialTimeline, canEdit, owner: initialOwner, me, owners, timeZone, overdueFor }: LeadWorkbenchProps) {
   const id = useId();
   const [status, setStatus] = useState(initialStatus);
+  const [owner, setOwner] = useState(initialOwner);
+  const [assignee, setAssignee] = useState(initialOwner ?? '');
+  const [ownerError, setOwnerError] = useState<string | null>(null);
   const [notes, setNotes] = useState(initialNotes);
   const [timeline, setTimeline] = useState(initialTimeline);
   const [note, setNote] = useState('');
-  const [busy, setBusy] = useState<'status' | 'note' | 'resend' | null>(null);
+  const [busy, setBusy] = useState<'status' | 'note' | 'resend' | 'owner' | null>(null);
   const [resendError, setResendError] = useState<string | null>(null);
   const [statusError, setStatusError] = useState<string | null>(null);
   const [noteError, setNoteError] = useState<string | null>(null);
@@ -67,6 +78,8 @@ export function LeadWorkbench({ leadId, status: initialStatus, notes: initialNot
   // The answer's newest timeline line is what the server wrote of this change: it is also what is announced.
   const show = (lead: LeadDetailView) => {
     setStatus(lead.status);
+    setOwner(lead.owner);
+    setAssignee(lead.owner ?? '');
     setNotes(lead.notes);
     setTimeline(lead.timeline);
     setAnnouncement(lead.timeline.at(-1)?.text ?? '');
@@ -83,6 +96,26 @@ export function LeadWorkbench({ leadId, status: initialStatus, notes: initialNot
     } finally {
       setBusy(null);
     }
+  };
+
+  // A 409 names who took it first: the owner line shows them at once.
+  const changeOwner = async (change: () => Promise<LeadDetailView>) => {
+    setBusy('owner');
+    setOwnerError(null);
+    try {
+      show(await change());
+    } catch (failure) {
+      const taken = failure instanceof ApiError ? (failure.body as { owner?: { username?: unknown } } | undefined)?.owner?.username : undefined;
+      if (typeof taken === 'string') setOwner(taken);
+      setOwnerError(failureMessage(failure, 'The owner could not be changed'));
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const assign = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    void changeOwner(() => assignLead(leadId, assignee || null));
   };
 
   const saveNote = async (event: FormEvent<HTMLFormElement>) => {
@@ -116,6 +149,49 @@ export function LeadWorkbench({ leadId, status: initialStatus, notes: initialNot
   const retryable = canEdit ? gaveUpChannels(timeline) : [];
   return (
     <div className={s.workbench}>
+      <section className={s.panel} aria-labelledby={`${id}owner`}>
+        <h2 id={`${id}owner`} className={s.heading}>
+          Owner
+        </h2>
+        <p className={s.current}>
+          Owner: <strong>{ownerLabel(owner)}</strong>
+        </p>
+        {canEdit ? (
+          <>
+            {owner !== me ? (
+              <button type="button" className={s.move} disabled={busy !== null} onClick={() => void changeOwner(() => takeLead(leadId))}>
+                {busy === 'owner' ? 'Taking...' : 'Take this lead'}
+              </button>
+            ) : null}
+            {owners.length ? (
+              <form className={s.assignForm} onSubmit={assign}>
+                <label htmlFor={`${id}assignee`} className={s.label}>
+                  Assign to
+                </label>
+                <div className={s.assignRow}>
+                  <select id={`${id}assignee`} className={s.select} value={assignee} onChange={(event) => setAssignee(event.target.value)}>
+                    <option value="">Nobody</option>
+                    {owners.map((name) => (
+                      <option key={name} value={name}>
+                        {name}
+                      </option>
+                    ))}
+                  </select>
+                  <button type="submit" className={s.move} disabled={busy !== null}>
+                    Assign
+                  </button>
+                </div>
+              </form>
+            ) : null}
+            {ownerError ? (
+              <p role="alert" className={s.error}>
+                {ownerError}
+              </p>
+            ) : null}
+          </>
+        ) : null}
+      </section>
+
       <section className={s.panel} aria-labelledby={`${id}status`}>
         <h2 id={`${id}status`} className={s.heading}>
           Status

@@ -93,6 +93,26 @@ describe('replayEarlyClicks', () => {
     expect(seen).toEqual([false, false]);
   });
 
+  it('replays a click on one of several islands of a name only once that one has hydrated', async () => {
+    document.body.innerHTML = `
+      <div data-island="TakeLead" data-hydrate="interaction" data-island-id="i0"><button type="button" id="first">Take</button></div>
+      <div data-island="TakeLead" data-hydrate="interaction" data-island-id="i1"><button type="button" id="second">Take</button></div>`;
+    const gate = new InteractionGate();
+    replayEarlyClicks(gate);
+    const seen: string[] = [];
+    document.addEventListener('click', (event) => seen.push((event.target as Element).id));
+    document.getElementById('second')!.click();
+    const [first, second] = [...document.querySelectorAll<HTMLElement>('[data-island]')];
+    first!.dataset.hydrated = 'true';
+    settleHydration('TakeLead', true);
+    await whenHydrated('TakeLead');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(seen).toEqual([]);
+    second!.dataset.hydrated = 'true';
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(seen).toEqual(['second']);
+  });
+
   it('leaves a form\'s own controls to the browser before its island has hydrated, holding only its script-only buttons', async () => {
     document.body.innerHTML = `
       <div data-island="CarrierApplicationForm" data-hydrate="visible" data-island-id="i1">

@@ -63,6 +63,18 @@ export function whenHydrated(name: IslandName): Promise<boolean> {
   return entry.promise;
 }
 
+/** When this island element has hydrated (its marker says so). */
+function elementHydrated(island: HTMLElement): Promise<boolean> {
+  return new Promise((resolve) => {
+    const observer = new MutationObserver(() => {
+      if (island.dataset.hydrated !== 'true') return;
+      observer.disconnect();
+      resolve(true);
+    });
+    observer.observe(island, { attributes: true, attributeFilter: ['data-hydrated'] });
+  });
+}
+
 /** Whether an island of that name is on the page and still waiting to hydrate. */
 export function isPending(name: IslandName): boolean {
   return document.querySelector(`[data-island="${name}"]:not([data-hydrated="true"])`) !== null;
@@ -160,20 +172,27 @@ export function replayEarlyClicks(gate: InteractionGate, root: Document = docume
       if (!target) return;
       const needed = new Set<IslandName>();
       const island = target.closest<HTMLElement>('[data-island]');
-      if (island && island.dataset.hydrated !== 'true' && isIslandName(island.dataset.island) && needsScript(target)) needed.add(island.dataset.island);
+      const held = island && island.dataset.hydrated !== 'true' && isIslandName(island.dataset.island) && needsScript(target) ? island : null;
+      if (held) needed.add(held.dataset.island as IslandName);
       if (target.closest('[data-quote-source]') && isPending('QuoteDialog')) needed.add('QuoteDialog');
       if (!needed.size) return;
       event.preventDefault();
       event.stopPropagation();
       const control = target.closest<HTMLElement>('a, button, summary, label, input, select, textarea, [role="button"]') ?? target;
       gate.open();
-      void Promise.all([...needed].map(whenHydrated)).then((results) => {
-        if (results.every(Boolean)) {
+      const replay = (ok: boolean) => {
+        if (ok) {
           if (control instanceof HTMLElement) control.click();
           else control.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
         } else if (control instanceof HTMLAnchorElement && control.href) {
           window.location.assign(control.href);
         }
+      };
+      void Promise.all([...needed].map(whenHydrated)).then((results) => {
+        const ok = results.every(Boolean);
+        // A name settles with its first island: a page repeating one (the inbox's Take) waits for the one clicked.
+        if (ok && held && held.dataset.hydrated !== 'true') void elementHydrated(held).then(replay);
+        else replay(ok);
       });
     },
     { capture: true },

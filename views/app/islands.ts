@@ -18,6 +18,7 @@ export const islandLoaders = {
   SetupForm: () => import('../admin/setup-form.js').then((m) => m.SetupForm),
   SignOutButton: () => import('../admin/sign-out-button.js').then((m) => m.SignOutButton),
   LeadWorkbench: () => import('../admin/lead-workbench.js').then((m) => m.LeadWorkbench),
+  TakeLead: () => import('../admin/take-lead.js').then((m) => m.TakeLead),
   LoginRedirect: () => import('../admin/login-redirect.js').then((m) => m.LoginRedirect),
   AuditPanel: () => import('../admin/audit-panel.js').then((m) => m.AuditPanel),
   OwnAccountPanel: () => import('../admin/own-account-panel.js').then((m) => m.OwnAccountPanel),
