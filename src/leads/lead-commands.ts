@@ -69,7 +69,7 @@ export class LeadCommands {
       if (from === 'new' && status !== 'spam' && !lead.firstResponseAt) lead.firstResponseAt = now;
       tx.create(LeadEvent, { leadId: lead.id, at: now, type: 'status', actor: admin.username, fromStatus: from, toStatus: status });
       await this.audit.record({ action: 'lead_status', actor: admin.username, subject: lead.id, ip, details: { from, to: status } }, tx);
-      await this.inbox.statusChanged(tx, { leadId: lead.id, from, to: status, by: admin.username, at: now });
+      await this.inbox.changed(tx, { type: 'status', leadId: lead.id, from, to: status, by: admin.username, at: now });
     });
     return (await this.reader.detail(id))!;
   }
@@ -148,9 +148,10 @@ export class LeadCommands {
     return (await this.reader.detail(leadId))!;
   }
 
-  /** An owner change's timeline line (the new owner in `detail`) and its audit row, in the change's transaction. */
+  /** An owner change's timeline line (the new owner in `detail`), its audit row and its listeners (the webhook event), in the change's transaction. */
   private async ownerChanged(tx: EntityManager, leadId: string, admin: AdminPrincipal, owner: string | null, previous: string | null, ip: string | null, at: Date): Promise<void> {
     tx.create(LeadEvent, { leadId, at, type: 'owner', actor: admin.username, detail: owner });
     await this.audit.record({ action: 'lead_assigned', actor: admin.username, subject: leadId, ip, details: { owner, previous } }, tx);
+    await this.inbox.changed(tx, { type: 'owner', leadId, owner, previous, by: admin.username, at });
   }
 }

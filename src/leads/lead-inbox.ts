@@ -31,17 +31,16 @@ export function searchText(lead: Pick<ReceivedLead, 'name' | 'email' | 'company'
 /** Work that must commit with every lead (a notification job): it runs in the lead's own transaction. */
 export type LeadReceivedListener = (tx: EntityManager, lead: ReceivedLead) => Promise<void>;
 
-/** A lead's status moved, by a dispatcher (`by`) or by the site (null). */
-export interface LeadStatusChange {
-  leadId: string;
-  from: LeadStatus;
-  to: LeadStatus;
-  by: string | null;
-  at: Date;
-}
+/**
+ * A change a dispatcher (`by`) or the site (null) made to a lead: its status moved, or its owner changed
+ * (`owner` null: nobody has it now).
+ */
+export type LeadChange =
+  | { type: 'status'; leadId: string; from: LeadStatus; to: LeadStatus; by: string | null; at: Date }
+  | { type: 'owner'; leadId: string; owner: string | null; previous: string | null; by: string | null; at: Date };
 
-/** Work that must commit with a status change (its webhook event): it runs in the change's transaction. */
-export type LeadStatusListener = (tx: EntityManager, change: LeadStatusChange) => Promise<void>;
+/** Work that must commit with a change (its webhook event): it runs in the change's transaction. */
+export type LeadChangeListener = (tx: EntityManager, change: LeadChange) => Promise<void>;
 
 /**
  * The desk's intake. Lead features call `record` with the transaction that stores the lead, so a lead
@@ -51,19 +50,19 @@ export type LeadStatusListener = (tx: EntityManager, change: LeadStatusChange) =
 @Injectable()
 export class LeadInbox {
   private readonly listeners: LeadReceivedListener[] = [];
-  private readonly statusListeners: LeadStatusListener[] = [];
+  private readonly changeListeners: LeadChangeListener[] = [];
 
   onReceived(listener: LeadReceivedListener): void {
     this.listeners.push(listener);
   }
 
-  onStatusChanged(listener: LeadStatusListener): void {
-    this.statusListeners.push(listener);
+  onChanged(listener: LeadChangeListener): void {
+    this.changeListeners.push(listener);
   }
 
-  /** LeadCommands calls it in the transaction that changes the status. */
-  async statusChanged(tx: EntityManager, change: LeadStatusChange): Promise<void> {
-    for (const listener of this.statusListeners) await listener(tx, change);
+  /** LeadCommands calls it in the transaction that makes the change. */
+  async changed(tx: EntityManager, change: LeadChange): Promise<void> {
+    for (const listener of this.changeListeners) await listener(tx, change);
   }
 
   async record(tx: EntityManager, lead: ReceivedLead): Promise<void> {

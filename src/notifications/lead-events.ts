@@ -9,7 +9,8 @@ import { webhookLead, type NoticeSettings } from './notification-message.js';
 /** What each event's `data` holds. */
 export interface WebhookEventData {
   'lead.received': ReturnType<typeof webhookLead>;
-  'lead.assigned': { leadId: string; owner: string; by: string | null };
+  /** `owner` null: the lead was unassigned. */
+  'lead.assigned': { leadId: string; owner: string | null; previous: string | null; by: string | null };
   'lead.status_changed': { leadId: string; from: LeadStatus; to: LeadStatus; by: string | null };
   'lead.escalated': { leadId: string; step: number; minutesWaiting: number };
 }

@@ -95,7 +95,14 @@ export class LeadNotifications implements OnModuleInit {
       notify: true,
     });
     this.inbox.onReceived((tx, lead) => this.enqueue(tx, lead));
-    this.inbox.onStatusChanged((tx, change) => this.emit(tx, leadEvent('lead.status_changed', { leadId: change.leadId, from: change.from, to: change.to, by: change.by }, change.at)));
+    this.inbox.onChanged((tx, change) =>
+      this.emit(
+        tx,
+        change.type === 'status'
+          ? leadEvent('lead.status_changed', { leadId: change.leadId, from: change.from, to: change.to, by: change.by }, change.at)
+          : leadEvent('lead.assigned', { leadId: change.leadId, owner: change.owner, previous: change.previous, by: change.by }, change.at),
+      ),
+    );
     this.queue.work<NotificationJob>(NOTIFY_QUEUE, BATCH, (job) => this.deliver(job));
     this.queue.work<NotificationJob>(NOTIFY_DEAD_LETTER_QUEUE, 1, (job) => this.gaveUp(job));
     this.logChannels();

@@ -109,10 +109,10 @@ describe('lead notification message', () => {
 
   it('builds change events with a fresh uuid, their type, when they happened and their data', () => {
     const at = new Date('2026-11-24T09:00:00.000Z');
-    const assigned = leadEvent('lead.assigned', { leadId: quote.id, owner: 'sam', by: 'admin' }, at);
+    const assigned = leadEvent('lead.assigned', { leadId: quote.id, owner: 'sam', previous: null, by: 'admin' }, at);
     const escalated = leadEvent('lead.escalated', { leadId: quote.id, step: 2, minutesWaiting: 20 }, at);
     const changed = leadEvent('lead.status_changed', { leadId: quote.id, from: 'new', to: 'contacted', by: 'admin' });
-    expect(assigned).toEqual({ id: expect.stringMatching(/^[0-9a-f-]{36}$/), type: 'lead.assigned', occurredAt: '2026-11-24T09:00:00.000Z', data: { leadId: quote.id, owner: 'sam', by: 'admin' } });
+    expect(assigned).toEqual({ id: expect.stringMatching(/^[0-9a-f-]{36}$/), type: 'lead.assigned', occurredAt: '2026-11-24T09:00:00.000Z', data: { leadId: quote.id, owner: 'sam', previous: null, by: 'admin' } });
     expect(escalated).toMatchObject({ type: 'lead.escalated', data: { leadId: quote.id, step: 2, minutesWaiting: 20 } });
     expect(changed.data).toEqual({ leadId: quote.id, from: 'new', to: 'contacted', by: 'admin' });
     expect(new Set([assigned.id, escalated.id, changed.id]).size).toBe(3);

@@ -198,17 +198,22 @@ describe('Slack, Teams and the lead event stream', () => {
     ]);
   });
 
-  it('streams lead.assigned and lead.escalated raised through LeadNotifications.emit', async () => {
+  it('streams lead.assigned when a dispatcher takes the lead on the desk and when an admin unassigns it, and lead.escalated raised through emit', async () => {
     const id = (await postLead(app, quote).expect(201)).body.id as string;
     await eventually(async () => receiver.at('/hooks').length === 1, 10_000, 'lead.received');
-    await emit(app, leadEvent('lead.assigned', { leadId: id, owner: 'sam', by: null }));
+    await request(app.getHttpServer()).post(`/api/admin/leads/${id}/take`).set('Authorization', `Bearer ${token}`).expect(200);
+    await request(app.getHttpServer()).put(`/api/admin/leads/${id}/owner`).set('Authorization', `Bearer ${token}`).send({ owner: null }).expect(200);
     await emit(app, leadEvent('lead.escalated', { leadId: id, step: 1, minutesWaiting: 15 }));
-    await eventually(async () => receiver.at('/hooks').length === 3, 10_000, 'both events');
+    await eventually(async () => receiver.at('/hooks').length === 4, 10_000, 'the three events');
     const stream = events(receiver.at('/hooks'));
-    expect(stream.map((event) => event.type).sort()).toEqual(['lead.assigned', 'lead.escalated', 'lead.received']);
-    expect(stream.find((event) => event.type === 'lead.assigned')!.data).toEqual({ leadId: id, owner: 'sam', by: null });
+    expect(stream.map((event) => event.type).sort()).toEqual(['lead.assigned', 'lead.assigned', 'lead.escalated', 'lead.received']);
+    const assigned = stream.filter((event) => event.type === 'lead.assigned').sort((a, b) => Date.parse(a.occurredAt) - Date.parse(b.occurredAt));
+    expect(assigned.map((event) => event.data)).toEqual([
+      { leadId: id, owner: 'chat.admin', previous: null, by: 'chat.admin' },
+      { leadId: id, owner: null, previous: 'chat.admin', by: 'chat.admin' },
+    ]);
     expect(stream.find((event) => event.type === 'lead.escalated')!.data).toEqual({ leadId: id, step: 1, minutesWaiting: 15 });
-    expect(new Set(stream.map((event) => event.id)).size).toBe(3);
+    expect(new Set(stream.map((event) => event.id)).size).toBe(4);
   });
 });
 
@@ -233,7 +238,7 @@ describe('NOTIFY_WEBHOOK_EVENTS', () => {
   it('sends only the types it lists, and queues nothing for the others', async () => {
     const id = (await postLead(app, quote).expect(201)).body.id as string;
     const token = (await request(app.getHttpServer()).post('/api/admin/login').send({ username: 'events.admin', password: PASSWORD }).expect(200)).body.token;
-    await emit(app, leadEvent('lead.assigned', { leadId: id, owner: 'sam', by: 'events.admin' }));
+    await request(app.getHttpServer()).post(`/api/admin/leads/${id}/take`).set('Authorization', `Bearer ${token}`).expect(200);
     await request(app.getHttpServer()).patch(`/api/admin/leads/${id}`).set('Authorization', `Bearer ${token}`).send({ status: 'contacted' }).expect(200);
     await eventually(async () => receiver.at('/hooks').length === 1, 10_000, 'lead.status_changed');
     await queueSettled(db);
