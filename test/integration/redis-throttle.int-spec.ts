@@ -76,10 +76,10 @@ describe('throttle counters in Redis, shared by two instances', () => {
       expect(Number(res.headers['retry-after'])).toBeGreaterThanOrEqual(59);
     }
     expect(await storedQuotes()).toBe(10);
-    // The counters are Redis keys under the prefix: the quote limit (keyed by a hash of route and client)
-    // and the per-IP /api budget, which counted all 12 requests.
+    // The counters are Redis keys under the prefix: the quote limit (one budget per client, shared by the
+    // JSON API and the home form's page) and the per-IP /api budget, which counted all 12 requests.
     const keys = await throttleKeys();
-    expect(keys.filter((key) => /^throttle:\{[0-9a-f]{64}:quote\}:(hits|blocked)$/.test(key))).toHaveLength(2);
+    expect(keys.filter((key) => /^throttle:\{throttler-quote-127\.0\.0\.1:quote\}:(hits|blocked)$/.test(key))).toHaveLength(2);
     expect(keys).toContain(API_BUDGET_KEY);
     expect(await redis.get(API_BUDGET_KEY)).toBe('12');
     expect(redisWarnings()).toEqual([]);
@@ -121,7 +121,7 @@ describe('throttle counters in Redis, shared by two instances', () => {
     await until('the Redis test client to reconnect', () => (redis.status === 'ready' ? true : undefined));
     expect((await postQuote(second!)).status).toBe(201);
     const keys = await throttleKeys();
-    expect(keys.filter((key) => /^throttle:\{[0-9a-f]{64}:quote\}:hits$/.test(key))).toHaveLength(1);
+    expect(keys.filter((key) => /^throttle:\{throttler-quote-127\.0\.0\.1:quote\}:hits$/.test(key))).toHaveLength(1);
     expect(await redis.get(API_BUDGET_KEY)).toBe('1');
     expect(Date.now() - returned).toBeLessThan(5000);
     expect(redisWarnings()).toHaveLength(2);
