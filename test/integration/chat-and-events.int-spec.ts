@@ -201,7 +201,7 @@ describe('Slack, Teams and the lead event stream', () => {
   it('streams lead.assigned when a dispatcher takes the lead on the desk and when an admin unassigns it, and lead.escalated raised through emit', async () => {
     const id = (await postLead(app, quote).expect(201)).body.id as string;
     await eventually(async () => receiver.at('/hooks').length === 1, 10_000, 'lead.received');
-    await request(app.getHttpServer()).post(`/api/admin/leads/${id}/take`).set('Authorization', `Bearer ${token}`).expect(200);
+    await request(app.getHttpServer()).post(`/api/admin/leads/${id}/take`).set('Authorization', `Bearer ${token}`).send({}).expect(200);
     await request(app.getHttpServer()).put(`/api/admin/leads/${id}/owner`).set('Authorization', `Bearer ${token}`).send({ owner: null }).expect(200);
     await emit(app, leadEvent('lead.escalated', { leadId: id, step: 1, minutesWaiting: 15 }));
     await eventually(async () => receiver.at('/hooks').length === 4, 10_000, 'the three events');
@@ -238,7 +238,7 @@ describe('NOTIFY_WEBHOOK_EVENTS', () => {
   it('sends only the types it lists, and queues nothing for the others', async () => {
     const id = (await postLead(app, quote).expect(201)).body.id as string;
     const token = (await request(app.getHttpServer()).post('/api/admin/login').send({ username: 'events.admin', password: PASSWORD }).expect(200)).body.token;
-    await request(app.getHttpServer()).post(`/api/admin/leads/${id}/take`).set('Authorization', `Bearer ${token}`).expect(200);
+    await request(app.getHttpServer()).post(`/api/admin/leads/${id}/take`).set('Authorization', `Bearer ${token}`).send({}).expect(200);
     await request(app.getHttpServer()).patch(`/api/admin/leads/${id}`).set('Authorization', `Bearer ${token}`).send({ status: 'contacted' }).expect(200);
     await eventually(async () => receiver.at('/hooks').length === 1, 10_000, 'lead.status_changed');
     await queueSettled(db);
