@@ -27,6 +27,7 @@ describe('CSV export', () => {
       'new',
       '2026-11-23T19:16:02.123Z',
       '',
+      '',
       'Dana Reyes',
       '',
       'dana@shipper.test',
@@ -39,7 +40,11 @@ describe('CSV export', () => {
     ]);
   });
 
-  const HEADER = 'id,kind,status,received_at,first_response_at,name,company,email,phone,source,route,service,timeframe,desk_url';
+  it('writes the owner\'s username', () => {
+    expect(csvRow({ ...lead, owner: 'sam.dispatch' }, 'https://site.test/admin/leads/')[5]).toBe('sam.dispatch');
+  });
+
+  const HEADER = 'id,kind,status,received_at,first_response_at,owner,name,company,email,phone,source,route,service,timeframe,desk_url';
   const csvOf = async (batches: LeadSummaryView[][]) => {
     const chunks: string[] = [];
     for await (const chunk of leadsCsv(Readable.from(batches), 'https://site.test/admin/leads/')) chunks.push(String(chunk));
@@ -49,7 +54,7 @@ describe('CSV export', () => {
   /** The name cell of a one-lead export whose name is `name`. */
   const nameCell = async (name: string) => {
     const [line] = (await csvOf([[{ ...lead, name }]])).join('').split('\r\n').slice(1);
-    return line!.split(',')[5];
+    return line!.split(',')[6];
   };
 
   it.each(['=1+1', '+1 704 555 0100', '-2', '@SUM(A1)', '\uFF1D1+1', '\uFF0B1', '\uFF0D2', '\uFF20SUM(A1)', '\tcmd', '\rcmd'])('writes %j with a leading quote, as text', async (value) => {
