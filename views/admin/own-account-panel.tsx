@@ -189,6 +189,22 @@ function SessionCard({ session, timeZone, now, pending, onEnd }: { session: Sess
   );
 }
 
+/** What a section's last action came to: the refusal (an alert), else what was done (read out politely). */
+function Outcome({ error, said }: { error: string | null; said: string }) {
+  return (
+    <>
+      {error ? (
+        <p role="alert" className={s.error}>
+          {error}
+        </p>
+      ) : null}
+      <p role="status" className={said ? s.success : undefined}>
+        {said}
+      </p>
+    </>
+  );
+}
+
 /** Your open sessions; any but this one can be ended, one at a time or all at once. */
 function SessionsSection({ account, onAccount, timeZone, now }: SectionProps & { timeZone: string; now: string }) {
   const id = useId();
@@ -233,14 +249,7 @@ function SessionsSection({ account, onAccount, timeZone, now }: SectionProps & {
             {pending === 'others' ? 'Signing out…' : 'Sign out everywhere else'}
           </button>
         ) : null}
-        {error ? (
-          <p role="alert" className={s.error}>
-            {error}
-          </p>
-        ) : null}
-        <p role="status" className={said ? s.success : undefined}>
-          {said}
-        </p>
+        <Outcome error={error} said={said} />
       </div>
     </section>
   );
@@ -293,14 +302,7 @@ function DutySection({ account, onAccount }: SectionProps) {
         <p id={`${id}-hint`} className={s.hint}>
           While you are on duty, new leads may be given to you in turn with the others on duty.
         </p>
-        {error ? (
-          <p role="alert" className={s.error}>
-            {error}
-          </p>
-        ) : null}
-        <p role="status" className={said ? s.success : undefined}>
-          {said}
-        </p>
+        <Outcome error={error} said={said} />
       </div>
     </section>
   );
