@@ -220,7 +220,8 @@ describe('the account islands', () => {
       await click(field("I'm on duty"));
       expect(calls()[1]).toBe('PUT /api/admin/account/on-duty {"onDuty":false}');
       expect(field("I'm on duty").checked).toBe(false);
-      mount({ ...ownAccount, role: 'viewer', onDuty: false });
+      // A fresh panel (the island keeps the account it was given as its state).
+      await act(() => harness.root.render(<OwnAccountPanel key="viewer" account={{ ...ownAccount, role: 'viewer', onDuty: false }} timeZone="America/New_York" now={NOW} />));
       expect([...harness.container.querySelectorAll('h2')].map(text)).not.toContain('New leads');
     });
 
