@@ -156,7 +156,7 @@ describe('on duty and round robin across two instances', () => {
     expect(await ownersOf([spam, next])).toEqual([null, rows[0]!.username]);
   });
 
-  it('gives nothing more to an account taken off duty or disabled, and nothing at all with nobody on duty', async () => {
+  it('gives nothing more to an account taken off duty, disabled or made a viewer, and nothing at all with nobody on duty', async () => {
     await putOwnDuty('sam', false, b.app).expect(200);
     await http().patch('/api/admin/accounts/olive').set(as('dana')).send({ disabled: true }).expect(200);
     expect((await db.query(`select on_duty from admin_user where username = 'olive'`)).rows).toEqual([{ on_duty: false }]);
@@ -164,6 +164,10 @@ describe('on duty and round robin across two instances', () => {
     expect(await ownersOf(ids)).toEqual(['dana', 'dana', 'dana', 'dana']);
     const { rows } = await db.query(`select actor, details from admin_audit_event where action = 'on_duty_changed' and subject = 'sam' order by at, id`);
     expect(rows.at(-1)).toEqual({ actor: 'sam', details: { onDuty: false } });
+
+    // A role that cannot own leads cannot stay on duty.
+    await putOnDuty('sam', true).expect(200);
+    expect((await http().patch('/api/admin/accounts/sam').set(as('dana')).send({ role: 'viewer' }).expect(200)).body.account).toMatchObject({ role: 'viewer', onDuty: false });
 
     await putOnDuty('dana', false).expect(200);
     expect(await ownersOf([await newLead(b.app)])).toEqual([null]);
