@@ -56,6 +56,11 @@ export async function endOtherSessions(): Promise<OwnAccountView> {
   return (await apiRequest<{ success: true; account: OwnAccountView }>('POST', `${ACCOUNT_API}/sessions/end-others`, {})).account;
 }
 
+/** You on duty or off it (docs/product.md#21-leads-desk): round robin gives new leads to accounts on duty. */
+export async function setOwnOnDuty(onDuty: boolean): Promise<OwnAccountView> {
+  return (await apiRequest<{ success: true; account: OwnAccountView }>('PUT', `${ACCOUNT_API}/on-duty`, { onDuty })).account;
+}
+
 export async function startEnrolment(): Promise<MfaEnrolmentView> {
   return (await apiRequest<{ success: true; enrolment: MfaEnrolmentView }>('POST', `${ACCOUNT_API}/mfa/enrol`, {})).enrolment;
 }
@@ -86,6 +91,11 @@ export function addAccount(username: string, role: AdminRole): Promise<{ account
 
 export async function changeAccount(username: string, change: { role: AdminRole } | { disabled: boolean }): Promise<AccountRowView> {
   return (await apiRequest<{ success: true; account: AccountRowView }>('PATCH', accountUrl(username), change)).account;
+}
+
+/** An account on duty or off it; refused (422) for a disabled account or a role that cannot own leads. */
+export async function setOnDuty(username: string, onDuty: boolean): Promise<AccountRowView> {
+  return (await apiRequest<{ success: true; account: AccountRowView }>('PUT', `${accountUrl(username)}/on-duty`, { onDuty })).account;
 }
 
 /** Ends the account's sessions, its password and two-factor, and makes a new setup link. */

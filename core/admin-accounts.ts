@@ -54,6 +54,8 @@ export interface AccountRowView {
   createdAt: string;
   lastSignInAt: string | null;
   openSessions: number;
+  /** Round robin may give it new leads (docs/product.md#21-leads-desk). */
+  onDuty: boolean;
 }
 
 /** A setup link, shown once to the admin who made it. */
@@ -122,6 +124,8 @@ export interface OwnAccountView {
   /** Whether this site requires two-factor of every account (ADMIN_MFA=required). */
   mfaRequired: boolean;
   sessions: SessionView[];
+  /** Whether round robin may give you new leads (only a role that may own leads can be on duty). */
+  onDuty: boolean;
 }
 
 export const ROLE_LABELS: Record<AdminRole, string> = { admin: 'Admin', editor: 'Editor', viewer: 'Viewer' };

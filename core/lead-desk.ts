@@ -68,6 +68,12 @@ export const leadTakenMessage = (owner: string) => `${owner} has this lead`;
 export const cannotOwnMessage = (username: string) => `${username} cannot own leads: only an admin can`;
 export const disabledOwnerMessage = (username: string) => `${username} is disabled and cannot own leads`;
 export const unknownOwnerMessage = 'owner must be the username of an account';
+/**
+ * Who a new lead goes to (LEAD_ASSIGNMENT, docs/product.md#21-leads-desk): `manual` leaves it unowned for a
+ * dispatcher to take; `round-robin` gives it to the on-duty account that has waited longest for one.
+ */
+export const LEAD_ASSIGNMENT_MODES = ['manual', 'round-robin'] as const;
+export type LeadAssignmentMode = (typeof LEAD_ASSIGNMENT_MODES)[number];
 export const SPAM_LEAD_OWNER_MESSAGE = 'A lead marked spam cannot be assigned: move it back to new first';
 export const UNASSIGNED_LABEL = 'Unassigned';
 /** A lead's owner as the desk shows it. */

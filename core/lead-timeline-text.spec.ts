@@ -12,9 +12,10 @@ describe("a lead's timeline in words", () => {
     expect(noteAddedText('alice')).toBe('Note added by alice');
   });
 
-  it('names an owner change: taken, assigned by someone, or cleared', () => {
+  it('names an owner change: taken, assigned by someone or by round robin, or cleared', () => {
     expect(ownerChangeText('dana', 'dana')).toBe('Taken by dana');
     expect(ownerChangeText('sam', 'dana')).toBe('Assigned to sam by dana');
+    expect(ownerChangeText('sam', null)).toBe('Assigned to sam by round robin');
     expect(ownerChangeText(null, 'dana')).toBe('Unassigned by dana');
   });
 

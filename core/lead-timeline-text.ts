@@ -5,6 +5,8 @@ import { sourceLabel } from './lead-labels.js';
 import { LEAD_STATUS_LABELS, NOTIFICATION_CHANNEL_LABELS, type LeadStatus, type NotificationChannel, type NotificationOutcome } from './lead-desk.js';
 
 const by = (actor: string | null) => (actor ? ` by ${actor}` : '');
+/** The actor of an owner change the site made. */
+const ROUND_ROBIN = 'round robin';
 
 export const receivedText = (source: string, spam: boolean): string =>
   `Received from ${sourceLabel(source)}${spam ? " (marked spam: the form's hidden field was filled)" : ''}`;
@@ -12,9 +14,12 @@ export const receivedText = (source: string, spam: boolean): string =>
 export const statusChangeText = (from: LeadStatus, to: LeadStatus, actor: string | null): string =>
   `${LEAD_STATUS_LABELS[from]} -> ${LEAD_STATUS_LABELS[to]}${by(actor)}`;
 
-/** An owner change: taken (the actor became the owner), assigned to someone, or cleared. */
+/**
+ * An owner change: taken (the actor became the owner), assigned to someone, or cleared. Without an actor
+ * the site gave the lead out: only round robin does (LEAD_ASSIGNMENT).
+ */
 export const ownerChangeText = (owner: string | null, actor: string | null): string =>
-  owner === null ? `Unassigned${by(actor)}` : owner === actor ? `Taken by ${owner}` : `Assigned to ${owner}${by(actor)}`;
+  owner === null ? `Unassigned${by(actor)}` : owner === actor ? `Taken by ${owner}` : `Assigned to ${owner}${by(actor ?? ROUND_ROBIN)}`;
 
 export const noteAddedText = (actor: string | null): string => `Note added${by(actor)}`;
 

@@ -19,6 +19,7 @@ import { Migration20261126171000_page_meta } from './Migration20261126171000_pag
 import { Migration20261126172000_company_facts } from './Migration20261126172000_company_facts.js';
 import { Migration20261126190000_form_repeats } from './Migration20261126190000_form_repeats.js';
 import { Migration20261126200000_lead_owners } from './Migration20261126200000_lead_owners.js';
+import { Migration20261126210000_on_duty } from './Migration20261126210000_on_duty.js';
 
 /** Migrations in the order they apply; `npm run migration:create` regenerates this list. */
 export const MIGRATIONS: MigrationObject[] = [
@@ -42,4 +43,5 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261126172000_company_facts', class: Migration20261126172000_company_facts },
   { name: 'Migration20261126190000_form_repeats', class: Migration20261126190000_form_repeats },
   { name: 'Migration20261126200000_lead_owners', class: Migration20261126200000_lead_owners },
+  { name: 'Migration20261126210000_on_duty', class: Migration20261126210000_on_duty },
 ];

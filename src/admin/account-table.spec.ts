@@ -5,9 +5,9 @@ describe('the operators\' account list', () => {
     const created = new Date('2026-11-01T00:00:00Z');
     expect(
       accountTable([
-        { username: 'dispatch', role: 'admin', disabled: false, createdAt: created, lastSignInAt: new Date('2026-11-26T12:34:56Z'), openSessions: 2, mfaEnabled: true, setupPending: false },
-        { username: 'new.hire', role: 'viewer', disabled: false, createdAt: created, lastSignInAt: null, openSessions: 0, mfaEnabled: false, setupPending: true },
-        { username: 'night.viewer', role: 'viewer', disabled: true, createdAt: created, lastSignInAt: null, openSessions: 0, mfaEnabled: false, setupPending: false },
+        { username: 'dispatch', role: 'admin', disabled: false, createdAt: created, lastSignInAt: new Date('2026-11-26T12:34:56Z'), openSessions: 2, mfaEnabled: true, setupPending: false, onDuty: false },
+        { username: 'new.hire', role: 'viewer', disabled: false, createdAt: created, lastSignInAt: null, openSessions: 0, mfaEnabled: false, setupPending: true, onDuty: false },
+        { username: 'night.viewer', role: 'viewer', disabled: true, createdAt: created, lastSignInAt: null, openSessions: 0, mfaEnabled: false, setupPending: false, onDuty: false },
       ]),
     ).toBe(
       [

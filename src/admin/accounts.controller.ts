@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Param, Patch, Post, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Patch, Post, Put, UseGuards } from '@nestjs/common';
 import { ACCOUNT_TEXTS, type AccountRowView, type SetupLinkView } from '../../core/admin-accounts.js';
 import { DomainError } from '../common/domain-error.js';
 import { EmptyBodyDto } from '../common/empty-body.dto.js';
@@ -6,7 +6,7 @@ import { RequestValidationError } from '../common/request-validation.js';
 import { AccountError, AdminAccounts, type AccountSummary } from './admin-accounts.js';
 import { AdminAuthGuard, AdminCan, CurrentAdmin } from './admin-auth.guard.js';
 import type { AdminPrincipal } from './admin-auth.js';
-import { AccountChangeDto, NewAccountDto } from './dto/account.dto.js';
+import { AccountChangeDto, NewAccountDto, OnDutyDto } from './dto/account.dto.js';
 
 export const accountRow = (account: AccountSummary): AccountRowView => ({
   ...account,
@@ -15,7 +15,7 @@ export const accountRow = (account: AccountSummary): AccountRowView => ({
 });
 
 /** An AccountError as the API answers it: 400 naming the field, 404, 409 or 422 with the reason. */
-async function answering<T>(work: () => Promise<T>): Promise<T> {
+export async function answering<T>(work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (error) {
@@ -54,6 +54,15 @@ export class AccountsController {
     return answering(async () => {
       if (dto.role !== undefined) await this.accounts.setRole(username, dto.role, me.username);
       else await this.accounts.setDisabled(username, dto.disabled!, me.username);
+      return { success: true, account: accountRow(await this.accounts.summary(username)) };
+    });
+  }
+
+  /** Puts an account on duty or off it; 422 for a disabled account or a role that cannot own leads. */
+  @Put(':username/on-duty')
+  async onDuty(@Param('username') username: string, @Body() dto: OnDutyDto, @CurrentAdmin() me: AdminPrincipal): Promise<{ success: true; account: AccountRowView }> {
+    return answering(async () => {
+      await this.accounts.setOnDuty(username, dto.onDuty, me.username);
       return { success: true, account: accountRow(await this.accounts.summary(username)) };
     });
   }

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager, LockMode, UniqueConstraintViolationException } from '@mikro-orm/postgresql';
-import { ADMIN_ROLES, ROLE_MESSAGE, USERNAME_MESSAGE, USERNAME_PATTERN, type AdminRole } from '../../core/admin.js';
+import { ADMIN_ROLES, can, ROLE_MESSAGE, USERNAME_MESSAGE, USERNAME_PATTERN, type AdminRole } from '../../core/admin.js';
+import { cannotOwnMessage, disabledOwnerMessage } from '../../core/lead-desk.js';
 import { AdminAudit } from './admin-audit.js';
 import { SESSION_IDLE_MS } from './admin-auth.js';
 import { AdminSession } from './admin-session.entity.js';
@@ -40,6 +41,8 @@ export interface AccountSummary {
   mfaEnabled: boolean;
   /** No password yet: the account waits for its setup link to be used. */
   setupPending: boolean;
+  /** Round robin may give it new leads. */
+  onDuty: boolean;
 }
 
 export const LAST_ADMIN_MESSAGE = ACCOUNT_TEXTS.lastAdmin;
@@ -126,9 +129,9 @@ export class AdminAccounts {
   /** Every account (or `only` the one with that username), by username, with its open sessions counted. */
   async list(now: Date = new Date(), only?: string): Promise<AccountSummary[]> {
     const rows = await this.em.getConnection().execute<
-      { username: string; role: AdminRole; disabled: boolean; created_at: Date; last_sign_in_at: Date | null; open_sessions: string | number; mfa_enabled: boolean; setup_pending: boolean }[]
+      { username: string; role: AdminRole; disabled: boolean; on_duty: boolean; created_at: Date; last_sign_in_at: Date | null; open_sessions: string | number; mfa_enabled: boolean; setup_pending: boolean }[]
     >(
-      `select u.username, u.role, u.disabled, u.created_at, u.last_sign_in_at,
+      `select u.username, u.role, u.disabled, u.on_duty, u.created_at, u.last_sign_in_at,
               u.mfa_enabled_at is not null as mfa_enabled, u.password_hash is null as setup_pending,
               (select count(*) from admin_session s where s.user_id = u.id and s.revoked_at is null and s.expires_at > ? and s.last_seen_at > ?) as open_sessions
          from admin_user u ${only === undefined ? '' : 'where u.username = ?'} order by u.username`,
@@ -143,6 +146,7 @@ export class AdminAccounts {
       openSessions: Number(row.open_sessions),
       mfaEnabled: row.mfa_enabled,
       setupPending: row.setup_pending,
+      onDuty: row.on_duty,
     }));
   }
 
@@ -153,6 +157,8 @@ export class AdminAccounts {
       const user = await this.lockedAccount(tx, name);
       if (disabled && user.role === 'admin' && !user.disabled) await this.keepAnAdmin(tx, user.id);
       user.disabled = disabled;
+      // A disabled account gets no more leads from round robin, and stays off duty when enabled again.
+      if (disabled) user.onDuty = false;
       if (disabled) await this.endEverything(tx, user.id, 'disabled');
       await this.audit.record({ action: disabled ? 'account_disabled' : 'account_enabled', actor, subject: name, details: { disabled } }, tx);
     });
@@ -166,8 +172,27 @@ export class AdminAccounts {
       const from = user.role;
       if (from === 'admin' && to !== 'admin' && !user.disabled) await this.keepAnAdmin(tx, user.id);
       user.role = to;
+      // A role that cannot own leads cannot be on duty either.
+      if (!can(to, 'leads:change')) user.onDuty = false;
       await this.audit.record({ action: 'account_role_changed', actor, subject: name, details: { from, to } }, tx);
       return { from, to };
+    });
+  }
+
+  /**
+   * Puts an account on duty or off it (docs/product.md#21-leads-desk): round robin gives new leads only to
+   * accounts on duty. A disabled account, or one whose role cannot own leads, cannot go on duty (422).
+   */
+  async setOnDuty(username: string, onDuty: boolean, actor: string | null, ip: string | null = null): Promise<void> {
+    const name = username.trim().toLowerCase();
+    await this.em.fork().transactional(async (tx) => {
+      const user = await tx.findOne(AdminUser, { username: name }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+      if (!user) throw noAccount(name);
+      if (onDuty && user.disabled) throw new AccountError(disabledOwnerMessage(name));
+      if (onDuty && !can(user.role, 'leads:change')) throw new AccountError(cannotOwnMessage(name));
+      if (user.onDuty === onDuty) return;
+      user.onDuty = onDuty;
+      await this.audit.record({ action: 'on_duty_changed', actor, subject: name, ip, details: { onDuty } }, tx);
     });
   }
 

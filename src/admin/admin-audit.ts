@@ -14,6 +14,7 @@ export type AdminAuditAction =
   | 'account_enabled'
   | 'account_role_changed'
   | 'account_reset'
+  | 'on_duty_changed'
   | 'setup_link_created'
   | 'account_setup_finished'
   | 'mfa_enabled'

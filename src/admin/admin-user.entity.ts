@@ -27,6 +27,10 @@ const AdminUserSchema = defineEntity({
     mfaEnabledAt: p.datetime().nullable(),
     /** The TOTP time step of the last accepted code: a code of that step or an older one is a replay. */
     mfaLastStep: p.integer().nullable(),
+    /** Round robin may give it new leads (docs/product.md#21-leads-desk); disabling the account ends it. */
+    onDuty: p.boolean().default(false),
+    /** When round robin last gave it a lead: the on-duty account with the oldest goes next. */
+    lastLeadAt: p.datetime().nullable(),
   },
 });
 

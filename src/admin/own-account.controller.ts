@@ -1,14 +1,16 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Post, Req, UseGuards } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Req, UseGuards } from '@nestjs/common';
 import type { Request } from 'express';
 import { ACCOUNT_TEXTS, type MfaEnrolmentView, type OwnAccountView } from '../../core/admin-accounts.js';
 import { isUuid } from '../../core/uuid.js';
 import { DomainError } from '../common/domain-error.js';
 import { EmptyBodyDto } from '../common/empty-body.dto.js';
 import { ADMIN_SIGN_IN_THROTTLER, UseThrottler } from '../common/throttling.js';
-import { AdminAuthGuard, CurrentAdmin } from './admin-auth.guard.js';
+import { answering } from './accounts.controller.js';
+import { AdminAccounts } from './admin-accounts.js';
+import { AdminAuthGuard, AdminCan, CurrentAdmin } from './admin-auth.guard.js';
 import type { AdminPrincipal } from './admin-auth.js';
 import { clientFacts } from './admin-credentials.js';
-import { ChangePasswordDto, EnrolmentCodeDto } from './dto/account.dto.js';
+import { ChangePasswordDto, EnrolmentCodeDto, OnDutyDto } from './dto/account.dto.js';
 import { OwnAccount } from './own-account.js';
 
 type AccountAnswer = { success: true; account: OwnAccountView };
@@ -17,7 +19,10 @@ type AccountAnswer = { success: true; account: OwnAccountView };
 @Controller('api/admin/account')
 @UseGuards(AdminAuthGuard)
 export class OwnAccountController {
-  constructor(private readonly own: OwnAccount) {}
+  constructor(
+    private readonly own: OwnAccount,
+    private readonly accounts: AdminAccounts,
+  ) {}
 
   @Get()
   async view(@CurrentAdmin() me: AdminPrincipal): Promise<AccountAnswer> {
@@ -30,6 +35,14 @@ export class OwnAccountController {
   @UseThrottler(ADMIN_SIGN_IN_THROTTLER)
   async changePassword(@Body() dto: ChangePasswordDto, @CurrentAdmin() me: AdminPrincipal, @Req() req: Request): Promise<AccountAnswer> {
     return { success: true, account: await this.own.changePassword(me, dto.currentPassword, dto.newPassword, clientFacts(req)) };
+  }
+
+  /** Puts yourself on duty or off it: only a role that may own leads (leads:change). */
+  @Put('on-duty')
+  @AdminCan('leads:change')
+  async onDuty(@Body() dto: OnDutyDto, @CurrentAdmin() me: AdminPrincipal, @Req() req: Request): Promise<AccountAnswer> {
+    await answering(() => this.accounts.setOnDuty(me.username, dto.onDuty, me.username, clientFacts(req).ip));
+    return { success: true, account: await this.own.view(me) };
   }
 
   @Delete('sessions/:id')

@@ -37,9 +37,11 @@ export class OwnAccount {
       { userId: me.userId, revokedAt: null, expiresAt: { $gt: now }, lastSeenAt: { $gt: new Date(now.getTime() - SESSION_IDLE_MS) } },
       { orderBy: { lastSeenAt: 'desc' } },
     );
+    const { onDuty } = await em.findOneOrFail(AdminUser, { id: me.userId }, { fields: ['onDuty'] });
     return {
       username: me.username,
       role: me.role,
+      onDuty,
       mfa: await this.twoFactor.status(me.userId, em),
       mfaRequired: this.config.adminMfa === 'required',
       sessions: sessions.map(

@@ -161,6 +161,13 @@ describe('loadConfig', () => {
     expect(problems({ NOTIFY_RETRY_LIMIT: '51', NOTIFY_RETRY_DELAY_SECONDS: '0' }).map((p) => p.split(':')[0])).toEqual(['NOTIFY_RETRY_LIMIT', 'NOTIFY_RETRY_DELAY_SECONDS']);
   });
 
+  it('assigns leads by hand unless round robin is asked for, and names the two choices for any other value', () => {
+    expect(loadConfig({}).leadAssignment).toBe('manual');
+    expect(loadConfig({ LEAD_ASSIGNMENT: '' }).leadAssignment).toBe('manual');
+    expect(loadConfig({ LEAD_ASSIGNMENT: 'round-robin' }).leadAssignment).toBe('round-robin');
+    expect(() => loadConfig({ LEAD_ASSIGNMENT: 'random' })).toThrow('LEAD_ASSIGNMENT: LEAD_ASSIGNMENT must be one of: manual, round-robin (got "random")');
+  });
+
   it('ignores variables it does not know', () => {
     expect(() => loadConfig({ SOMETHING_ELSE: 'x' })).not.toThrow();
   });

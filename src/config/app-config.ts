@@ -17,7 +17,7 @@ import {
 } from 'class-validator';
 import { ADMIN_MFA_MODES, type AdminMfaMode } from '../../core/admin-accounts.js';
 import { USERNAME_RULE } from '../../core/admin.js';
-import { WEBHOOK_EVENT_TYPES, type WebhookEventType } from '../../core/lead-desk.js';
+import { LEAD_ASSIGNMENT_MODES, WEBHOOK_EVENT_TYPES, type LeadAssignmentMode, type WebhookEventType } from '../../core/lead-desk.js';
 
 const toInt = ({ value }: { value: unknown }) =>
   typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
@@ -342,6 +342,15 @@ export class AppConfig {
   })
   NOTIFY_EMAIL_TO?: string = undefined;
 
+  /**
+   * Who a new lead goes to (docs/product.md#21-leads-desk): `manual` (the default: unowned until taken) or
+   * `round-robin` (the next on-duty account, decided in the database so every instance agrees).
+   */
+  @Transform(emptyToUndefined)
+  @IsOptional()
+  @IsIn(LEAD_ASSIGNMENT_MODES, { message: `LEAD_ASSIGNMENT must be one of: ${LEAD_ASSIGNMENT_MODES.join(', ')}` })
+  LEAD_ASSIGNMENT?: LeadAssignmentMode = undefined;
+
   /** Where a JSON notification of each lead is posted: https, or http on loopback (for tests). */
   @Transform(emptyToUndefined)
   @IsOptional()
@@ -477,6 +486,11 @@ export class AppConfig {
 
   get notifyEmailTo(): string[] {
     return this.SMTP_URL && this.NOTIFY_EMAIL_TO ? (emailList(this.NOTIFY_EMAIL_TO) ?? []) : [];
+  }
+
+  /** LEAD_ASSIGNMENT, else `manual`. */
+  get leadAssignment(): LeadAssignmentMode {
+    return this.LEAD_ASSIGNMENT ?? 'manual';
   }
 
   /** ADMIN_MFA, else `required` in production and `optional` elsewhere. */

@@ -1,6 +1,5 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager, LockMode } from '@mikro-orm/postgresql';
-import { ADMIN_PERMISSIONS } from '../../core/admin.js';
 import {
   canMoveLead,
   cannotOwnMessage,
@@ -16,16 +15,13 @@ import { AdminAudit, type AdminPrincipal } from '../admin/index.js';
 import { DomainError } from '../common/domain-error.js';
 import { RequestValidationError } from '../common/request-validation.js';
 import { LeadEvent } from './lead-event.entity.js';
-import { LeadInbox } from './lead-inbox.js';
+import { LeadInbox, OWNER_ROLES } from './lead-inbox.js';
 import { LeadNote } from './lead-note.entity.js';
 import { LeadReader } from './lead-reader.js';
 import { Lead } from './lead.entity.js';
 
 export const LEAD_NOT_FOUND_MESSAGE = 'Lead not found';
 export const leadNotFound = () => new DomainError('not_found', LEAD_NOT_FOUND_MESSAGE);
-
-/** Roles that may own a lead: those that may change leads (one rule, core/admin.ts). */
-const OWNER_ROLES: readonly string[] = ADMIN_PERMISSIONS['leads:change'].roles;
 
 interface OwnerAccount {
   id: string;
@@ -148,10 +144,9 @@ export class LeadCommands {
     return (await this.reader.detail(leadId))!;
   }
 
-  /** An owner change's timeline line (the new owner in `detail`), its audit row and its listeners (the webhook event), in the change's transaction. */
+  /** A dispatcher's owner change: its audit row, then its timeline line and listeners (LeadInbox.ownerChanged), in the change's transaction. */
   private async ownerChanged(tx: EntityManager, leadId: string, admin: AdminPrincipal, owner: string | null, previous: string | null, ip: string | null, at: Date): Promise<void> {
-    tx.create(LeadEvent, { leadId, at, type: 'owner', actor: admin.username, detail: owner });
     await this.audit.record({ action: 'lead_assigned', actor: admin.username, subject: leadId, ip, details: { owner, previous } }, tx);
-    await this.inbox.changed(tx, { type: 'owner', leadId, owner, previous, by: admin.username, at });
+    await this.inbox.ownerChanged(tx, { leadId, owner, previous, by: admin.username, at });
   }
 }

@@ -1,6 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { ADMIN_PERMISSIONS } from '../../core/admin.js';
 import type { LeadKind, LeadStatus } from '../../core/lead-desk.js';
+import { AppConfig } from '../config/app-config.js';
 import { LeadEvent } from './lead-event.entity.js';
 import { Lead } from './lead.entity.js';
 
@@ -28,6 +30,12 @@ export function searchText(lead: Pick<ReceivedLead, 'name' | 'email' | 'company'
   return [lead.name, lead.email, lead.company ?? '', digits].join(' ').toLowerCase();
 }
 
+/** Roles that may own a lead: those that may change leads (one rule, core/admin.ts). */
+export const OWNER_ROLES: readonly string[] = ADMIN_PERMISSIONS['leads:change'].roles;
+
+/** Round robin's one lock: every instance's new leads take it in turn, so each sees the one before. */
+const ROUND_ROBIN_LOCK = `select pg_advisory_xact_lock(hashtext('lead-round-robin'))`;
+
 /** Work that must commit with every lead (a notification job): it runs in the lead's own transaction. */
 export type LeadReceivedListener = (tx: EntityManager, lead: ReceivedLead) => Promise<void>;
 
@@ -37,7 +45,16 @@ export type LeadReceivedListener = (tx: EntityManager, lead: ReceivedLead) => Pr
  */
 export type LeadChange =
   | { type: 'status'; leadId: string; from: LeadStatus; to: LeadStatus; by: string | null; at: Date }
-  | { type: 'owner'; leadId: string; owner: string | null; previous: string | null; by: string | null; at: Date };
+  | ({ type: 'owner' } & OwnerChange);
+
+/** A lead's owner changed: `by` a dispatcher, or by round robin (null). */
+export interface OwnerChange {
+  leadId: string;
+  owner: string | null;
+  previous: string | null;
+  by: string | null;
+  at: Date;
+}
 
 /** Work that must commit with a change (its webhook event): it runs in the change's transaction. */
 export type LeadChangeListener = (tx: EntityManager, change: LeadChange) => Promise<void>;
@@ -52,6 +69,8 @@ export class LeadInbox {
   private readonly listeners: LeadReceivedListener[] = [];
   private readonly changeListeners: LeadChangeListener[] = [];
 
+  constructor(private readonly config: AppConfig) {}
+
   onReceived(listener: LeadReceivedListener): void {
     this.listeners.push(listener);
   }
@@ -65,8 +84,17 @@ export class LeadInbox {
     for (const listener of this.changeListeners) await listener(tx, change);
   }
 
+  /**
+   * An owner change's timeline line (the new owner in `detail`) and its listeners (the webhook event), in
+   * the change's transaction: a dispatcher's take or assignment (LeadCommands) and round robin's.
+   */
+  async ownerChanged(tx: EntityManager, change: OwnerChange): Promise<void> {
+    tx.create(LeadEvent, { leadId: change.leadId, at: change.at, type: 'owner', actor: change.by, detail: change.owner });
+    await this.changed(tx, { type: 'owner', ...change });
+  }
+
   async record(tx: EntityManager, lead: ReceivedLead): Promise<void> {
-    tx.create(Lead, {
+    const stored = tx.create(Lead, {
       id: lead.id,
       kind: lead.kind,
       status: lead.spam ? 'spam' : 'new',
@@ -84,6 +112,32 @@ export class LeadInbox {
     tx.create(LeadEvent, { leadId: lead.id, at: lead.receivedAt, type: 'received', actor: null, toStatus: lead.spam ? 'spam' : 'new' });
     // Listeners' rows are written with the lead's, in one flush.
     for (const listener of this.listeners) await listener(tx, lead);
+    if (!lead.spam && this.config.leadAssignment === 'round-robin') await this.giveOut(tx, stored, lead.receivedAt);
     await tx.flush();
+  }
+
+  /**
+   * Round robin (docs/product.md#21-leads-desk): the lead goes to the on-duty account that has waited longest
+   * for one (never given one first, then by username). The lock makes concurrent leads on every instance
+   * decide one after another, each seeing the previous one's committed `last_lead_at`; it is held to the
+   * commit, so it is taken last. clock_timestamp(), not now(): a transaction that waited for the lock must
+   * not stamp a time older than the one before it. Nobody on duty: the lead stays unowned.
+   */
+  private async giveOut(tx: EntityManager, lead: Lead, receivedAt: Date): Promise<void> {
+    await tx.execute(ROUND_ROBIN_LOCK);
+    const [next] = await tx.execute<{ id: string; username: string }[]>(
+      `update admin_user set last_lead_at = clock_timestamp()
+        where id = (select id from admin_user
+                     where on_duty and not disabled and password_hash is not null and role in (${OWNER_ROLES.map(() => '?').join(', ')})
+                     order by last_lead_at asc nulls first, username limit 1)
+        returning id, username`,
+      [...OWNER_ROLES],
+    );
+    if (!next) return;
+    // After the "received" and "queued" lines of the same flush, a millisecond apart, as the timeline orders them.
+    const at = new Date(Math.max(Date.now(), receivedAt.getTime() + 1) + 1);
+    lead.ownerId = next.id;
+    lead.assignedAt = at;
+    await this.ownerChanged(tx, { leadId: lead.id, owner: next.username, previous: null, by: null, at });
   }
 }

@@ -3,7 +3,7 @@ import { Secret, TOTP } from 'otpauth';
 import { ADMIN_ONLY_MESSAGE, LOGIN_TEXTS, SIGN_IN_FAILED_MESSAGE } from '../../core/admin.js';
 import { ACCOUNT_TEXTS, RECOVERY_CODE_COUNT, RECOVERY_CODE_PATTERN } from '../../core/admin-accounts.js';
 import { createAccount, signIn } from './admin-accounts.js';
-import { checkPage as checkPageAt, consoleErrors, DESKTOP, islandReady } from './helpers.js';
+import { checkPage as checkPageAt, consoleErrors, DESKTOP, islandReady, MOBILE } from './helpers.js';
 
 // Accounts and two-factor sign-in in Chromium (docs/product.md#14-admin-area): an admin adds a viewer, the
 // viewer chooses a password through the setup link, turns on two-factor, signs in with the keyboard alone
@@ -208,4 +208,30 @@ test('an admin adds a viewer; the viewer sets up the account and two-factor, sig
   // Nothing went wrong in the viewer's pages but the refusals the test asked for.
   expect(viewerErrors.filter((e) => !/status of (401|403|410)/.test(e))).toEqual([]);
   await viewerContext.close();
+});
+
+test('an admin puts an account on duty on the accounts page and takes it off again at 390 px', async ({ page }) => {
+  const dispatcher = { username: `acc-duty-${run}`, password: 'Harbor-Quarry-Lantern-77' };
+  createAccount(dispatcher.username, 'admin', dispatcher.password);
+  await signIn(page, ADMIN, '/admin/login?next=/admin/accounts');
+  await page.waitForURL('**/admin/accounts');
+  await islandReady(page, 'AccountsDesk');
+  const card = accountCard(page, dispatcher.username);
+  const toggle = card.getByRole('button', { name: `On duty: ${dispatcher.username}` });
+  await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+  await expect(fact(card, 'On duty')).toHaveText('No');
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+  await expect(fact(card, 'On duty')).toHaveText('Yes: gets new leads');
+  await expect(page.getByText(`${dispatcher.username} is on duty: round robin gives them new leads.`)).toBeVisible();
+
+  // Stored: a narrow screen, after a reload, shows it on duty, and takes it off.
+  await page.setViewportSize(MOBILE);
+  await page.reload();
+  await islandReady(page, 'AccountsDesk');
+  await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+  await expect(fact(card, 'On duty')).toHaveText('No');
+  await checkPage(page, 'on-duty');
 });

@@ -31,7 +31,7 @@ const ENV = {
   ADMIN_MFA_KEY: randomBytes(32).toString('base64'),
 };
 const TOKEN_IN_LINK = /^\/admin\/setup\/([A-Za-z0-9_-]{43})$/;
-const ROW_KEYS = ['createdAt', 'disabled', 'lastSignInAt', 'mfaEnabled', 'openSessions', 'role', 'setupPending', 'username'];
+const ROW_KEYS = ['createdAt', 'disabled', 'lastSignInAt', 'mfaEnabled', 'onDuty', 'openSessions', 'role', 'setupPending', 'username'];
 
 describe('the team\'s accounts (/api/admin/accounts)', () => {
   let testApp: TestApp;
@@ -138,6 +138,7 @@ describe('the team\'s accounts (/api/admin/accounts)', () => {
       createdAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/),
       lastSignInAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
       openSessions: 1,
+      onDuty: false,
     });
     expect(accounts[2]).toMatchObject({ username: 'retired', role: 'admin', disabled: true, mfaEnabled: false, lastSignInAt: null, openSessions: 0 });
     expect(accounts[0]).toMatchObject({ username: 'boss', openSessions: 2 });
@@ -161,6 +162,7 @@ describe('the team\'s accounts (/api/admin/accounts)', () => {
         createdAt: expect.any(String),
         lastSignInAt: null,
         openSessions: 0,
+        onDuty: false,
       },
       setupLink: { username: 'new.hire', path: `/admin/setup/${token}`, url: `${ORIGIN}/admin/setup/${token}`, expiresAt: expect.any(String) },
     });

@@ -40,7 +40,7 @@ describe('/admin/account (server HTML)', () => {
     expect(facts(cards[2]!)['IP address']).toBe('Not known');
     expect(text(cards[1]!)).not.toContain('This session');
     expect(buttonNames(section(main, 'Sessions'))).toEqual(['Sign out Chrome 131 on Windows', 'Sign out Safari 18 on iPhone', 'Sign out everywhere else']);
-    expect(headingOutline(doc)).toEqual(['h1 Your account', 'h2 Password', 'h2 Sessions', 'h3 Firefox 133 on macOS', 'h3 Chrome 131 on Windows', 'h3 Safari 18 on iPhone', 'h2 Two-factor sign-in']);
+    expect(headingOutline(doc)).toEqual(['h1 Your account', 'h2 Password', 'h2 New leads', 'h2 Sessions', 'h3 Firefox 133 on macOS', 'h3 Chrome 131 on Windows', 'h3 Safari 18 on iPhone', 'h2 Two-factor sign-in']);
     const props = JSON.parse(doc.getElementById(`${doc.querySelector<HTMLElement>('[data-island="OwnAccountPanel"]')!.dataset.islandId}-props`)!.textContent!) as unknown;
     expect(props).toEqual({ account: ownAccount, timeZone: 'America/New_York', now: NOW });
   });
@@ -89,14 +89,15 @@ describe('/admin/accounts (server HTML)', () => {
     const cards = [...section(main, 'Team accounts').querySelectorAll('li')];
     expect(cards.map((card) => text(card.querySelector('h3')!))).toEqual(['alice (you)', 'bob', 'dana', 'victor']);
     expect(cards.map(facts)).toEqual([
-      { Role: 'Admin', Status: 'Enabled', 'Two-factor': 'On', 'Last sign-in': 'Nov 23, 11:30 AM EST (3 h ago)', 'Open sessions': '3' },
-      { Role: 'Admin', Status: 'Enabled', 'Two-factor': 'On', 'Last sign-in': 'Nov 20, 2:30 PM EST (3 days ago)', 'Open sessions': '0' },
-      { Role: 'Viewer', Status: 'Waiting for setup', 'Two-factor': 'Off', 'Last sign-in': 'Never', 'Open sessions': '0' },
-      { Role: 'Viewer', Status: 'Disabled', 'Two-factor': 'Off', 'Last sign-in': 'Nov 3, 2:30 PM EST (20 days ago)', 'Open sessions': '0' },
+      { Role: 'Admin', Status: 'Enabled', 'Two-factor': 'On', 'Last sign-in': 'Nov 23, 11:30 AM EST (3 h ago)', 'Open sessions': '3', 'On duty': 'Yes: gets new leads' },
+      { Role: 'Admin', Status: 'Enabled', 'Two-factor': 'On', 'Last sign-in': 'Nov 20, 2:30 PM EST (3 days ago)', 'Open sessions': '0', 'On duty': 'No' },
+      { Role: 'Viewer', Status: 'Waiting for setup', 'Two-factor': 'Off', 'Last sign-in': 'Never', 'Open sessions': '0', 'On duty': 'No' },
+      { Role: 'Viewer', Status: 'Disabled', 'Two-factor': 'Off', 'Last sign-in': 'Nov 3, 2:30 PM EST (20 days ago)', 'Open sessions': '0', 'On duty': 'No' },
     ]);
+    // Only the admins (a role that may own leads) have the On duty switch, pressed while on duty.
     expect(cards.map(buttonNames)).toEqual([
-      ['Change role of alice', 'Reset alice'],
-      ['Change role of bob', 'Disable bob', 'Reset bob'],
+      ['Change role of alice', 'On duty: alice', 'Reset alice'],
+      ['Change role of bob', 'On duty: bob', 'Disable bob', 'Reset bob'],
       ['Change role of dana', 'Disable dana', 'Reset dana'],
       ['Change role of victor', 'Enable victor', 'Reset victor'],
     ]);
@@ -109,6 +110,7 @@ describe('/admin/accounts (server HTML)', () => {
       ['New role for victor', 'viewer'],
     ]);
     expect(cards.every((card) => card.querySelector('button')!.disabled)).toBe(true);
+    expect(cards.slice(0, 2).map((card) => card.querySelector('[aria-pressed]')!.getAttribute('aria-pressed'))).toEqual(['true', 'false']);
     // The add form: the username's hint, Viewer first (the default), then Admin.
     const add = section(main, 'Add an account');
     expect(text(add)).toContain('3 to 64 letters, digits, dots, dashes or underscores.');
@@ -204,6 +206,23 @@ describe('the account islands', () => {
       expect(form.querySelector('[role="alert"]')).toBeNull();
       expect(field('New password').value).toBe('');
       expect(devices()).toEqual(['Firefox 133 on macOS']);
+    });
+
+    it('puts you on duty and off it with the labelled checkbox; a viewer has no such section', async () => {
+      mount({ ...ownAccount, onDuty: false });
+      const duty = () => section(harness.container, 'New leads');
+      fetchMock.mockResolvedValueOnce(answer(200, { success: true, account: { ...ownAccount, onDuty: true } }));
+      await click(field("I'm on duty"));
+      expect(calls()).toEqual(['PUT /api/admin/account/on-duty {"onDuty":true}']);
+      expect(field("I'm on duty").checked).toBe(true);
+      expect(text(duty().querySelector('[role="status"]')!)).toBe('You are on duty: round robin gives you new leads.');
+      fetchMock.mockResolvedValueOnce(answer(200, { success: true, account: { ...ownAccount, onDuty: false } }));
+      await click(field("I'm on duty"));
+      expect(calls()[1]).toBe('PUT /api/admin/account/on-duty {"onDuty":false}');
+      expect(field("I'm on duty").checked).toBe(false);
+      // A fresh panel (the island keeps the account it was given as its state).
+      await act(() => harness.root.render(<OwnAccountPanel key="viewer" account={{ ...ownAccount, role: 'viewer', onDuty: false }} timeZone="America/New_York" now={NOW} />));
+      expect([...harness.container.querySelectorAll('h2')].map(text)).not.toContain('New leads');
     });
 
     it('sets up two-factor: the enrolment, a wrong code\'s message, then the recovery codes until Done', async () => {
@@ -313,6 +332,21 @@ describe('the account islands', () => {
       expect(text(list().querySelector('[role="alert"]')!)).toBe(ACCOUNT_TEXTS.lastAdmin);
       expect(facts(card('alice')).Role).toBe('Admin');
       expect(list().querySelector('[role="status"]')!.textContent).toBe('');
+    });
+
+    it('switches an admin on duty with the pressed button, the card replaced by the answer; a refusal is shown in words', async () => {
+      mount();
+      fetchMock.mockResolvedValueOnce(answer(200, { success: true, account: { ...accountRows[1]!, onDuty: true } }));
+      await click(button('On duty: bob'));
+      expect(calls()).toEqual(['PUT /api/admin/accounts/bob/on-duty {"onDuty":true}']);
+      expect(button('On duty: bob').getAttribute('aria-pressed')).toBe('true');
+      expect(facts(card('bob'))['On duty']).toBe('Yes: gets new leads');
+      expect(text(list().querySelector('[role="status"]')!)).toBe('bob is on duty: round robin gives them new leads.');
+      fetchMock.mockResolvedValueOnce(answer(422, { success: false, error: 'bob is disabled and cannot own leads', code: 'account_refused' }));
+      await click(button('On duty: alice'));
+      expect(calls()[1]).toBe('PUT /api/admin/accounts/alice/on-duty {"onDuty":false}');
+      expect(text(list().querySelector('[role="alert"]')!)).toBe('bob is disabled and cannot own leads');
+      expect(button('On duty: alice').getAttribute('aria-pressed')).toBe('true');
     });
 
     it('resets an account after the inline question, then shows the new setup link', async () => {

@@ -1,7 +1,7 @@
 import { useId, useRef, useState, type FormEvent, type RefObject } from 'react';
-import { addAccount, changeAccount, failureMessage, resetAccount } from '../../client/admin-api.js';
+import { addAccount, changeAccount, failureMessage, resetAccount, setOnDuty } from '../../client/admin-api.js';
 import { ApiError } from '../../client/api.js';
-import { USERNAME_PATTERN, USERNAME_RULE, type AdminRole } from '../../core/admin.js';
+import { can, USERNAME_PATTERN, USERNAME_RULE, type AdminRole } from '../../core/admin.js';
 import { ROLE_LABELS, type AccountRowView, type SetupLinkView } from '../../core/admin-accounts.js';
 import { age, deskTime } from '../../core/desk-time-format.js';
 import * as f from './admin-forms.css.js';
@@ -25,7 +25,7 @@ export const accountStatus = (account: Pick<AccountRowView, 'disabled' | 'setupP
   account.disabled ? 'Disabled' : account.setupPending ? 'Waiting for setup' : 'Enabled';
 
 /** What an account's buttons ask of the API. */
-type AccountAction = 'role' | 'disabled' | 'reset';
+type AccountAction = 'role' | 'disabled' | 'onDuty' | 'reset';
 
 /** The roles to choose from, the least access first (the add form's default). */
 const ROLE_CHOICES: readonly AdminRole[] = ['viewer', 'editor', 'admin'];
@@ -269,6 +269,10 @@ function AccountCard({ account, self, timeZone, now, pending, onAction }: Accoun
           <dt className={s.term}>Open sessions</dt>
           <dd className={s.definition}>{account.openSessions}</dd>
         </div>
+        <div className={s.factRow}>
+          <dt className={s.term}>On duty</dt>
+          <dd className={s.definition}>{account.onDuty ? 'Yes: gets new leads' : 'No'}</dd>
+        </div>
       </dl>
       {confirming ? (
         <div className={s.accountConfirm}>
@@ -313,6 +317,20 @@ function AccountCard({ account, self, timeZone, now, pending, onAction }: Accoun
           >
             Change role
           </button>
+          {/* Only an enabled account that may own leads can go on duty; one on duty can always come off. */}
+          {account.onDuty || (!account.disabled && can(account.role, 'leads:change')) ? (
+            <button
+              type="button"
+              className={`${smallButton} ${s.busy} ${s.dutyToggle}`}
+              disabled={pending !== null}
+              aria-pressed={account.onDuty}
+              aria-busy={pendingHere('onDuty') || undefined}
+              aria-label={`On duty: ${username}`}
+              onClick={() => void onAction(account, 'onDuty')}
+            >
+              On duty
+            </button>
+          ) : null}
           {self ? null : (
             <button
               type="button"
@@ -341,12 +359,14 @@ function doneText(account: AccountRowView, action: AccountAction): string {
     return `${account.username} is now ${/^[aeiou]/.test(role) ? 'an' : 'a'} ${role}.`;
   }
   if (action === 'disabled') return `${account.username} is ${account.disabled ? 'disabled: their sessions have ended' : 'enabled'}.`;
+  if (action === 'onDuty') return `${account.username} is ${account.onDuty ? 'on duty: round robin gives them new leads' : 'off duty'}.`;
   return `${account.username} was reset: send them the new setup link.`;
 }
 
 /**
  * /admin/accounts (docs/product.md#14-admin-area): who may sign in to the back office. Admins add
- * accounts (each gets a setup link, shown once), change roles, disable, enable and reset them; every
+ * accounts (each gets a setup link, shown once), change roles, put them on duty (docs/product.md#21-leads-desk),
+ * disable, enable and reset them; every
  * answer of the API replaces its account's card, and a refusal (the last admin, your own account) is
  * shown above the list in the server's words.
  */
@@ -390,6 +410,10 @@ export function AccountsDesk({ accounts, self, timeZone, now: pageNow }: Account
         put(answer.account);
         showLink(answer.setupLink);
         setSaid(doneText(answer.account, action));
+      } else if (action === 'onDuty') {
+        const changed = await setOnDuty(username, !account.onDuty);
+        put(changed);
+        setSaid(doneText(changed, action));
       } else {
         const changed = await changeAccount(username, action === 'role' && role ? { role } : { disabled: !account.disabled });
         put(changed);

@@ -33,6 +33,9 @@ export const busy = style({ selectors: { '&:disabled': { opacity: 0.6, cursor: '
 
 export const error = style([alert, { marginBottom: 0 }]);
 
+/** The "On duty" switch (a button with aria-pressed): filled while on duty. */
+export const dutyToggle = style({ selectors: { '&[aria-pressed="true"]': { backgroundColor: vars.color.navy900, color: vars.color.white } } });
+
 export const success = style({
   padding: `${vars.space['3']} ${vars.space['4']}`,
   borderRadius: vars.radius.md,

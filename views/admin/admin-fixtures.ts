@@ -183,6 +183,7 @@ export const ownAccount: OwnAccountView = {
   role: 'admin',
   mfa: { enabled: true, recoveryCodesLeft: 7 },
   mfaRequired: true,
+  onDuty: true,
   sessions: [
     { id: 'session-here', device: 'Firefox 133 on macOS', ip: '203.0.113.7', signedInAt: minutesBefore(180), lastSeenAt: NOW, current: true },
     { id: 'session-office', device: 'Chrome 131 on Windows', ip: '198.51.100.23', signedInAt: minutesBefore(3 * 24 * 60), lastSeenAt: minutesBefore(95), current: false },
@@ -191,12 +192,12 @@ export const ownAccount: OwnAccountView = {
 };
 
 export function accountRow(overrides: Partial<AccountRowView> & { username: string }): AccountRowView {
-  return { role: 'viewer', disabled: false, mfaEnabled: true, setupPending: false, createdAt: minutesBefore(90 * 24 * 60), lastSignInAt: minutesBefore(180), openSessions: 1, ...overrides };
+  return { role: 'viewer', disabled: false, mfaEnabled: true, setupPending: false, createdAt: minutesBefore(90 * 24 * 60), lastSignInAt: minutesBefore(180), openSessions: 1, onDuty: false, ...overrides };
 }
 
 /** The team as /admin/accounts lists it: alice (signed in), another admin, a viewer waiting for setup, a disabled viewer. */
 export const accountRows: AccountRowView[] = [
-  accountRow({ username: 'alice', role: 'admin', openSessions: 3 }),
+  accountRow({ username: 'alice', role: 'admin', openSessions: 3, onDuty: true }),
   accountRow({ username: 'bob', role: 'admin', lastSignInAt: minutesBefore(3 * 24 * 60), openSessions: 0 }),
   accountRow({ username: 'dana', mfaEnabled: false, setupPending: true, createdAt: minutesBefore(30), lastSignInAt: null, openSessions: 0 }),
   accountRow({ username: 'victor', disabled: true, mfaEnabled: false, lastSignInAt: minutesBefore(20 * 24 * 60), openSessions: 0 }),

@@ -1,7 +1,7 @@
 import { useId, useRef, useState, type FormEvent, type RefObject } from 'react';
-import { changeOwnPassword, confirmEnrolment, endOtherSessions, endSession, failureMessage, renewRecoveryCodes, startEnrolment } from '../../client/admin-api.js';
+import { changeOwnPassword, confirmEnrolment, endOtherSessions, endSession, failureMessage, renewRecoveryCodes, setOwnOnDuty, startEnrolment } from '../../client/admin-api.js';
 import { ApiError } from '../../client/api.js';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../core/admin.js';
+import { can, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../core/admin.js';
 import type { MfaEnrolmentView, OwnAccountView, SessionView } from '../../core/admin-accounts.js';
 import { age, deskTime } from '../../core/desk-time-format.js';
 import * as f from './admin-forms.css.js';
@@ -189,6 +189,22 @@ function SessionCard({ session, timeZone, now, pending, onEnd }: { session: Sess
   );
 }
 
+/** What a section's last action came to: the refusal (an alert), else what was done (read out politely). */
+function Outcome({ error, said }: { error: string | null; said: string }) {
+  return (
+    <>
+      {error ? (
+        <p role="alert" className={s.error}>
+          {error}
+        </p>
+      ) : null}
+      <p role="status" className={said ? s.success : undefined}>
+        {said}
+      </p>
+    </>
+  );
+}
+
 /** Your open sessions; any but this one can be ended, one at a time or all at once. */
 function SessionsSection({ account, onAccount, timeZone, now }: SectionProps & { timeZone: string; now: string }) {
   const id = useId();
@@ -233,14 +249,60 @@ function SessionsSection({ account, onAccount, timeZone, now }: SectionProps & {
             {pending === 'others' ? 'Signing out…' : 'Sign out everywhere else'}
           </button>
         ) : null}
-        {error ? (
-          <p role="alert" className={s.error}>
-            {error}
-          </p>
-        ) : null}
-        <p role="status" className={said ? s.success : undefined}>
-          {said}
+        <Outcome error={error} said={said} />
+      </div>
+    </section>
+  );
+}
+
+/**
+ * "I'm on duty" (docs/product.md#21-leads-desk): with LEAD_ASSIGNMENT=round-robin the site gives new leads to
+ * the accounts on duty in turn. Shown only to a role that may own leads.
+ */
+function DutySection({ account, onAccount }: SectionProps) {
+  const id = useId();
+  const [pending, setPending] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [said, setSaid] = useState('');
+
+  const change = async (onDuty: boolean) => {
+    setPending(true);
+    setError(null);
+    setSaid('');
+    try {
+      const next = await setOwnOnDuty(onDuty);
+      onAccount(next);
+      setSaid(next.onDuty ? 'You are on duty: round robin gives you new leads.' : 'You are off duty.');
+    } catch (failure) {
+      setError(failureMessage(failure, 'Could not change your duty'));
+    } finally {
+      setPending(false);
+    }
+  };
+
+  return (
+    <section className={s.panel} aria-labelledby={`${id}-heading`}>
+      <h2 id={`${id}-heading`} className={s.heading}>
+        New leads
+      </h2>
+      <div className={s.body}>
+        <label htmlFor={`${id}-duty`} className={s.buttons}>
+          <input
+            id={`${id}-duty`}
+            type="checkbox"
+            name="onDuty"
+            className={f.checkbox}
+            checked={account.onDuty}
+            disabled={pending}
+            aria-describedby={`${id}-hint`}
+            onChange={(event) => void change(event.target.checked)}
+          />
+          I'm on duty
+        </label>
+        <p id={`${id}-hint`} className={s.hint}>
+          While you are on duty, new leads may be given to you in turn with the others on duty.
         </p>
+        <Outcome error={error} said={said} />
       </div>
     </section>
   );
@@ -414,6 +476,7 @@ export function OwnAccountPanel({ account: initial, timeZone, now: pageNow }: Ow
   return (
     <div className={s.narrowSections}>
       <PasswordSection onAccount={replace} />
+      {can(account.role, 'leads:change') || account.onDuty ? <DutySection account={account} onAccount={replace} /> : null}
       <SessionsSection account={account} onAccount={replace} timeZone={timeZone} now={now} />
       <TwoFactorSection account={account} onAccount={replace} />
     </div>

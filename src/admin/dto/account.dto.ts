@@ -69,3 +69,9 @@ export class AccountChangeDto {
   @IsOptional() @IsBoolean({ message: 'disabled must be true or false' })
   disabled?: boolean;
 }
+
+/** On duty or not (docs/product.md#21-leads-desk): round robin gives new leads to accounts on duty. */
+export class OnDutyDto {
+  @IsBoolean({ message: 'onDuty must be true or false' })
+  onDuty!: boolean;
+}
