@@ -79,6 +79,8 @@ export default defineConfig({
         // Content audits run when a test starts one, not beside every other test at start or at night.
         AUDIT_NEW_BUILD: 'off',
         AUDIT_SCHEDULE: 'off',
+        // A lead left waiting by one test would escalate into another's timeline after 10 minutes.
+        ESCALATE_AFTER_MINUTES: 'off',
         // CI points DATABASE_URL at a fresh database; without it the app runs its embedded PostgreSQL.
         ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : { PG_DATA_DIR: 'data/pg-e2e' }),
       },

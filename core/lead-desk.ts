@@ -162,12 +162,15 @@ export const NOTIFICATION_OUTCOMES = ['queued', 'sent', 'failed', 'gave_up', 'sk
 export type NotificationOutcome = (typeof NOTIFICATION_OUTCOMES)[number];
 
 /** The stored type of a timeline line. */
-export type LeadEventType = 'received' | 'status' | 'note' | 'owner' | `notification_${NotificationOutcome}`;
+export type LeadEventType = 'received' | 'status' | 'note' | 'owner' | 'escalated' | `notification_${NotificationOutcome}`;
 
-/** One line of a lead's history: received, a status change, a note, an owner change, a notification queued, sent or failed. */
+/**
+ * One line of a lead's history: received, a status change, a note, an owner change, an escalation, a
+ * notification queued, sent or failed.
+ */
 export interface LeadEventView {
   at: string;
-  type: 'received' | 'status' | 'note' | 'owner' | 'notification';
+  type: 'received' | 'status' | 'note' | 'owner' | 'escalated' | 'notification';
   /** Notifications: what became of it, and on which channel. */
   outcome?: NotificationOutcome;
   channel?: NotificationChannel;

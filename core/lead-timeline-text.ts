@@ -21,6 +21,13 @@ export const statusChangeText = (from: LeadStatus, to: LeadStatus, actor: string
 export const ownerChangeText = (owner: string | null, actor: string | null): string =>
   owner === null ? `Unassigned${by(actor)}` : owner === actor ? `Taken by ${owner}` : `Assigned to ${owner}${by(actor ?? ROUND_ROBIN)}`;
 
+/**
+ * An escalation (docs/product.md#22-lead-notifications): the lead had no first response `minutes` after it
+ * arrived; the second step says so again.
+ */
+export const escalatedText = (step: number, minutes: number): string =>
+  `${step > 1 ? 'Escalated again' : 'Escalated'}: no first response after ${minutes} min`;
+
 export const noteAddedText = (actor: string | null): string => `Note added${by(actor)}`;
 
 const OUTCOME_VERBS: Record<NotificationOutcome, string> = { queued: 'queued', sent: 'sent', failed: 'failed', gave_up: 'gave up', skipped: 'not sent' };

@@ -1,5 +1,15 @@
 import { AppConfig, ConfigError, loadConfig } from './app-config.js';
 
+/** What loadConfig refuses in `env`, one line per variable; none when it loads. */
+function problems(env: Record<string, string>): string[] {
+  try {
+    loadConfig(env);
+    return [];
+  } catch (error) {
+    return (error as ConfigError).problems;
+  }
+}
+
 describe('loadConfig', () => {
   it('uses defaults for an empty environment', () => {
     const config = loadConfig({});
@@ -93,14 +103,6 @@ describe('loadConfig', () => {
       REQUEST_TIMEOUT_MS: 1000,
       KEEP_ALIVE_TIMEOUT_MS: 65_000,
     });
-    const problems = (env: Record<string, string>): string[] => {
-      try {
-        loadConfig(env);
-        return [];
-      } catch (error) {
-        return (error as ConfigError).problems;
-      }
-    };
     expect(problems({ HEADERS_TIMEOUT_MS: '999', REQUEST_TIMEOUT_MS: '600001', KEEP_ALIVE_TIMEOUT_MS: '0' }).map((p) => p.split(':')[0]).sort()).toEqual([
       'HEADERS_TIMEOUT_MS',
       'KEEP_ALIVE_TIMEOUT_MS',
@@ -117,14 +119,6 @@ describe('loadConfig', () => {
   });
 
   it('checks the notification channels together, and never echoes a secret', () => {
-    const problems = (env: Record<string, string>) => {
-      try {
-        loadConfig(env);
-        return [];
-      } catch (error) {
-        return (error as ConfigError).problems;
-      }
-    };
     const email = loadConfig({ SMTP_URL: 'smtp://u:p@mail.example.test:587', NOTIFY_EMAIL_TO: ' a@x.test, b@y.test ' });
     expect(email.notifyEmailTo).toEqual(['a@x.test', 'b@y.test']);
     expect(loadConfig({}).notifyEmailTo).toEqual([]);
@@ -166,6 +160,22 @@ describe('loadConfig', () => {
     expect(loadConfig({ LEAD_ASSIGNMENT: '' }).leadAssignment).toBe('manual');
     expect(loadConfig({ LEAD_ASSIGNMENT: 'round-robin' }).leadAssignment).toBe('round-robin');
     expect(() => loadConfig({ LEAD_ASSIGNMENT: 'random' })).toThrow('LEAD_ASSIGNMENT: LEAD_ASSIGNMENT must be one of: manual, round-robin (got "random")');
+  });
+
+  it('escalates after 10 minutes unless told otherwise, once unless a second step is set, to the team unless given other addresses', () => {
+    const defaults = loadConfig({});
+    expect([defaults.escalateAfterMinutes, defaults.escalateAgainAfterMinutes, defaults.escalationEmailTo]).toEqual([10, null, []]);
+    const set = loadConfig({ ESCALATE_AFTER_MINUTES: 'off', ESCALATE_AGAIN_AFTER_MINUTES: ' 0.5 ' });
+    expect([set.escalateAfterMinutes, set.escalateAgainAfterMinutes]).toEqual([null, 0.5]);
+    const smtp = { SMTP_URL: 'smtp://127.0.0.1:2525', NOTIFY_EMAIL_TO: 'desk@example.com' };
+    expect(loadConfig(smtp).escalationEmailTo).toEqual(['desk@example.com']);
+    expect(loadConfig({ ...smtp, NOTIFY_ESCALATION_TO: 'lead@example.com, boss@example.com' }).escalationEmailTo).toEqual(['lead@example.com', 'boss@example.com']);
+    expect(problems({ ESCALATE_AFTER_MINUTES: '0', ESCALATE_AGAIN_AFTER_MINUTES: 'soon', NOTIFY_ESCALATION_TO: 'lead@example.com' })).toEqual([
+      'ESCALATE_AFTER_MINUTES: ESCALATE_AFTER_MINUTES must be a number of minutes from 0.05 to 1440, or off (got "0")',
+      'ESCALATE_AGAIN_AFTER_MINUTES: ESCALATE_AGAIN_AFTER_MINUTES must be a number of minutes from 0.05 to 1440, or off (got "soon")',
+      'NOTIFY_ESCALATION_TO: NOTIFY_ESCALATION_TO is set but SMTP_URL is not: no e-mail could be sent (got "lead@example.com")',
+    ]);
+    expect(problems({ ...smtp, NOTIFY_ESCALATION_TO: 'lead@', ESCALATE_AFTER_MINUTES: '1441' }).map((p) => p.split(':')[0])).toEqual(['ESCALATE_AFTER_MINUTES', 'NOTIFY_ESCALATION_TO']);
   });
 
   it('ignores variables it does not know', () => {

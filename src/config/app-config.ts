@@ -58,11 +58,46 @@ const WebhookUrl = (name: string) =>
     },
   });
 
+/** Recipients of e-mail: a comma-separated list of addresses, which only SMTP_URL can send to. */
+const EmailRecipients = (name: string, note = '') =>
+  ValidateBy({
+    name: 'emailList',
+    validator: {
+      validate: (value, args) => (args?.object as AppConfig).SMTP_URL !== undefined && typeof value === 'string' && emailList(value) !== null,
+      defaultMessage: (args) =>
+        (args?.object as AppConfig).SMTP_URL === undefined
+          ? `${name} is set but SMTP_URL is not: no e-mail could be sent`
+          : `${name} must be one or more e-mail addresses, separated by commas${note}`,
+    },
+  });
+
 /** The event types of a comma-separated list, or null when one is not a WebhookEventType. */
 function eventList(value: string): WebhookEventType[] | null {
   const types = value.split(',').map((type) => type.trim()).filter(Boolean);
   return types.length && types.every((type) => (WEBHOOK_EVENT_TYPES as readonly string[]).includes(type)) ? (types as WebhookEventType[]) : null;
 }
+
+/** A number of minutes (fractions allowed) or "off". */
+const MINUTES_OR_OFF = /^\s*(off|\d+(\.\d+)?)\s*$/;
+/** The shortest and longest delay of an escalation, in minutes: 3 seconds to a day. */
+const MINUTES_MIN = 0.05;
+const MINUTES_MAX = 1440;
+
+/** "off" as null, otherwise the minutes. */
+const minutesOrOff = (value: string): number | null => (value.trim() === 'off' ? null : Number(value));
+
+/** A number of minutes from MINUTES_MIN to MINUTES_MAX, or off. */
+const minutesOrOffRule = (name: string) => ({
+  name: 'minutesOrOff',
+  validator: {
+    validate: (value: unknown) => {
+      if (typeof value !== 'string' || !MINUTES_OR_OFF.test(value)) return false;
+      const minutes = minutesOrOff(value);
+      return minutes === null || (minutes >= MINUTES_MIN && minutes <= MINUTES_MAX);
+    },
+    defaultMessage: () => `${name} must be a number of minutes from ${MINUTES_MIN} to ${MINUTES_MAX}, or off`,
+  },
+});
 
 /**
  * Every setting the site reads from the environment, with its default.
@@ -330,16 +365,7 @@ export class AppConfig {
   /** Who receives notification e-mails: a comma-separated list of addresses (required with SMTP_URL). */
   @Transform(emptyToUndefined)
   @ValidateIf((config: AppConfig) => config.SMTP_URL !== undefined || config.NOTIFY_EMAIL_TO !== undefined)
-  @ValidateBy({
-    name: 'emailList',
-    validator: {
-      validate: (value, args) => (args?.object as AppConfig).SMTP_URL !== undefined && typeof value === 'string' && emailList(value) !== null,
-      defaultMessage: (args) =>
-        (args?.object as AppConfig).SMTP_URL === undefined
-          ? 'NOTIFY_EMAIL_TO is set but SMTP_URL is not: no e-mail could be sent'
-          : 'NOTIFY_EMAIL_TO must be one or more e-mail addresses, separated by commas (required with SMTP_URL)',
-    },
-  })
+  @EmailRecipients('NOTIFY_EMAIL_TO', ' (required with SMTP_URL)')
   NOTIFY_EMAIL_TO?: string = undefined;
 
   /**
@@ -350,6 +376,23 @@ export class AppConfig {
   @IsOptional()
   @IsIn(LEAD_ASSIGNMENT_MODES, { message: `LEAD_ASSIGNMENT must be one of: ${LEAD_ASSIGNMENT_MODES.join(', ')}` })
   LEAD_ASSIGNMENT?: LeadAssignmentMode = undefined;
+
+  /**
+   * Escalation (docs/product.md#22-lead-notifications): minutes after a lead arrives without a first
+   * response, it is escalated; "off" escalates nothing. Fractions are allowed (0.5 is 30 seconds).
+   */
+  @ValidateBy(minutesOrOffRule('ESCALATE_AFTER_MINUTES'))
+  ESCALATE_AFTER_MINUTES = '10';
+
+  /** Minutes after the first escalation that a lead still unanswered is escalated once more; "off" (the default) does not. */
+  @ValidateBy(minutesOrOffRule('ESCALATE_AGAIN_AFTER_MINUTES'))
+  ESCALATE_AGAIN_AFTER_MINUTES = 'off';
+
+  /** Who receives escalation e-mails: a comma-separated list of addresses; unset, NOTIFY_EMAIL_TO does. */
+  @Transform(emptyToUndefined)
+  @IsOptional()
+  @EmailRecipients('NOTIFY_ESCALATION_TO')
+  NOTIFY_ESCALATION_TO?: string = undefined;
 
   /** Where a JSON notification of each lead is posted: https, or http on loopback (for tests). */
   @Transform(emptyToUndefined)
@@ -486,6 +529,22 @@ export class AppConfig {
 
   get notifyEmailTo(): string[] {
     return this.SMTP_URL && this.NOTIFY_EMAIL_TO ? (emailList(this.NOTIFY_EMAIL_TO) ?? []) : [];
+  }
+
+  /** Who escalation e-mails go to: NOTIFY_ESCALATION_TO, else the notification recipients (empty without SMTP_URL). */
+  get escalationEmailTo(): string[] {
+    if (!this.SMTP_URL) return [];
+    return this.NOTIFY_ESCALATION_TO ? (emailList(this.NOTIFY_ESCALATION_TO) ?? []) : this.notifyEmailTo;
+  }
+
+  /** ESCALATE_AFTER_MINUTES as minutes; null when off. */
+  get escalateAfterMinutes(): number | null {
+    return minutesOrOff(this.ESCALATE_AFTER_MINUTES);
+  }
+
+  /** ESCALATE_AGAIN_AFTER_MINUTES as minutes; null when off (the default). */
+  get escalateAgainAfterMinutes(): number | null {
+    return minutesOrOff(this.ESCALATE_AGAIN_AFTER_MINUTES);
   }
 
   /** LEAD_ASSIGNMENT, else `manual`. */

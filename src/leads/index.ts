@@ -4,7 +4,7 @@
 // it through LeadReader and write what became of it through LeadTimeline.
 export { LeadsModule } from './leads.module.js';
 export { DeskPagesModule } from './desk-pages.module.js';
-export { LeadInbox, type LeadReceivedListener, type LeadChange, type LeadChangeListener, type ReceivedLead } from './lead-inbox.js';
+export { LeadInbox, type Escalation, type LeadReceivedListener, type LeadChange, type LeadChangeListener, type ReceivedLead } from './lead-inbox.js';
 export { LeadTimeline, type NotificationLine } from './lead-timeline.js';
 export { LeadDetails, type LeadDetailsReader, type LeadRecordDetails } from './lead-details.js';
 export { LeadReader } from './lead-reader.js';

@@ -14,7 +14,7 @@ const LeadEventSchema = defineEntity({
     id: p.uuid().primary().onCreate(() => randomUUID()),
     leadId: p.uuid(),
     at: p.datetime().onCreate(() => new Date()),
-    /** received, status, note, owner, or a notification's notification_queued, _sent, _failed, _gave_up, _skipped. */
+    /** received, status, note, owner, escalated, or a notification's notification_queued, _sent, _failed, _gave_up, _skipped. */
     type: p.string().length(32).$type<LeadEventType>(),
     /** The admin who did it; null for the site itself. */
     actor: p.string().length(64).nullable(),
@@ -24,7 +24,8 @@ const LeadEventSchema = defineEntity({
     channel: p.string().length(16).nullable(),
     /**
      * Notifications: what happened (recipients, the receiver's answer, the reason of a failure); never a secret.
-     * Owner changes: the new owner's username (null: unassigned).
+     * Owner changes: the new owner's username (null: unassigned). Escalations: the step and the minutes
+     * the lead had waited, as "1/10".
      */
     detail: p.string().length(500).nullable(),
   },

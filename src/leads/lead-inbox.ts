@@ -40,12 +40,21 @@ const ROUND_ROBIN_LOCK = `select pg_advisory_xact_lock(hashtext('lead-round-robi
 export type LeadReceivedListener = (tx: EntityManager, lead: ReceivedLead) => Promise<void>;
 
 /**
- * A change a dispatcher (`by`) or the site (null) made to a lead: its status moved, or its owner changed
- * (`owner` null: nobody has it now).
+ * A change a dispatcher (`by`) or the site (null) made to a lead: its status moved, its owner changed
+ * (`owner` null: nobody has it now), or the site escalated it.
  */
 export type LeadChange =
   | { type: 'status'; leadId: string; from: LeadStatus; to: LeadStatus; by: string | null; at: Date }
-  | ({ type: 'owner' } & OwnerChange);
+  | ({ type: 'owner' } & OwnerChange)
+  | ({ type: 'escalated' } & Escalation);
+
+/** A lead still without a first response `minutesWaiting` after it arrived: escalation step 1 or 2. */
+export interface Escalation {
+  leadId: string;
+  step: number;
+  minutesWaiting: number;
+  at: Date;
+}
 
 /** A lead's owner changed: `by` a dispatcher, or by round robin (null). */
 export interface OwnerChange {
@@ -91,6 +100,25 @@ export class LeadInbox {
   async ownerChanged(tx: EntityManager, change: OwnerChange): Promise<void> {
     tx.create(LeadEvent, { leadId: change.leadId, at: change.at, type: 'owner', actor: change.by, detail: change.owner });
     await this.changed(tx, { type: 'owner', ...change });
+  }
+
+  /**
+   * Escalates a lead that still waits (docs/product.md#22-lead-notifications), in the caller's transaction:
+   * only a lead that exists, is `new`, has no first response and has not had this step yet. The one
+   * conditional UPDATE decides, so a step runs once however many workers try it, and an answer committed
+   * first (whose UPDATE holds the row) leaves nothing to escalate. Then the timeline line and the listeners
+   * (the escalation's notifications). Null when there was nothing to escalate.
+   */
+  async escalate(tx: EntityManager, step: number, leadId: string, now: Date): Promise<Escalation | null> {
+    const [row] = await tx.execute<{ received_at: Date }[]>(
+      `update lead set escalations = ? where id = ? and status = 'new' and first_response_at is null and escalations < ? returning received_at`,
+      [step, leadId, step],
+    );
+    if (!row) return null;
+    const escalation = { leadId, step, minutesWaiting: Math.max(0, Math.round((now.getTime() - new Date(row.received_at).getTime()) / 60_000)), at: now };
+    tx.create(LeadEvent, { leadId, at: now, type: 'escalated', actor: null, detail: `${step}/${escalation.minutesWaiting}` });
+    await this.changed(tx, { type: 'escalated', ...escalation });
+    return escalation;
   }
 
   async record(tx: EntityManager, lead: ReceivedLead): Promise<void> {

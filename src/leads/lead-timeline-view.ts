@@ -1,5 +1,5 @@
 import type { LeadEventView, NotificationChannel, NotificationOutcome } from '../../core/lead-desk.js';
-import { noteAddedText, notificationText, ownerChangeText, receivedText, statusChangeText } from '../../core/lead-timeline-text.js';
+import { escalatedText, noteAddedText, notificationText, ownerChangeText, receivedText, statusChangeText } from '../../core/lead-timeline-text.js';
 import type { LeadEvent } from './lead-event.entity.js';
 
 /** A stored timeline line as the lead's page shows it, in core's words (core/lead-timeline-text.ts). */
@@ -15,6 +15,11 @@ export function timelineLine(event: LeadEvent, source: string): LeadEventView {
     case 'owner':
       // The new owner's username is kept in detail (null: unassigned).
       return { ...base, type: 'owner', text: ownerChangeText(event.detail ?? null, base.actor) };
+    case 'escalated': {
+      // detail holds the step and the minutes it had waited: "2/25".
+      const [step, minutes] = (event.detail ?? '1/0').split('/').map(Number);
+      return { ...base, type: 'escalated', text: escalatedText(step || 1, minutes || 0) };
+    }
     default: {
       const outcome = event.type.slice('notification_'.length) as NotificationOutcome;
       const channel = (event.channel ?? 'none') as NotificationChannel;

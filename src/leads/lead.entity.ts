@@ -42,6 +42,8 @@ const LeadSchema = defineEntity({
     ownerId: p.uuid().nullable(),
     /** When the current owner got it (taken or assigned); null while nobody has it. */
     assignedAt: p.datetime().nullable(),
+    /** How many times it was escalated unanswered (0, 1 or 2): each step runs once (docs/product.md#22-lead-notifications). */
+    escalations: p.smallint().default(0),
     /** Lower-cased name, e-mail, company and phone digits, for the desk's search. */
     search: p.text().lazy(),
   },

@@ -1,7 +1,7 @@
 import { waitedFor } from '../../core/desk-time-format.js';
 import { LEAD_KIND_LABELS, type LeadRecordView } from '../../core/lead-desk.js';
 import { serviceLabel, timeframeLabel } from '../../core/lead-labels.js';
-import { deskLink, subjectOf, type NoticeSettings } from './notification-message.js';
+import { deskLink, headlineOf, type EscalationNotice, type NoticeSettings } from './notification-message.js';
 
 // What Slack and Teams are told of a lead (docs/product.md#22-lead-notifications): only what a dispatcher
 // needs to act (kind, name, company, route, service, timeframe, how long it has waited, the desk link);
@@ -26,8 +26,8 @@ const OPEN_ON_DESK = 'Open on the leads desk';
 export const slackEscape = (text: string): string => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /** A Slack incoming webhook's body: `text` (the notification's fallback) and Block Kit blocks. */
-export function slackMessage(lead: LeadRecordView, settings: NoticeSettings, now: Date): object {
-  const subject = subjectOf(lead);
+export function slackMessage(lead: LeadRecordView, settings: NoticeSettings, now: Date, escalation?: EscalationNotice): object {
+  const subject = headlineOf(lead, escalation);
   return {
     text: slackEscape(subject),
     blocks: [
@@ -38,8 +38,8 @@ export function slackMessage(lead: LeadRecordView, settings: NoticeSettings, now
   };
 }
 
-/** A Teams incoming webhook's (or Workflows') body: a message carrying an Adaptive Card 1.4. */
-export function teamsMessage(lead: LeadRecordView, settings: NoticeSettings, now: Date): object {
+/** A Teams incoming webhook's (or Workflows') body: a message carrying an Adaptive Card 1.4; an escalation's headline in red. */
+export function teamsMessage(lead: LeadRecordView, settings: NoticeSettings, now: Date, escalation?: EscalationNotice): object {
   return {
     type: 'message',
     attachments: [
@@ -51,7 +51,7 @@ export function teamsMessage(lead: LeadRecordView, settings: NoticeSettings, now
           type: 'AdaptiveCard',
           version: '1.4',
           body: [
-            { type: 'TextBlock', text: subjectOf(lead), weight: 'Bolder', size: 'Medium', wrap: true },
+            { type: 'TextBlock', text: headlineOf(lead, escalation), weight: 'Bolder', size: 'Medium', wrap: true, ...(escalation && { color: 'Attention' }) },
             { type: 'FactSet', facts: chatFacts(lead, now) },
           ],
           actions: [{ type: 'Action.OpenUrl', title: OPEN_ON_DESK, url: deskLink(settings.siteOrigin, lead.id) }],

@@ -5,7 +5,7 @@ import type { LeadEmail } from './notification-message.js';
 
 /**
  * Notification e-mail through SMTP_URL (nodemailer, a small pool of connections; STARTTLS where the
- * server offers it, or TLS from the start with smtps://). Sends to every address of NOTIFY_EMAIL_TO.
+ * server offers it, or TLS from the start with smtps://): to NOTIFY_EMAIL_TO, escalations to NOTIFY_ESCALATION_TO.
  */
 @Injectable()
 export class EmailChannel implements OnApplicationShutdown {
@@ -18,10 +18,10 @@ export class EmailChannel implements OnApplicationShutdown {
   }
 
   /** The recipients it was accepted for; throws when the server refuses it or cannot be reached. */
-  async send(email: LeadEmail, deliveryId: string): Promise<string> {
+  async send(email: LeadEmail, deliveryId: string, to: string[]): Promise<string> {
     const info = await this.transporter().sendMail({
       from: { name: this.config.BRAND_NAME, address: this.config.NOTIFY_EMAIL_FROM ?? this.config.PUBLIC_EMAIL },
-      to: this.config.notifyEmailTo,
+      to,
       subject: email.subject,
       text: email.text,
       html: email.html,

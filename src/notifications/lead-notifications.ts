@@ -6,13 +6,13 @@ import { failedAttemptDetail, gaveUpDetail, sentDetail } from '../../core/lead-t
 import { AdminAudit, type AdminPrincipal } from '../admin/index.js';
 import { DomainError } from '../common/domain-error.js';
 import { AppConfig } from '../config/app-config.js';
-import { LeadInbox, LeadReader, LeadTimeline, type NotificationLine, type ReceivedLead } from '../leads/index.js';
+import { LeadInbox, LeadReader, LeadTimeline, type Escalation, type NotificationLine, type ReceivedLead } from '../leads/index.js';
 import { JobQueue, PermanentFailure, RetryLater, type QueuedJob } from '../queue/job-queue.js';
 import { ChatChannel } from './chat-channel.js';
 import { slackMessage, teamsMessage } from './chat-message.js';
 import { EmailChannel } from './email-channel.js';
 import { leadEvent, receivedEvent, type LeadChangeEvent } from './lead-events.js';
-import { leadEmail, type NoticeSettings } from './notification-message.js';
+import { leadEmail, type EscalationNotice, type NoticeSettings } from './notification-message.js';
 import { WebhookChannel } from './webhook-channel.js';
 
 /** One notification of one lead on one channel: a job of this queue. */
@@ -33,7 +33,12 @@ export interface NotificationJob {
    * with the job's id.
    */
   event?: { id: string; type: 'lead.received' } | LeadChangeEvent;
+  /** E-mail, Slack and Teams: the lead's escalation, told as one (to NOTIFY_ESCALATION_TO by e-mail). */
+  escalation?: EscalationNotice;
 }
+
+/** How an escalation's notification lines name it on the timeline. */
+const ESCALATION_DETAIL = 'escalation';
 
 export const NO_CHANNEL_REASON = 'no channel configured';
 /** What a job completes with when there is no channel: its output, the timeline and the log say so. */
@@ -95,14 +100,16 @@ export class LeadNotifications implements OnModuleInit {
       notify: true,
     });
     this.inbox.onReceived((tx, lead) => this.enqueue(tx, lead));
-    this.inbox.onChanged((tx, change) =>
-      this.emit(
-        tx,
-        change.type === 'status'
-          ? leadEvent('lead.status_changed', { leadId: change.leadId, from: change.from, to: change.to, by: change.by }, change.at)
-          : leadEvent('lead.assigned', { leadId: change.leadId, owner: change.owner, previous: change.previous, by: change.by }, change.at),
-      ),
-    );
+    this.inbox.onChanged((tx, change) => {
+      switch (change.type) {
+        case 'status':
+          return this.emit(tx, leadEvent('lead.status_changed', { leadId: change.leadId, from: change.from, to: change.to, by: change.by }, change.at));
+        case 'owner':
+          return this.emit(tx, leadEvent('lead.assigned', { leadId: change.leadId, owner: change.owner, previous: change.previous, by: change.by }, change.at));
+        default:
+          return this.escalated(tx, change);
+      }
+    });
     this.queue.work<NotificationJob>(NOTIFY_QUEUE, BATCH, (job) => this.deliver(job));
     this.queue.work<NotificationJob>(NOTIFY_DEAD_LETTER_QUEUE, 1, (job) => this.gaveUp(job));
     this.logChannels();
@@ -120,13 +127,26 @@ export class LeadNotifications implements OnModuleInit {
   }
 
   /**
-   * Inside the transaction of a change to a lead (a status change here; assignment and escalation from
-   * their features): the event for the signed webhook, when it is configured and NOTIFY_WEBHOOK_EVENTS
-   * wants that type; otherwise nothing is queued. Build the event with leadEvent.
+   * Inside the transaction of a change to a lead (a status change, an assignment, an escalation): the
+   * event for the signed webhook, when it is configured and NOTIFY_WEBHOOK_EVENTS wants that type;
+   * otherwise nothing is queued. Build the event with leadEvent.
    */
   async emit(tx: EntityManager, event: LeadChangeEvent): Promise<void> {
     if (!this.streams(event.type)) return;
     await this.enqueueOne(tx, { leadId: event.data.leadId, channel: 'webhook', event }, { outcome: 'queued', channel: 'webhook', detail: event.type, at: new Date(event.occurredAt) });
+  }
+
+  /**
+   * Inside an escalation's transaction: its webhook event, and the lead told again as an escalation by
+   * e-mail (to the escalation recipients), Slack and Teams, where configured.
+   */
+  private async escalated(tx: EntityManager, { leadId, step, minutesWaiting, at }: Escalation): Promise<void> {
+    // A millisecond after the "escalated" line of the same flush, so the timeline shows them in order.
+    const after = new Date(at.getTime() + 1);
+    await this.emit(tx, leadEvent('lead.escalated', { leadId, step, minutesWaiting }, after));
+    for (const channel of this.channels.filter((c) => c === 'email' || c === 'slack' || c === 'teams')) {
+      await this.enqueueOne(tx, { leadId, channel, escalation: { step, minutesWaiting } }, { outcome: 'queued', channel, detail: ESCALATION_DETAIL, at: after });
+    }
   }
 
   private streams(type: WebhookEventType): boolean {
@@ -151,8 +171,8 @@ export class LeadNotifications implements OnModuleInit {
     const lead = await this.reader.record(leadId);
     if (!lead) return { sent: false, detail: 'the lead no longer exists' };
     const settings: NoticeSettings = { brandName: this.config.BRAND_NAME, siteOrigin: this.config.SITE_ORIGIN, timeZone: this.config.DESK_TIME_ZONE };
-    // A change's event names itself on the timeline; a new lead's notification is the lead itself.
-    const change = job.data.event && job.data.event.type !== 'lead.received' ? `${job.data.event.type} ` : '';
+    // A change's event and an escalation name themselves on the timeline; a new lead's notification is the lead itself.
+    const change = job.data.escalation ? `${ESCALATION_DETAIL} ` : job.data.event && job.data.event.type !== 'lead.received' ? `${job.data.event.type} ` : '';
     let detail: string;
     try {
       detail = change + (await this.send(job, lead, settings));
@@ -172,13 +192,14 @@ export class LeadNotifications implements OnModuleInit {
   }
 
   private send({ id, data }: QueuedJob<NotificationJob>, lead: LeadRecordView, settings: NoticeSettings): Promise<string> {
+    const { escalation } = data;
     switch (data.channel) {
       case 'email':
-        return this.email.send(leadEmail(lead, settings), id);
+        return this.email.send(leadEmail(lead, settings, escalation), id, escalation ? this.config.escalationEmailTo : this.config.notifyEmailTo);
       case 'slack':
-        return this.chat.send('slack', slackMessage(lead, settings, new Date()));
+        return this.chat.send('slack', slackMessage(lead, settings, new Date(), escalation));
       case 'teams':
-        return this.chat.send('teams', teamsMessage(lead, settings, new Date()));
+        return this.chat.send('teams', teamsMessage(lead, settings, new Date(), escalation));
       default: {
         const event = data.event ?? { id, type: 'lead.received' };
         return this.webhook.send(event.type === 'lead.received' ? receivedEvent(lead, settings, event.id) : event, id);

@@ -2,7 +2,7 @@ import { serviceLabel, timeframeLabel } from '../../core/lead-labels.js';
 import type { LeadRecordView } from '../../core/lead-desk.js';
 import { chatFacts, slackEscape, slackMessage, teamsMessage } from './chat-message.js';
 import { leadEvent, receivedEvent } from './lead-events.js';
-import { deskLink, headerSafe, leadEmail, subjectOf } from './notification-message.js';
+import { deskLink, headerSafe, headlineOf, leadEmail, subjectOf } from './notification-message.js';
 
 const settings = { brandName: 'Test Expedite', siteOrigin: 'https://www.example.test', timeZone: 'America/New_York' };
 
@@ -107,6 +107,16 @@ describe('lead notification message', () => {
     expect(event.data.fields).toContainEqual({ label: 'Phone', value: '704-555-0188' });
   });
 
+  it('e-mails an escalation as the lead under the escalation headline, on one line however long', () => {
+    const email = leadEmail(quote, settings, { step: 1, minutesWaiting: 10 });
+    expect(email.subject).toBe(headlineOf(quote, { step: 1, minutesWaiting: 10 }));
+    expect(email.subject).toBe(`Escalated: no first response after 10 min — ${subjectOf(quote)}`);
+    expect(email.text.split('\n')[0]).toBe(email.subject);
+    expect(email.html).toContain(`<h1 style="font-size:18px;margin:0 0 4px">Escalated: no first response after 10 min — `);
+    expect(leadEmail(quote, settings).subject).toBe(subjectOf(quote));
+    expect(headlineOf({ ...quote, route: 'x'.repeat(400) }, { step: 1, minutesWaiting: 10 })).toHaveLength(180);
+  });
+
   it('builds change events with a fresh uuid, their type, when they happened and their data', () => {
     const at = new Date('2026-11-24T09:00:00.000Z');
     const assigned = leadEvent('lead.assigned', { leadId: quote.id, owner: 'sam', previous: null, by: 'admin' }, at);
@@ -178,5 +188,16 @@ describe('chat messages', () => {
     ]);
     expect(card.actions).toEqual([{ type: 'Action.OpenUrl', title: 'Open on the leads desk', url: link }]);
     for (const value of personal) expect(JSON.stringify(message)).not.toContain(value);
+  });
+
+  it('tells an escalation under its own headline, the same facts, and the Teams headline in red', () => {
+    const escalation = { step: 2, minutesWaiting: 25 };
+    const headline = `Escalated again: no first response after 25 min — ${subjectOf(quote)}`;
+    const slack = slackMessage(quote, settings, now, escalation) as { text: string; blocks: { text?: { text: string } }[] };
+    expect(slack.text).toBe(slackEscape(headline));
+    expect(slack.blocks[0]!.text!.text).toBe(headline);
+    const teams = teamsMessage(quote, settings, now, escalation) as { attachments: { content: { body: unknown[] } }[] };
+    expect(teams.attachments[0]!.content.body[0]).toEqual({ type: 'TextBlock', text: headline, weight: 'Bolder', size: 'Medium', wrap: true, color: 'Attention' });
+    for (const value of personal) expect(JSON.stringify([slack, teams])).not.toContain(value);
   });
 });

@@ -1,4 +1,5 @@
 import { deskTime } from '../../core/desk-time-format.js';
+import { escalatedText } from '../../core/lead-timeline-text.js';
 import { escapeMarkup } from '../../core/escape-markup.js';
 import { formatPhone, serviceLabel, sourceLabel } from '../../core/lead-labels.js';
 import { LEAD_KIND_LABELS, RESPONSE_PROMISE_MINUTES, type LeadFieldView, type LeadRecordView } from '../../core/lead-desk.js';
@@ -47,6 +48,18 @@ export const ownerLine = (owner: string | null, link: string): string => (owner 
 export function headerSafe(text: string): string {
   const line = text.replace(HEADER_BREAKING, ' ').replace(/\s+/g, ' ').trim();
   return line.length > SUBJECT_MAX ? `${line.slice(0, SUBJECT_MAX - 3).trimEnd()}...` : line;
+}
+
+/** A lead's escalation (step 1 or 2, minutes without a first response), when the message tells one. */
+export interface EscalationNotice {
+  step: number;
+  minutesWaiting: number;
+}
+
+/** A notification's headline: the lead's subject, after the escalation's words when it tells one. */
+export function headlineOf(lead: LeadRecordView, escalation?: EscalationNotice): string {
+  const subject = subjectOf(lead);
+  return escalation ? headerSafe(`${escalatedText(escalation.step, escalation.minutesWaiting)} — ${subject}`) : subject;
 }
 
 /** The kind, the service as the forms name it, the urgency and the route; recruitment leads name the company. */
@@ -98,9 +111,12 @@ function sections(lead: LeadRecordView): { title: string; lines: Line[] }[] {
   ];
 }
 
-/** The notification e-mail of a lead. Every value from the visitor is escaped in the HTML part. */
-export function leadEmail(lead: LeadRecordView, settings: NoticeSettings): LeadEmail {
-  const subject = subjectOf(lead);
+/**
+ * The notification e-mail of a lead, or of its escalation (the same, under the escalation's headline).
+ * Every value from the visitor is escaped in the HTML part.
+ */
+export function leadEmail(lead: LeadRecordView, settings: NoticeSettings, escalation?: EscalationNotice): LeadEmail {
+  const subject = headlineOf(lead, escalation);
   const link = deskLink(settings.siteOrigin, lead.id);
   const received = `Received ${deskTime(lead.receivedAt, settings.timeZone)}. Every page promises a reply within ${RESPONSE_PROMISE_MINUTES} minutes.`;
   const parts = sections(lead);

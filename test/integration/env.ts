@@ -8,3 +8,5 @@ process.env.BRAND_NAME = 'Test Expedite';
 // The content optimizer runs only where a test asks for it (content-audit.int-spec.ts).
 process.env.AUDIT_NEW_BUILD = 'off';
 process.env.AUDIT_SCHEDULE = 'off';
+// Leads escalate only where a test asks for it (escalation.int-spec.ts), never in the middle of another's assertions.
+process.env.ESCALATE_AFTER_MINUTES = 'off';

@@ -43,7 +43,8 @@ const RESEND_LABELS: Record<Exclude<NotificationChannel, 'none'>, string> = {
   teams: 'Send to Teams again',
 };
 
-const failed = (event: LeadEventView) => event.type === 'notification' && (event.outcome === 'failed' || event.outcome === 'gave_up');
+/** A line the timeline marks with ⚠: a notification that failed or gave up, or an escalation. */
+const flagged = (event: LeadEventView) => event.type === 'escalated' || (event.type === 'notification' && (event.outcome === 'failed' || event.outcome === 'gave_up'));
 
 /** Channels whose latest notification gave up (nothing queued or sent since): the desk offers to send again. */
 export function gaveUpChannels(timeline: LeadEventView[]): Exclude<NotificationChannel, 'none'>[] {
@@ -276,9 +277,9 @@ export function LeadWorkbench({ leadId, status: initialStatus, notes: initialNot
         </h2>
         <ol className={s.timeline}>
           {timeline.map((event, i) => (
-            <li key={`${event.at}-${i}`} className={failed(event) ? `${s.event} ${s.eventFailed}` : s.event}>
+            <li key={`${event.at}-${i}`} className={flagged(event) ? `${s.event} ${s.eventFailed}` : s.event}>
               <p className={s.eventText}>
-                {failed(event) ? <span aria-hidden="true">⚠ </span> : null}
+                {flagged(event) ? <span aria-hidden="true">⚠ </span> : null}
                 {event.text}
               </p>
               <p className={s.meta}>

@@ -1,0 +1,15 @@
+import { Migration } from '@mikro-orm/migrations';
+
+export class Migration20261126220000_lead_escalations extends Migration {
+
+  override name = 'Migration20261126220000_lead_escalations';
+
+  override up(): void | Promise<void> {
+    this.addSql(`alter table "lead" add column "escalations" smallint not null default 0;`);
+  }
+
+  override down(): void | Promise<void> {
+    this.addSql(`alter table "lead" drop column if exists "escalations";`);
+  }
+
+}
