@@ -35,11 +35,19 @@
 // 2,000-word post asked 200 times one after another (budget p95 <= 150 ms), then twenty such posts
 // published, one page checked again on its own (the slowest < 1 s) and a whole-site audit over them
 // (budget < 30 s).
-// BENCH_ONLY=site, desk, notifications, audit, instances or studio runs one section.
+// Then speed to lead (docs/product.md#21-leads-desk, #22-lead-notifications): two servers on databases of
+// their own, one plain (manual assignment, escalation off) and one with LEAD_ASSIGNMENT=round-robin over three
+// on-duty admins and an escalation scheduled with every lead, take turns at POST /api/quotes as the
+// notification streams do (A B B A); the median of the neighbouring pairs' ratios is budgeted (>= 0.8x), and
+// every lead of the round-robin streams must have an owner and its escalation job. Then escalations due at
+// 50 a second: a steady 50 quotes a second for 10 s into a server that escalates 6 s after arrival, with a
+// webhook receiver (lead.escalated only) in this process: each lead exactly one event, and the time from
+// each escalation's due time to its event's arrival is budgeted (p95 <= 2 s).
+// BENCH_ONLY=site, desk, notifications, audit, instances, studio or speed runs one section.
 import { execFile, spawn } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { get } from 'node:http';
+import { createServer, get } from 'node:http';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -64,6 +72,7 @@ const DESK = { connections: 10, leads: 100_000, p97_5Ms: 50, rssGrowthMb: 50 };
 const NOTIFY = { ratio: 0.8, p95Ms: 2000, steadyRate: 50, blocks: 4, streamSeconds: 3 };
 const AUDIT_BUDGET_MS = 30_000;
 const INSTANCES = { ratio: 0.9, changes: 20, changeMs: 1000 };
+const SPEED = { ratio: 0.8, blocks: 4, streamSeconds: 3, dispatchers: 3, escalateRate: 50, escalateSeconds: 10, escalateAfterMinutes: 0.1, p95Ms: 2000 };
 const STUDIO = { words: 2000, warmup: 20, previews: 200, previewP95Ms: 150, posts: 20, rechecks: 10, recheckMs: 1000 };
 
 const embedded = process.env.DATABASE_URL ? undefined : await startEmbeddedPostgres('data/pg-bench');
@@ -170,7 +179,7 @@ function compare(label, site, limit, budget) {
   if (ratio < budget) problems.push(`${label}: ${ratio.toFixed(2)}x is under the ${budget}x budget`);
 }
 
-// BENCH_ONLY=site, desk, notifications, audit, instances or studio runs that section alone.
+// BENCH_ONLY=site, desk, notifications, audit, instances, studio or speed runs that section alone.
 const ONLY = process.env.BENCH_ONLY;
 
 try {
@@ -185,6 +194,8 @@ try {
   if (!ONLY || ONLY === 'instances') console.log(await benchInstances());
   // 8. The content studio.
   if (!ONLY || ONLY === 'studio') console.log(await benchStudio());
+  // 9. Speed to lead: round robin and escalation.
+  if (!ONLY || ONLY === 'speed') console.log(await benchSpeedToLead());
 } catch (error) {
   problems.push(`the run stopped: ${error?.stack ?? error}`);
 } finally {
@@ -563,6 +574,44 @@ function percentile(sorted, p) {
 }
 
 /**
+ * Two servers, `plain` and `tried` (each `{name, key, server, url, streams}`, on databases of their own), take
+ * quote streams of `streamSeconds` in turn, A B B A `blocks` times, each stream's notification jobs all
+ * worked before the next. Each neighbouring pair gives the ratio tried / plain, in both orders; the median
+ * of them is held to `budget` (a problem when under it). Why in turn: see benchNotifications.
+ */
+async function takeTurns(plain, tried, { blocks, streamSeconds, budget, what }) {
+  const order = Array.from({ length: blocks }, () => [plain, tried, tried, plain]).flat();
+  const rates = [];
+  for (const side of order) {
+    const stream = await streamQuotes(side.server.base, { duration: streamSeconds, email: `bench-${side.key}-${Date.now()}@example.test` });
+    // The jobs left would be worked while the next stream measures, whichever server it loads.
+    await drainQueue(side.url);
+    side.streams.push(stream);
+    rates.push({ side, rps: stream.r.requests.average });
+  }
+  const pairs = [];
+  for (let i = 0; i + 1 < rates.length; i += 2) {
+    const [a, b] = rates[i].side === tried ? [rates[i + 1], rates[i]] : [rates[i], rates[i + 1]];
+    pairs.push(b.rps / a.rps);
+  }
+  const ratio = median(pairs);
+  const ok = ratio >= budget;
+  if (!ok) problems.push(`${what}: ${ratio.toFixed(2)}x (median of ${pairs.length} pairs), under the ${budget}x budget`);
+  const sorted = [...pairs].sort((x, y) => x - y);
+  const rpsOf = (side) => rates.filter((r) => r.side === side).map((r) => r.rps);
+  const span = (values) => `${Math.round(Math.min(...values))}-${Math.round(Math.max(...values))}`;
+  return {
+    ratio,
+    lines: [
+      `${ok ? 'ok  ' : 'FAIL'} ${what}: ${ratio.toFixed(2)}x, the median of ${pairs.length} neighbouring pairs ` +
+        `(pairs ${sorted[0].toFixed(2)}-${sorted.at(-1).toFixed(2)}x; ${tried.name} median ${Math.round(median(rpsOf(tried)))} req/s, ${span(rpsOf(tried))}; ` +
+        `${plain.name} median ${Math.round(median(rpsOf(plain)))} req/s, ${span(rpsOf(plain))}; budget >= ${budget}x)`,
+      `     the streams in turn, req/s: ${rates.map((r) => `${r.side.name} ${Math.round(r.rps)}`).join(', ')}`,
+    ],
+  };
+}
+
+/**
  * Lead notifications (docs/product.md#22-lead-notifications), with a real SMTP server on loopback: (a) what
  * the notification job costs intake, the quote stream at full speed with e-mail against no channel
  * (budget >= 0.8x); every 201 of the e-mail streams must bring exactly one mail; (b) a steady stream, the
@@ -590,15 +639,7 @@ async function benchNotifications() {
     await drainQueue(channel.url);
   }
 
-  const order = Array.from({ length: NOTIFY.blocks }, () => [none, email, email, none]).flat();
-  const rates = [];
-  for (const channel of order) {
-    const stream = await streamQuotes(channel.server.base, { duration: NOTIFY.streamSeconds, email: `bench-${channel.key}-${Date.now()}@example.test` });
-    // The jobs left would be worked while the next stream measures, whichever server it loads.
-    await drainQueue(channel.url);
-    channel.streams.push(stream);
-    rates.push({ channel, rps: stream.r.requests.average });
-  }
+  const turns = await takeTurns(none, email, { blocks: NOTIFY.blocks, streamSeconds: NOTIFY.streamSeconds, budget: NOTIFY.ratio, what: 'quotes with e-mail notifications / with no channel' });
   const withMailAnswered = new Map(email.streams.flatMap((stream) => [...stream.answeredAt]));
   const burst = await awaitMails(catcher, withMailAnswered, 60_000);
   const steadyRate = NOTIFY.steadyRate;
@@ -614,24 +655,7 @@ async function benchNotifications() {
       if (f.count || stream.retriedBad) problems.push(`notifications, ${name}: ${[f.text, stream.retriedBad && `${stream.retriedBad} of the retries`].filter(Boolean).join(', ')}`);
     }
   }
-  // Neighbours: e-mail after no channel, then no channel after e-mail, and so on.
-  const pairs = [];
-  for (let i = 0; i + 1 < rates.length; i += 2) {
-    const [a, b] = rates[i].channel === email ? [rates[i + 1], rates[i]] : [rates[i], rates[i + 1]];
-    pairs.push(b.rps / a.rps);
-  }
-  const ratio = median(pairs);
-  const ratioOk = ratio >= NOTIFY.ratio;
-  if (!ratioOk) problems.push(`notifications: intake with e-mail ${ratio.toFixed(2)}x of intake with no channel (median of ${pairs.length} pairs), under the ${NOTIFY.ratio}x budget`);
-  const sorted = [...pairs].sort((x, y) => x - y);
-  const rpsOf = (channel) => rates.filter((r) => r.channel === channel).map((r) => r.rps);
-  const span = (values) => `${Math.round(Math.min(...values))}-${Math.round(Math.max(...values))}`;
-  lines.push(
-    `${ratioOk ? 'ok  ' : 'FAIL'} quotes with e-mail notifications / with no channel: ${ratio.toFixed(2)}x, the median of ${pairs.length} neighbouring pairs ` +
-      `(pairs ${sorted[0].toFixed(2)}-${sorted.at(-1).toFixed(2)}x; e-mail median ${Math.round(median(rpsOf(email)))} req/s, ${span(rpsOf(email))}; ` +
-      `no channel median ${Math.round(median(rpsOf(none)))} req/s, ${span(rpsOf(none))}; budget >= ${NOTIFY.ratio}x)`,
-  );
-  lines.push(`     the streams in turn, req/s: ${rates.map((r) => `${r.channel.name} ${Math.round(r.rps)}`).join(', ')}`);
+  lines.push(...turns.lines);
   const fullSpeed = { created: withMailAnswered.size };
   for (const [name, stream, mails] of [[`full speed (${email.streams.length} streams)`, fullSpeed, burst], [`steady ${steadyRate}/s`, steady, steadyMails]]) {
     const exact = mails.lost === 0 && mails.doubled === 0 && mails.received === stream.created;
@@ -650,6 +674,117 @@ async function benchNotifications() {
     `\nlead notifications, e-mail to a real SMTP server on loopback, ${CONNECTIONS} connections, ${NOTIFY.blocks} x A B B A streams of ${NOTIFY.streamSeconds} s ` +
     `(the section took ${Math.round((Date.now() - started) / 1000)} s):\n${lines.join('\n')}`
   );
+}
+
+/** `count` admins on duty, straight into the table: round robin gives leads to them (they never sign in). */
+async function onDutyAdmins(url, count) {
+  const db = new pg.Client({ connectionString: url });
+  await db.connect();
+  for (let i = 1; i <= count; i++) {
+    await db.query(
+      `insert into admin_user (id, username, password_hash, role, created_at, password_changed_at, disabled, on_duty) values (gen_random_uuid(), $1, 'not-a-password', 'admin', now(), now(), false, true)`,
+      [`dispatcher.${i}`],
+    );
+  }
+  await db.end();
+}
+
+/** A webhook receiver in this process: when each lead's `lead.escalated` event arrived, by lead and step. */
+async function startEscalationReceiver() {
+  const arrivals = [];
+  const server = createServer((req, res) => {
+    let body = '';
+    req.on('data', (chunk) => (body += chunk));
+    req.on('end', () => {
+      const event = JSON.parse(body);
+      if (event.type === 'lead.escalated') arrivals.push({ leadId: event.data.leadId, step: event.data.step, at: Date.now() });
+      res.writeHead(204).end();
+    });
+  });
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  stops.push(() => new Promise((resolve) => server.close(resolve)));
+  return { url: `http://127.0.0.1:${server.address().port}/hooks`, arrivals };
+}
+
+/**
+ * Speed to lead (docs/product.md#21-leads-desk, #22-lead-notifications): (a) what round robin and the
+ * escalation scheduled with each lead cost intake, against a plain server, in turn as the notification
+ * streams are (budget >= 0.8x); every lead of the round-robin streams must have an owner, spread evenly, and
+ * its escalation job; (b) escalations due at 50 a second, each sent to the webhook once, the time from its
+ * due time to its arrival budgeted (p95 <= 2 s).
+ */
+async function benchSpeedToLead() {
+  const started = Date.now();
+  const plainUrl = await scratchDatabase(`bench_speed_plain_${process.pid}`);
+  const speedUrl = await scratchDatabase(`bench_speed_rr_${process.pid}`);
+  const plainServer = await startProductionServer({ dataDir: 'data/pg-bench', databaseUrl: plainUrl, env: { ...SERVER_ENV, LEAD_ASSIGNMENT: 'manual', ESCALATE_AFTER_MINUTES: 'off' } });
+  stops.push(plainServer.stop);
+  // An escalation an hour away: scheduled with every lead, never due during the streams.
+  const speedServer = await startProductionServer({ dataDir: 'data/pg-bench', databaseUrl: speedUrl, env: { ...SERVER_ENV, LEAD_ASSIGNMENT: 'round-robin', ESCALATE_AFTER_MINUTES: '60' } });
+  stops.push(speedServer.stop);
+  await onDutyAdmins(speedUrl, SPEED.dispatchers);
+  const plain = { name: 'plain', key: 'plain', server: plainServer, url: plainUrl, streams: [] };
+  const speed = { name: 'round robin + escalation', key: 'speed', server: speedServer, url: speedUrl, streams: [] };
+  for (const side of [plain, speed]) {
+    await streamQuotes(side.server.base, { duration: 2, email: 'warm-up@example.test' });
+    await drainQueue(side.url);
+  }
+  const turns = await takeTurns(plain, speed, { blocks: SPEED.blocks, streamSeconds: SPEED.streamSeconds, budget: SPEED.ratio, what: 'quotes with round robin and escalation / without' });
+  const lines = [...turns.lines];
+  for (const side of [plain, speed]) {
+    for (const stream of side.streams) {
+      const f = failures(stream.r, 201);
+      if (f.count || stream.retriedBad) problems.push(`speed to lead, ${side.name}: ${[f.text, stream.retriedBad && `${stream.retriedBad} of the retries`].filter(Boolean).join(', ')}`);
+    }
+  }
+  const db = new pg.Client({ connectionString: speedUrl });
+  await db.connect();
+  const owners = (await db.query(`select u.username, count(l.id)::int as leads from lead l left join admin_user u on u.id = l.owner_id group by u.username order by u.username`)).rows;
+  const unscheduled = (await db.query(`select count(*)::int as n from lead l where not exists (select 1 from pgboss.job j where j.name = 'lead-escalation' and j.data->>'leadId' = l.id::text)`)).rows[0].n;
+  await db.end();
+  const counts = owners.map((row) => row.leads);
+  const even = owners.length === SPEED.dispatchers && owners.every((row) => row.username) && Math.max(...counts) - Math.min(...counts) <= 1;
+  if (!even || unscheduled) problems.push(`speed to lead: owners ${JSON.stringify(owners)}, ${unscheduled} leads without an escalation job`);
+  lines.push(`${even && !unscheduled ? 'ok  ' : 'FAIL'} round robin: ${owners.map((row) => `${row.username ?? 'nobody'} ${row.leads}`).join(', ')}; ${unscheduled} leads without their escalation job`);
+  await speedServer.stop();
+  await plainServer.stop();
+
+  // (b) Escalations due at 50 a second, while the stream that makes them still arrives.
+  const receiver = await startEscalationReceiver();
+  const dueUrl = await scratchDatabase(`bench_speed_due_${process.pid}`);
+  const delayMs = SPEED.escalateAfterMinutes * 60_000;
+  const dueServer = await startProductionServer({
+    dataDir: 'data/pg-bench',
+    databaseUrl: dueUrl,
+    env: { ...SERVER_ENV, ESCALATE_AFTER_MINUTES: String(SPEED.escalateAfterMinutes), NOTIFY_WEBHOOK_URL: receiver.url, NOTIFY_WEBHOOK_SECRET: randomBytes(32).toString('base64'), NOTIFY_WEBHOOK_EVENTS: 'lead.escalated' },
+  });
+  stops.push(dueServer.stop);
+  const steady = await streamQuotes(dueServer.base, { connections: 10, duration: SPEED.escalateSeconds, overallRate: SPEED.escalateRate, email: `bench-due-${Date.now()}@example.test` });
+  const f = failures(steady.r, 201);
+  if (f.count || steady.retriedBad) problems.push(`speed to lead, escalations: ${[f.text, steady.retriedBad && `${steady.retriedBad} of the retries`].filter(Boolean).join(', ')}`);
+  const dueDb = new pg.Client({ connectionString: dueUrl });
+  await dueDb.connect();
+  const received = new Map((await dueDb.query(`select id, received_at from lead`)).rows.map((row) => [row.id, row.received_at.getTime()]));
+  await dueDb.end();
+  const deadline = Date.now() + delayMs + 60_000;
+  while (new Set(receiver.arrivals.map((a) => a.leadId)).size < received.size && Date.now() < deadline) await new Promise((r) => setTimeout(r, 250));
+  // A second look, for events sent twice.
+  await new Promise((r) => setTimeout(r, 2000));
+  await dueServer.stop();
+  const byLead = Map.groupBy(receiver.arrivals, (a) => a.leadId);
+  const lost = [...received.keys()].filter((id) => !byLead.has(id)).length;
+  const doubled = [...byLead.values()].filter((events) => events.length > 1).length;
+  const late = [...byLead].filter(([id]) => received.has(id)).map(([id, events]) => events[0].at - (received.get(id) + delayMs)).sort((a, b) => a - b);
+  const exact = lost === 0 && doubled === 0 && received.size === steady.created && received.size > 0;
+  if (!exact) problems.push(`speed to lead, escalations: ${steady.created} answered 201, ${received.size} leads, ${lost} without an escalation, ${doubled} escalated twice`);
+  const p95 = percentile(late, 95);
+  const latencyOk = p95 <= SPEED.p95Ms;
+  if (!latencyOk) problems.push(`speed to lead: escalations due at ${SPEED.escalateRate}/s sent p95 ${p95} ms after their time, over the ${SPEED.p95Ms} ms budget`);
+  lines.push(
+    `${exact ? 'ok  ' : 'FAIL'} escalations due at ${SPEED.escalateRate}/s for ${SPEED.escalateSeconds} s: ${received.size} leads, ${receiver.arrivals.length} lead.escalated events (${lost} lost, ${doubled} doubled)`,
+    `${latencyOk ? 'ok  ' : 'FAIL'} due time to the webhook's arrival: median ${percentile(late, 50)} ms, p95 ${p95} ms, max ${late.at(-1)} ms (budget p95 <= ${SPEED.p95Ms} ms)`,
+  );
+  return `\nspeed to lead, ${CONNECTIONS} connections, ${SPEED.blocks} x A B B A streams of ${SPEED.streamSeconds} s (the section took ${Math.round((Date.now() - started) / 1000)} s):\n${lines.join('\n')}`;
 }
 
 /**
