@@ -161,6 +161,9 @@ export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number];
 export const NOTIFICATION_OUTCOMES = ['queued', 'sent', 'failed', 'gave_up', 'skipped'] as const;
 export type NotificationOutcome = (typeof NOTIFICATION_OUTCOMES)[number];
 
+/** The stored type of the timeline line of an escalation: the desk counts the leads escalated today. */
+export const ESCALATED_EVENT_TYPE = 'escalated';
+
 /** The stored type of a timeline line. */
 export type LeadEventType = 'received' | 'status' | 'note' | 'owner' | 'escalated' | `notification_${NotificationOutcome}`;
 
@@ -214,19 +217,31 @@ export interface LeadPageView {
   nextCursor: string | null;
 }
 
-/** Figures for one period (today, 7 days, 30 days). */
-export interface DeskPeriodStats {
-  key: 'today' | '7d' | '30d';
-  label: string;
-  total: number;
-  byKind: Record<LeadKind, number>;
-  bySource: { source: string; count: number }[];
+/** How fast a set of leads of a period was answered: the team's, or one owner's. */
+export interface ResponseFigures {
   /** Minutes from receipt to first response, of leads answered; null when none was. */
   medianResponseMinutes: number | null;
   p90ResponseMinutes: number | null;
   /** Of leads answered or older than the promise: the share answered within it (0..1); null when none. */
   withinPromiseShare: number | null;
   answered: number;
+}
+
+/** One owner's figures in a period; `owner` is the username, null for the leads nobody has. */
+export interface OwnerPeriodStats extends ResponseFigures {
+  owner: string | null;
+  leads: number;
+}
+
+/** Figures for one period (today, 7 days, 30 days). */
+export interface DeskPeriodStats extends ResponseFigures {
+  key: 'today' | '7d' | '30d';
+  label: string;
+  total: number;
+  byKind: Record<LeadKind, number>;
+  bySource: { source: string; count: number }[];
+  /** Each owner with a lead in the last 30 days, by username, then the unassigned leads: the same rows in every period. */
+  byOwner: OwnerPeriodStats[];
 }
 
 /** A lead whose notification gave up after every retry (and was not sent since): the desk lists them. */
@@ -245,5 +260,7 @@ export interface DeskStatsView {
   overdue: number;
   /** Leads still `new`, overdue or not. */
   waiting: number;
+  /** Leads (not spam) with an escalation on their timeline since midnight in the desk's time zone. */
+  escalatedToday: number;
   periods: DeskPeriodStats[];
 }

@@ -4,7 +4,7 @@ import pg from 'pg';
 import request from 'supertest';
 import { ADMIN_ONLY_MESSAGE, FOREIGN_ORIGIN_MESSAGE } from '../../core/admin.js';
 import { invalidRequestMessage } from '../../core/error-messages.js';
-import type { DeskPeriodStats, LeadDetailView } from '../../core/lead-desk.js';
+import { ESCALATED_EVENT_TYPE, type DeskPeriodStats, type LeadDetailView } from '../../core/lead-desk.js';
 import { AdminAccounts } from '../../src/admin/index.js';
 import { AppConfig } from '../../src/config/app-config.js';
 import { pageSql } from '../../src/leads/lead-sql.js';
@@ -590,12 +590,79 @@ describe('leads desk API', () => {
         p90ResponseMinutes: 46,
         withinPromiseShare: 0.167,
         answered: 5,
+        // Nobody has these leads: the team's figures are the unassigned row's.
+        byOwner: [{ owner: null, leads: 6, answered: 5, medianResponseMinutes: 30, p90ResponseMinutes: 46, withinPromiseShare: 0.167 }],
       });
       const week = stats.periods.find((p) => p.key === '7d')!;
       expect(week).toMatchObject({ total: 7, answered: 6, byKind: { quote: 4, freight_agent: 1, carrier: 2 }, medianResponseMinutes: 25, withinPromiseShare: 0.286 });
       expect(stats.timeZone).toBe('America/New_York');
       // Of the leads added, only the late one is still new, and it is past the promise.
       expect([stats.waiting, stats.overdue]).toEqual([earlier.waiting + 1, earlier.overdue + 1]);
+    });
+
+    it("gives each owner's figures per period, the unassigned last, and counts the leads escalated since the zone's midnight", async () => {
+      const desk = app.get(DeskStats);
+      // 14:00 in New York: its day began at 04:00 UTC, 840 minutes before.
+      const now = new Date('2027-06-10T18:00:00Z');
+      const at = (minutesAgo: number) => new Date(now.getTime() - minutesAgo * 60_000).toISOString();
+      const accounts = app.get(AdminAccounts);
+      const owners: Record<string, string> = {};
+      for (const name of ['stats.bob', 'stats.ann', 'stats.cy']) {
+        await accounts.create(name, 'admin', PASSWORD);
+        owners[name] = (await db.query(`select id from admin_user where username = $1`, [name])).rows[0].id;
+      }
+      /** A lead received `minutesAgo`, answered `answeredIn` minutes later (or still new): its id. */
+      const lead = async (owner: string | null, minutesAgo: number, answeredIn: number | null, status = answeredIn === null ? 'new' : 'contacted') => {
+        const { rows } = await db.query(
+          `insert into lead (id, kind, status, received_at, name, email, source, search, first_response_at, owner_id)
+           values (gen_random_uuid(), 'quote', $1, $2, 'Owned', 'owned@x.test', 'owner_stats_form', 'owned', $2::timestamptz + make_interval(mins => $3), $4) returning id`,
+          [status, at(minutesAgo), answeredIn, owner === null ? null : owners[owner]],
+        );
+        return rows[0].id as string;
+      };
+      const escalate = (leadId: string, when: string, type = ESCALATED_EVENT_TYPE) =>
+        db.query(`insert into lead_event (id, lead_id, at, type) values (gen_random_uuid(), $1, $2, $3)`, [leadId, when, type]);
+
+      // ann: today four answered in 4, 8, 12 and 40 minutes and one not yet due; 3 days ago one in 60; 20 days ago one in 2.
+      const annFirst = await lead('stats.ann', 120, 4);
+      for (const minutes of [8, 12, 40]) await lead('stats.ann', 120, minutes);
+      await lead('stats.ann', 5, null);
+      await lead('stats.ann', 3 * 1440, 60);
+      await lead('stats.ann', 20 * 1440, 2);
+      // bob: one lead 10 days ago, still new and overdue.
+      const bobs = await lead('stats.bob', 10 * 1440, null);
+      // Nobody's: today one overdue, one answered in 15 minutes, the promise kept to the minute.
+      const unowned = await lead(null, 30, null);
+      await lead(null, 60, 15);
+      // cy: spam today and a lead 40 days ago: no row.
+      const spam = await lead('stats.cy', 60, 1, 'spam');
+      await lead('stats.cy', 40 * 1440, 3);
+
+      // Escalated today: ann's first lead (twice: one lead), the unowned one just after midnight. Not bob's,
+      // escalated a minute before midnight; not the spam; not another kind of line.
+      await escalate(annFirst, at(100));
+      await escalate(annFirst, at(50));
+      await escalate(unowned, new Date('2027-06-10T04:00:30Z').toISOString());
+      await escalate(bobs, new Date('2027-06-10T03:59:00Z').toISOString());
+      await escalate(spam, at(10));
+      await escalate(unowned, at(10), 'status');
+
+      const stats = await desk.stats(now);
+      expect(stats.escalatedToday).toBe(2);
+      const byOwner = Object.fromEntries(stats.periods.map((period) => [period.key, period.byOwner]));
+      const row = (owner: string | null, leads: number, answered: number, median: number | null, p90: number | null, share: number | null) => ({
+        owner,
+        leads,
+        answered,
+        medianResponseMinutes: median,
+        p90ResponseMinutes: p90,
+        withinPromiseShare: share,
+      });
+      expect(byOwner).toEqual({
+        today: [row('stats.ann', 5, 4, 10, 31.6, 0.75), row('stats.bob', 0, 0, null, null, null), row(null, 2, 1, 15, 15, 0.5)],
+        '7d': [row('stats.ann', 6, 5, 12, 52, 0.6), row('stats.bob', 0, 0, null, null, null), row(null, 2, 1, 15, 15, 0.5)],
+        '30d': [row('stats.ann', 7, 6, 10, 50, 0.667), row('stats.bob', 1, 0, null, null, 0), row(null, 2, 1, 15, 15, 0.5)],
+      });
     });
 
     it("counts in today's figures on the API a lead received just after the zone's midnight, and not one just before", async () => {

@@ -59,6 +59,7 @@ export const stats: DeskStatsView = {
   timeZone: 'America/New_York',
   overdue: 2,
   waiting: 3,
+  escalatedToday: 1,
   periods: (['today', '7d', '30d'] as const).map((key, i) => ({
     key,
     label: ['Today', 'Last 7 days', 'Last 30 days'][i]!,
@@ -69,6 +70,12 @@ export const stats: DeskStatsView = {
     p90ResponseMinutes: i === 0 ? null : 47,
     withinPromiseShare: i === 0 ? null : 0.75,
     answered: i,
+    // Every lead answered is alice's; bob's wait past the promise; the unassigned are not due yet.
+    byOwner: [
+      { owner: 'alice', leads: 2 + i * 5, answered: i, medianResponseMinutes: i === 0 ? null : 12, p90ResponseMinutes: i === 0 ? null : 47, withinPromiseShare: i === 0 ? null : 0.75 },
+      { owner: 'bob', leads: 1 + i * 3, answered: 0, medianResponseMinutes: null, p90ResponseMinutes: null, withinPromiseShare: 0 },
+      { owner: null, leads: 1 + i * 2, answered: 0, medianResponseMinutes: null, p90ResponseMinutes: null, withinPromiseShare: null },
+    ],
   })),
 };
 

@@ -96,6 +96,39 @@ describe('admin pages', () => {
       ['slide_out_hero_section', 'home_form', 'freight_agent_form'].map((code) => [sourceLabel(code), code]),
     );
     for (const code of ['slide_out_hero_section', 'home_form', 'freight_agent_form', 'hand-carry', STORED_PHONE]) expect(main).not.toContain(code);
+    // Escalated today, among the tiles of right now.
+    const tiles = [...doc.querySelectorAll('main section')].find((el) => el.querySelector('h2')?.textContent === 'Right now')!;
+    expect([...tiles.querySelectorAll('p')].map((tile) => [...tile.children].map(text))).toContainEqual(['1', 'Escalated today']);
+  });
+
+  it('dashboard: each period has its figures by owner, in a table that scrolls in its own named box, each owner a link to their leads', async () => {
+    const { doc } = await render('/content-optimizer', { ...adminBase, kind: 'dashboard', desk: { stats, waiting: [], failedNotifications: [] }, audit: auditDashboard });
+    const byOwner = (period: string) => {
+      const section = [...doc.querySelectorAll('main section')].find((el) => el.querySelector('h3')?.textContent === period)!;
+      return section.querySelector('table')!;
+    };
+    const week = byOwner('Last 7 days');
+    const box = week.parentElement!;
+    expect([box.getAttribute('role'), box.getAttribute('tabindex')]).toEqual(['region', '0']);
+    const name = (el: Element) => el.getAttribute('aria-labelledby')!.split(' ').map((id) => text(doc.getElementById(id)!)).join(' ');
+    expect([name(box), name(week)]).toEqual(['By owner Last 7 days', 'By owner Last 7 days']);
+    expect([...week.querySelectorAll('thead th')].map((th) => [text(th), th.getAttribute('scope')])).toEqual(
+      ['Owner', 'Leads', 'Answered', 'Median', '90th percentile', 'Within 15 min'].map((column) => [column, 'col']),
+    );
+    const rows = (table: Element) => [...table.querySelectorAll('tbody tr')].map((tr) => [...tr.children].map(text));
+    expect(rows(week)).toEqual([
+      ['alice', '7', '1', '12 min', '47 min', '75%'],
+      ['bob', '4', '0', '—', '—', '0%'],
+      ['Unassigned', '3', '0', '—', '—', '—'],
+    ]);
+    expect(rows(byOwner('Today'))[0]).toEqual(['alice', '2', '0', '—', '—', '—']);
+    expect([...week.querySelectorAll('tbody a')].map((a) => a.getAttribute('href'))).toEqual(['/admin/leads?owner=alice', '/admin/leads?owner=bob', '/admin/leads?owner=none']);
+
+    const empty = { ...stats, periods: stats.periods.map((period) => ({ ...period, byOwner: [] })) };
+    const { doc: emptyDoc } = await render('/content-optimizer', { ...adminBase, kind: 'dashboard', desk: { stats: empty, waiting: [], failedNotifications: [] }, audit: auditDashboard });
+    const heading = [...emptyDoc.querySelectorAll('main h4')].find((h) => text(h) === 'By owner')!;
+    expect(text(heading.nextElementSibling!)).toBe('No leads.');
+    expect(emptyDoc.querySelector('main table[aria-labelledby^="owners-"]')).toBeNull();
   });
 
   it('dashboard: notifications that gave up come first, with the reason and a way to call the person', async () => {

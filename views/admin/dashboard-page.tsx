@@ -1,8 +1,10 @@
-import { ADMIN_LEADS_PATH, type DeskDashboardView } from '../../core/admin-pages.js';
+import { ADMIN_LEADS_PATH, leadFilterQuery, type DeskDashboardView } from '../../core/admin-pages.js';
 import {
   LEAD_KINDS,
   LEAD_KIND_LABELS,
   NOTIFICATION_CHANNEL_LABELS,
+  OWNER_FILTER_NONE,
+  ownerLabel,
   RESPONSE_PROMISE_MINUTES,
   type DeskPeriodStats,
   type FailedNotificationView,
@@ -30,6 +32,56 @@ interface DashboardProps {
 
 const minutes = (value: number | null) => (value === null ? '—' : duration(value));
 const share = (value: number | null) => (value === null ? '—' : `${Math.round(value * 100)}%`);
+
+/** The inbox filtered to an owner's leads, or to the leads nobody has. */
+const ownerInbox = (owner: string | null) => `${ADMIN_LEADS_PATH}?${leadFilterQuery({ owner: owner ?? OWNER_FILTER_NONE })}`;
+
+/**
+ * A period's figures per owner, the unassigned leads last: a table that scrolls sideways in its own box
+ * (focusable, so a keyboard scrolls it too) rather than push a phone's page wider.
+ */
+function ByOwner({ period }: { period: DeskPeriodStats }) {
+  const titleId = `owners-${period.key}`;
+  const name = `${titleId} period-${period.key}`;
+  return (
+    <div className={s.figureGroup}>
+      <h4 id={titleId} className={s.figureGroupTitle}>
+        By owner
+      </h4>
+      {period.byOwner.length ? (
+        <div className={s.ownerTableWrap} tabIndex={0} role="region" aria-labelledby={name}>
+          <table className={s.ownerTable} aria-labelledby={name}>
+            <thead>
+              <tr>
+                {['Owner', 'Leads', 'Answered', 'Median', '90th percentile', `Within ${RESPONSE_PROMISE_MINUTES} min`].map((column, i) => (
+                  <th key={column} scope="col" className={`${s.ownerTh} ${i === 0 ? s.ownerColumn : s.ownerNumber}`}>
+                    {column}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {period.byOwner.map((row) => (
+                <tr key={row.owner ?? OWNER_FILTER_NONE}>
+                  <th scope="row" className={s.ownerRowName}>
+                    <a href={ownerInbox(row.owner)}>{ownerLabel(row.owner)}</a>
+                  </th>
+                  {[row.leads, row.answered, minutes(row.medianResponseMinutes), minutes(row.p90ResponseMinutes), share(row.withinPromiseShare)].map((value, i) => (
+                    <td key={i} className={`${s.ownerTd} ${s.ownerNumber}`}>
+                      {value}
+                    </td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ) : (
+        <p className={s.muted}>No leads.</p>
+      )}
+    </div>
+  );
+}
 
 function Period({ period }: { period: DeskPeriodStats }) {
   return (
@@ -77,6 +129,7 @@ function Period({ period }: { period: DeskPeriodStats }) {
           <p className={s.muted}>No leads.</p>
         )}
       </div>
+      <ByOwner period={period} />
     </section>
   );
 }
@@ -140,6 +193,10 @@ function DeskSections({ desk: { stats, waiting, failedNotifications }, timeZone,
           <p className={s.tile}>
             <span className={s.tileValue}>{stats.waiting}</span>
             <span className={s.tileLabel}>Waiting for a first response</span>
+          </p>
+          <p className={s.tile}>
+            <span className={s.tileValue}>{stats.escalatedToday}</span>
+            <span className={s.tileLabel}>Escalated today</span>
           </p>
           <p className={s.tile}>
             <span className={s.tileValue}>{today?.total ?? 0}</span>

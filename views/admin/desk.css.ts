@@ -72,7 +72,10 @@ export const tiles = style({
   display: 'grid',
   gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
   gap: vars.space['3'],
-  '@media': { [media.tablet]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' } },
+  '@media': {
+    [media.tablet]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
+    [media.desktop]: { gridTemplateColumns: 'repeat(5, minmax(0, 1fr))' },
+  },
 });
 
 export const tile = style([panel, { display: 'grid', gap: vars.space['1'], padding: vars.space['4'] }]);
@@ -102,6 +105,44 @@ export const note = style({ color: vars.color.muted, marginBottom: vars.space['3
 export const figureGroup = style({ marginTop: vars.space['3'], paddingTop: vars.space['3'], borderTop: `1px solid ${vars.color.border}` });
 
 export const figureGroupTitle = style({ fontSize: vars.text.sm, fontWeight: vars.weight.semibold, color: vars.color.ink, marginBottom: vars.space['1'] });
+
+/* A period's figures by owner: the table scrolls sideways in its box (reaching into the panel's padding), never the page; the owner stays in view */
+
+export const ownerTableWrap = style({
+  overflowX: 'auto',
+  marginInline: `calc(-1 * ${vars.space['2']})`,
+  '@media': { [media.tablet]: { marginInline: `calc(-1 * ${vars.space['3']})` } },
+});
+
+export const ownerTable = style({ width: '100%', borderCollapse: 'collapse', fontSize: vars.text.sm });
+
+const ownerCell = { padding: `${vars.space['2']} ${vars.space['1']}`, borderBottom: `1px solid ${vars.color.border}`, verticalAlign: 'top' } as const;
+
+/** The owner column, pinned while the figures scroll under it. */
+const pinned = {
+  position: 'sticky',
+  left: 0,
+  backgroundColor: vars.color.white,
+  textAlign: 'left',
+  paddingLeft: vars.space['2'],
+  '@media': { [media.tablet]: { paddingLeft: vars.space['3'] } },
+} as const;
+
+export const ownerTh = style([ownerCell, { color: vars.color.muted, fontSize: vars.text.xs, fontWeight: vars.weight.semibold, lineHeight: 1.3, verticalAlign: 'bottom' }]);
+
+export const ownerColumn = style(pinned);
+
+export const ownerRowName = style([ownerCell, pinned, { fontWeight: vars.weight.semibold, overflowWrap: 'anywhere', minWidth: '4.5rem' }]);
+
+export const ownerTd = style([ownerCell, { color: vars.color.ink, whiteSpace: 'nowrap' }]);
+
+/** Figures, right-aligned; the last column's edge lines up with the panel's text, as the owner's does. */
+export const ownerNumber = style({
+  textAlign: 'right',
+  fontVariantNumeric: 'tabular-nums',
+  selectors: { '&:last-child': { paddingRight: vars.space['2'] } },
+  '@media': { [media.tablet]: { selectors: { '&:last-child': { paddingRight: vars.space['3'] } } } },
+});
 
 /* Inbox filters */
 
