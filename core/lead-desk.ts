@@ -165,7 +165,7 @@ export type NotificationOutcome = (typeof NOTIFICATION_OUTCOMES)[number];
 export const ESCALATED_EVENT_TYPE = 'escalated';
 
 /** The stored type of a timeline line. */
-export type LeadEventType = 'received' | 'status' | 'note' | 'owner' | 'escalated' | `notification_${NotificationOutcome}`;
+export type LeadEventType = 'received' | 'status' | 'note' | 'owner' | typeof ESCALATED_EVENT_TYPE | `notification_${NotificationOutcome}`;
 
 /**
  * One line of a lead's history: received, a status change, a note, an owner change, an escalation, a

@@ -29,8 +29,6 @@ const AdminUserSchema = defineEntity({
     mfaLastStep: p.integer().nullable(),
     /** Round robin may give it new leads (docs/product.md#21-leads-desk); disabling the account ends it. */
     onDuty: p.boolean().default(false),
-    /** When round robin last gave it a lead: the on-duty account with the oldest goes next. */
-    lastLeadAt: p.datetime().nullable(),
   },
 });
 

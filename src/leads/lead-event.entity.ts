@@ -9,6 +9,8 @@ const LeadEventSchema = defineEntity({
     { properties: ['leadId', 'at'] },
     // The dashboard's list of notifications that gave up reads only these rows.
     { name: 'lead_event_gave_up_index', expression: `create index "lead_event_gave_up_index" on "lead_event" ("at" desc) where "type" = 'notification_gave_up'` },
+    // The dashboard's "escalated today" reads only these rows.
+    { name: 'lead_event_escalated_index', expression: `create index "lead_event_escalated_index" on "lead_event" ("at" desc) where "type" = 'escalated'` },
   ],
   properties: {
     id: p.uuid().primary().onCreate(() => randomUUID()),

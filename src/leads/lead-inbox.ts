@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { ADMIN_PERMISSIONS } from '../../core/admin.js';
-import type { LeadKind, LeadStatus } from '../../core/lead-desk.js';
+import { ESCALATED_EVENT_TYPE, type LeadKind, type LeadStatus } from '../../core/lead-desk.js';
 import { AppConfig } from '../config/app-config.js';
 import { LeadEvent } from './lead-event.entity.js';
 import { Lead } from './lead.entity.js';
@@ -33,8 +33,8 @@ export function searchText(lead: Pick<ReceivedLead, 'name' | 'email' | 'company'
 /** Roles that may own a lead: those that may change leads (one rule, core/admin.ts). */
 export const OWNER_ROLES: readonly string[] = ADMIN_PERMISSIONS['leads:change'].roles;
 
-/** Round robin's one lock: every instance's new leads take it in turn, so each sees the one before. */
-const ROUND_ROBIN_LOCK = `select pg_advisory_xact_lock(hashtext('lead-round-robin'))`;
+/** Round robin's turns: one sequence every instance draws from, so each lead has a turn of its own. */
+const ROUND_ROBIN_TURN = 'lead_round_robin_turn';
 
 /** Work that must commit with every lead (a notification job): it runs in the lead's own transaction. */
 export type LeadReceivedListener = (tx: EntityManager, lead: ReceivedLead) => Promise<void>;
@@ -116,7 +116,7 @@ export class LeadInbox {
     );
     if (!row) return null;
     const escalation = { leadId, step, minutesWaiting: Math.max(0, Math.round((now.getTime() - new Date(row.received_at).getTime()) / 60_000)), at: now };
-    tx.create(LeadEvent, { leadId, at: now, type: 'escalated', actor: null, detail: `${step}/${escalation.minutesWaiting}` });
+    tx.create(LeadEvent, { leadId, at: now, type: ESCALATED_EVENT_TYPE, actor: null, detail: `${step}/${escalation.minutesWaiting}` });
     await this.changed(tx, { type: 'escalated', ...escalation });
     return escalation;
   }
@@ -145,20 +145,20 @@ export class LeadInbox {
   }
 
   /**
-   * Round robin (docs/product.md#21-leads-desk): the lead goes to the on-duty account that has waited longest
-   * for one (never given one first, then by username). The lock makes concurrent leads on every instance
-   * decide one after another, each seeing the previous one's committed `last_lead_at`; it is held to the
-   * commit, so it is taken last. clock_timestamp(), not now(): a transaction that waited for the lock must
-   * not stamp a time older than the one before it. Nobody on duty: the lead stays unowned.
+   * Round robin (docs/product.md#21-leads-desk): the lead's turn is the next number of one sequence shared
+   * by every instance, and turn n goes to the ((n - 1) mod size)th of the on-duty accounts by username, so
+   * consecutive leads go to each account in turn, however many instances take them at once. Drawing a number
+   * never waits and never locks a row: leads arriving together are stored side by side. A turn drawn by a
+   * transaction that rolls back is skipped. Nobody on duty: no turn is drawn and the lead stays unowned.
    */
   private async giveOut(tx: EntityManager, lead: Lead, receivedAt: Date): Promise<void> {
-    await tx.execute(ROUND_ROBIN_LOCK);
     const [next] = await tx.execute<{ id: string; username: string }[]>(
-      `update admin_user set last_lead_at = clock_timestamp()
-        where id = (select id from admin_user
-                     where on_duty and not disabled and password_hash is not null and role in (${OWNER_ROLES.map(() => '?').join(', ')})
-                     order by last_lead_at asc nulls first, username limit 1)
-        returning id, username`,
+      `with roster as (
+         select id, username, row_number() over (order by username) - 1 as place, count(*) over () as size
+           from admin_user
+          where on_duty and not disabled and password_hash is not null and role in (${OWNER_ROLES.map(() => '?').join(', ')})
+       ), turn as (select nextval('${ROUND_ROBIN_TURN}') as n where exists (select 1 from roster))
+       select roster.id, roster.username from roster, turn where roster.place = (turn.n - 1) % roster.size`,
       [...OWNER_ROLES],
     );
     if (!next) return;
