@@ -7,35 +7,20 @@ import { AdminAudit, type AdminPrincipal } from '../admin/index.js';
 import { DomainError } from '../common/domain-error.js';
 import { AppConfig } from '../config/app-config.js';
 import { LeadInbox, LeadReader, LeadTimeline, type Escalation, type NotificationLine, type ReceivedLead } from '../leads/index.js';
-import { JobQueue, PermanentFailure, RetryLater, type QueuedJob } from '../queue/job-queue.js';
+import { JobQueue, PermanentFailure, RetryLater, type JobInsert, type QueuedJob } from '../queue/job-queue.js';
 import { ChatChannel } from './chat-channel.js';
 import { slackMessage, teamsMessage } from './chat-message.js';
 import { EmailChannel } from './email-channel.js';
+import { LeadEscalation } from './lead-escalation.js';
 import { leadEvent, receivedEvent, type LeadChangeEvent } from './lead-events.js';
-import { leadEmail, type EscalationNotice, type NoticeSettings } from './notification-message.js';
+import { isEscalationJob, NOTIFY_DEAD_LETTER_QUEUE, NOTIFY_QUEUE, type EscalationJob, type LeadJob, type NotificationJob } from './lead-jobs.js';
+import { leadEmail, type NoticeSettings } from './notification-message.js';
 import { WebhookChannel } from './webhook-channel.js';
 
-/** One notification of one lead on one channel: a job of this queue. */
-export const NOTIFY_QUEUE = 'lead-notification';
-/** Where a notification goes once every retry failed; its worker puts it on the desk. */
-export const NOTIFY_DEAD_LETTER_QUEUE = 'lead-notification-failed';
 /** The longest back-off between two attempts. */
 const RETRY_DELAY_MAX_SECONDS = 900;
-/** Notifications a worker loop takes at once (two loops per instance: up to 8 at once). */
+/** Jobs a worker loop takes at once (two loops per instance: up to 8 at once). */
 const BATCH = 4;
-
-export interface NotificationJob {
-  leadId: string;
-  channel: NotificationChannel;
-  /**
-   * The webhook's event: `lead.received` holds its id only (the lead is read when it is sent); a change
-   * holds all of it. A webhook job without one (queued before events, or "send again") is `lead.received`
-   * with the job's id.
-   */
-  event?: { id: string; type: 'lead.received' } | LeadChangeEvent;
-  /** E-mail, Slack and Teams: the lead's escalation, told as one (to NOTIFY_ESCALATION_TO by e-mail). */
-  escalation?: EscalationNotice;
-}
 
 /** How an escalation's notification lines name it on the timeline. */
 const ESCALATION_DETAIL = 'escalation';
@@ -75,6 +60,7 @@ export class LeadNotifications implements OnModuleInit {
     private readonly email: EmailChannel,
     private readonly webhook: WebhookChannel,
     private readonly chat: ChatChannel,
+    private readonly escalation: LeadEscalation,
   ) {}
 
   /** The channels each new lead is sent to; `none` alone when nothing is configured. */
@@ -110,20 +96,26 @@ export class LeadNotifications implements OnModuleInit {
           return this.escalated(tx, change);
       }
     });
-    this.queue.work<NotificationJob>(NOTIFY_QUEUE, BATCH, (job) => this.deliver(job));
-    this.queue.work<NotificationJob>(NOTIFY_DEAD_LETTER_QUEUE, 1, (job) => this.gaveUp(job));
+    this.queue.work<LeadJob>(NOTIFY_QUEUE, BATCH, (job) => (isEscalationJob(job.data) ? this.escalation.escalate(job as QueuedJob<EscalationJob>) : this.deliver(job as QueuedJob<NotificationJob>)));
+    this.queue.work<LeadJob>(NOTIFY_DEAD_LETTER_QUEUE, 1, (job) => this.gaveUp(job));
     this.logChannels();
   }
 
-  /** Inside the lead's transaction: one job per channel, and the "queued" line of its timeline. */
+  /**
+   * Inside the lead's transaction, in one statement: one job per channel and the lead's first escalation
+   * step (LeadEscalation); and each notification's "queued" line of its timeline.
+   */
   async enqueue(tx: EntityManager, lead: ReceivedLead): Promise<void> {
     if (lead.spam) return;
     // The line is written in the same flush as the lead's "received": a millisecond later keeps the order.
     const at = new Date(Math.max(Date.now(), lead.receivedAt.getTime() + 1));
-    for (const channel of this.channels) {
+    const notifications = this.channels.map((channel): NotificationJob => {
       const event = channel === 'webhook' ? { id: randomUUID(), type: 'lead.received' as const } : undefined;
-      await this.enqueueOne(tx, { leadId: lead.id, channel, event }, { outcome: 'queued', channel, at });
-    }
+      return { leadId: lead.id, channel, event };
+    });
+    const escalation = this.escalation.firstStep(lead);
+    await this.queue.insertInTransaction(tx, NOTIFY_QUEUE, [...notifications.map((data): JobInsert => ({ data })), ...(escalation ? [escalation] : [])]);
+    for (const { channel } of notifications) await this.timeline.notification(lead.id, { outcome: 'queued', channel, at }, tx);
   }
 
   /**
@@ -207,12 +199,19 @@ export class LeadNotifications implements OnModuleInit {
     }
   }
 
-  /** A notification that exhausted its retries: on the lead's timeline and the dashboard, and in the log. */
-  async gaveUp(job: QueuedJob<NotificationJob>): Promise<void> {
-    const { leadId, channel } = job.data;
+  /**
+   * A job that exhausted its retries, in the log; a notification also on the lead's timeline and the
+   * dashboard (an escalation step that never ran has nothing to show there).
+   */
+  async gaveUp(job: QueuedJob<LeadJob>): Promise<void> {
     const attempts = (job.sourceRetryCount ?? job.retryLimit) + 1;
     const output = job.sourceOutput as { message?: unknown } | null;
     const reason = typeof output?.message === 'string' ? failureReason(output.message) : 'unknown error';
+    if (isEscalationJob(job.data)) {
+      this.logger.error({ leadId: job.data.leadId, step: job.data.step, attempts, reason }, 'lead escalation gave up');
+      return;
+    }
+    const { leadId, channel } = job.data;
     await this.timeline.notification(leadId, { outcome: 'gave_up', channel, detail: gaveUpDetail(attempts, reason) });
     this.logger.error({ leadId, channel, attempts, reason }, 'lead notification gave up');
   }

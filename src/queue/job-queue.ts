@@ -1,6 +1,6 @@
 import { Injectable, Logger, type BeforeApplicationShutdown, type OnApplicationBootstrap, type OnModuleInit } from '@nestjs/common';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { fromKysely, PgBoss, type Db, type JobResult, type JobWithMetadata, type KyselyTransactionLike, type PoolCounts, type Queue } from 'pg-boss';
+import { fromKysely, PgBoss, type Db, type JobInsert, type JobResult, type JobWithMetadata, type KyselyTransactionLike, type PoolCounts, type Queue } from 'pg-boss';
 import { DatabaseServer } from '../database/database-server.js';
 
 /** pg-boss keeps its tables here, beside the site's own (README, "Lead notifications"). */
@@ -16,6 +16,9 @@ export interface QueueCounts {
   active: number;
   failed: number;
 }
+
+/** A job to insert: its data, and optionally its own start time and retry settings. */
+export type { JobInsert };
 
 /** A job as a worker receives it, with its attempt count and limits. */
 export type QueuedJob<T> = JobWithMetadata<T>;
@@ -112,6 +115,15 @@ export class JobQueue implements OnModuleInit, OnApplicationBootstrap, BeforeApp
     const id = await this.started().send(queue, data, { db: transactionDatabase(tx), ...(startAfter && { startAfter }) });
     if (!id) throw new Error(`queue ${queue} refused the job`);
     return id;
+  }
+
+  /**
+   * Enqueues several jobs of one queue inside the caller's open transaction, in one statement: a lead's
+   * jobs cost its transaction one round trip however many there are. Each may carry its own start time
+   * and retry settings (pg-boss's JobInsert); unset ones are the queue's.
+   */
+  async insertInTransaction(tx: EntityManager, queue: string, jobs: JobInsert[]): Promise<void> {
+    if (jobs.length) await this.started().insert(queue, jobs, { db: transactionDatabase(tx) });
   }
 
   /**

@@ -5,7 +5,7 @@ import type { LeadDetailView } from '../../core/lead-desk.js';
 import { escalatedText } from '../../core/lead-timeline-text.js';
 import { AdminAccounts } from '../../src/admin/index.js';
 import { LeadReader } from '../../src/leads/index.js';
-import { ESCALATION_QUEUE, LeadEscalation, SIGNATURE_HEADER, verifyWebhook } from '../../src/notifications/index.js';
+import { LeadEscalation, NOTIFY_QUEUE, SIGNATURE_HEADER, verifyWebhook, type EscalationJob } from '../../src/notifications/index.js';
 import type { QueuedJob } from '../../src/queue/job-queue.js';
 import { HttpReceiver } from '../support/http-receiver.js';
 import { SmtpSink } from '../support/smtp-sink.js';
@@ -80,7 +80,7 @@ describe('escalation of leads nobody answers', () => {
   const escalationMails = (leadId: string) => smtp.messages.filter((m) => m.mail.subject?.startsWith('Escalated') && m.mail.text?.includes(leadId));
   const slackEscalations = (name: string) => receiver.at('/slack').filter(({ body }) => (JSON.parse(body) as { text: string }).text.startsWith('Escalated') && body.includes(name));
   const escalationJobs = async (leadId: string) =>
-    (await db.query<{ state: string; data: { step: number }; output: { escalated: boolean; detail: string } | null }>(`select state, data, output from pgboss.job where name = $1 and data->>'leadId' = $2 order by created_on`, [ESCALATION_QUEUE, leadId])).rows;
+    (await db.query<{ state: string; data: { step: number }; output: { escalated: boolean; detail: string } | null }>(`select state, data, output from pgboss.job where name = $1 and data ? 'step' and data->>'leadId' = $2 order by created_on`, [NOTIFY_QUEUE, leadId])).rows;
   const timeline = async (app: NestExpressApplication, id: string) => ((await app.get(LeadReader).detail(id)) as LeadDetailView).timeline;
 
   beforeAll(async () => {
@@ -119,9 +119,9 @@ describe('escalation of leads nobody answers', () => {
     expect(mail.mail.text).toContain('Owner: nobody yet — take it: https://www.example.test/admin/leads/');
     await eventually(async () => slackEscalations('Wanda Waiting').length === 1, 10_000, 'the Slack escalation');
 
-    // Every job of the three leads has run; nothing more arrives, from either instance.
+    // Every job of the three leads (notifications and escalation steps) has run; nothing more arrives, from either instance.
     await eventually(async () => {
-      const jobs = await db.query(`select count(*)::int as n from pgboss.job where name = $1 and state <> 'completed'`, [ESCALATION_QUEUE]);
+      const jobs = await db.query(`select count(*)::int as n from pgboss.job where name = $1 and state <> 'completed'`, [NOTIFY_QUEUE]);
       return jobs.rows[0].n === 0;
     }, 15_000, 'every escalation job completed');
     await sleep(2_000);
@@ -182,7 +182,7 @@ describe('escalation of leads nobody answers', () => {
     await stopAll();
     const app = await start({ ESCALATE_AFTER_MINUTES: '60' });
     const escalation = app.get(LeadEscalation);
-    const job = (leadId: string, step: 1 | 2 = 1) => ({ id: 'job', name: ESCALATION_QUEUE, data: { leadId, step } }) as unknown as QueuedJob<{ leadId: string; step: 1 | 2 }>;
+    const job = (leadId: string, step: 1 | 2 = 1) => ({ id: 'job', name: NOTIFY_QUEUE, data: { leadId, step } }) as unknown as QueuedJob<EscalationJob>;
     const nothing = { escalated: false, detail: 'not escalated: the lead was answered, marked spam or removed' };
 
     const removed = await newLead(app, { ...homeQuote, firstName: 'Ray', lastName: 'Removed' });

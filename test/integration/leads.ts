@@ -28,14 +28,15 @@ export function postLead(app: NestExpressApplication, body: object, path = '/api
 }
 
 /**
- * Waits until `queue` has no job that may still send something: none waiting, none waiting for a retry,
- * none being worked (pg-boss's states in its job table). Mails or requests counted after it are final, so
- * "exactly once" fails if a job sent twice or a second job existed.
+ * Waits until `queue` has no job that may still send something soon: none due, none waiting for a retry,
+ * none being worked (pg-boss's states in its job table); a job that starts later (an escalation step) is
+ * not waited for. Mails or requests counted after it are final, so "exactly once" fails if a job sent
+ * twice or a second job existed.
  */
 export async function queueSettled(db: pg.Client, queue = NOTIFY_QUEUE, timeoutMs = 20_000): Promise<void> {
   await eventually(
     async () => {
-      const { rows } = await db.query<{ n: number }>(`select count(*)::int as n from pgboss.job where name = $1 and state in ('created', 'retry', 'active')`, [queue]);
+      const { rows } = await db.query<{ n: number }>(`select count(*)::int as n from pgboss.job where name = $1 and (state in ('retry', 'active') or (state = 'created' and start_after <= now()))`, [queue]);
       return rows[0]!.n === 0;
     },
     timeoutMs,
