@@ -54,15 +54,15 @@ describe('account commands for operators', () => {
     await testApp.close();
   });
 
-  it('lists every account with its role, status, last sign-in and open sessions', async () => {
+  it('lists every account with its role, status, two-factor, on duty, last sign-in and open sessions', async () => {
     await signIn('night.desk');
     await signIn('night.desk');
     const { code, stdout } = await cli(['admin:list']);
     expect(code).toBe(0);
     const lines = stdout.trimEnd().split('\n');
-    expect(lines[0]).toMatch(/^USERNAME\s+ROLE\s+STATUS\s+TWO-FACTOR\s+LAST SIGN-IN \(UTC\)\s+OPEN SESSIONS$/);
-    expect(lines[1]).toMatch(/^chief\s+admin\s+enabled\s+off\s+never\s+0$/);
-    expect(lines[2]).toMatch(/^night\.desk\s+viewer\s+enabled\s+off\s+\d{4}-\d{2}-\d{2} \d{2}:\d{2}\s+2$/);
+    expect(lines[0]).toMatch(/^USERNAME\s+ROLE\s+STATUS\s+TWO-FACTOR\s+ON DUTY\s+LAST SIGN-IN \(UTC\)\s+OPEN SESSIONS$/);
+    expect(lines[1]).toMatch(/^chief\s+admin\s+enabled\s+off\s+no\s+never\s+0$/);
+    expect(lines[2]).toMatch(/^night\.desk\s+viewer\s+enabled\s+off\s+no\s+\d{4}-\d{2}-\d{2} \d{2}:\d{2}\s+2$/);
     expect(lines).toHaveLength(3);
   });
 
@@ -196,15 +196,16 @@ describe('account commands for operators', () => {
     expect(await cli(['admin:mfa-reset'])).toMatchObject({ code: 1, stderr: 'usage: npm run admin:mfa-reset -- NAME\n' });
   });
 
-  it('admin:list shows two-factor on or off, and an account added without a password as awaiting setup', async () => {
+  it('admin:list shows two-factor on or off, who is on duty, and an account added without a password as awaiting setup', async () => {
     await app.get(AdminAccounts).add('fresh.face', 'viewer', 'chief');
+    await app.get(AdminAccounts).setOnDuty('lost.phone', true, 'chief');
     const { code, stdout } = await cli(['admin:list']);
     expect(code).toBe(0);
     const lines = stdout.trimEnd().split('\n');
-    expect(lines[0]).toMatch(/^USERNAME\s+ROLE\s+STATUS\s+TWO-FACTOR\s+LAST SIGN-IN \(UTC\)\s+OPEN SESSIONS$/);
+    expect(lines[0]).toMatch(/^USERNAME\s+ROLE\s+STATUS\s+TWO-FACTOR\s+ON DUTY\s+LAST SIGN-IN \(UTC\)\s+OPEN SESSIONS$/);
     const line = (name: string) => lines.find((l) => l.startsWith(`${name} `));
-    expect(line('fresh.face')).toMatch(/^fresh\.face\s+viewer\s+awaiting setup\s+off\s+never\s+0$/);
-    expect(line('lost.phone')).toMatch(/^lost\.phone\s+admin\s+enabled\s+off\s+\d{4}-\d{2}-\d{2} \d{2}:\d{2}\s+1$/);
+    expect(line('fresh.face')).toMatch(/^fresh\.face\s+viewer\s+awaiting setup\s+off\s+no\s+never\s+0$/);
+    expect(line('lost.phone')).toMatch(/^lost\.phone\s+admin\s+enabled\s+off\s+yes\s+\d{4}-\d{2}-\d{2} \d{2}:\d{2}\s+1$/);
     expect(line('chief')).toMatch(/^chief\s+admin\s+enabled\s+off\s+/);
     // The columns line up: each column starts where its heading does.
     const twoFactorAt = lines[0]!.indexOf('TWO-FACTOR');
