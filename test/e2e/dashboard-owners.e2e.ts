@@ -1,8 +1,7 @@
-import { copyFileSync, mkdirSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { createAccount, signIn } from './admin-accounts.js';
 import { postQuote } from './desk-leads.js';
-import { checkPage, consoleErrors, DESKTOP, islandReady, MOBILE } from './helpers.js';
+import { checkPage, consoleErrors, islandReady, MOBILE } from './helpers.js';
 
 // The dashboard's figures by owner, in Chromium against the real API (docs/product.md#21-leads-desk): a
 // dispatcher's row of today moves when they take a lead and answer it.
@@ -12,14 +11,6 @@ const D = { username: `night-d-${run}`, password: 'Harbor-Lantern-Beacon-47' };
 const tag = run.replace(/[^a-z]/g, '').slice(0, 6);
 const FIRST = `Ada Owned${tag}`;
 const SECOND = `Lin Owned${tag}`;
-const SHOTS = '/tmp/shots-owners';
-
-/** checkPage's screenshots (artifacts/screenshots) copied where this change's reviewers look. */
-function keepShots(name: string): void {
-  mkdirSync(SHOTS, { recursive: true });
-  for (const width of [DESKTOP.width, MOBILE.width]) copyFileSync(`artifacts/screenshots/${name}-${width}.png`, `${SHOTS}/${name}-${width}.png`);
-}
-
 /** The dispatcher's row of today's table by owner, as its cells read: owner, leads, answered, median, 90th percentile, within 15 min. */
 async function todaysRow(page: Page): Promise<string[]> {
   await page.goto('/content-optimizer');
@@ -76,11 +67,10 @@ test("a dispatcher's figures by owner move when they take a lead and answer it",
   await expect(page.getByText('Escalated today')).toBeVisible();
   // axe and no sideways scroll at 1440 and 390 px; the tables scroll in their own boxes on a phone.
   await checkPage(page, 'dashboard-owners');
-  keepShots('dashboard-owners');
   await page.setViewportSize(MOBILE);
   const box = page.getByRole('region', { name: 'By owner Today' });
   await box.scrollIntoViewIfNeeded();
-  await page.screenshot({ path: `${SHOTS}/dashboard-owners-table-390.png` });
+  await page.screenshot({ path: 'artifacts/screenshots/dashboard-owners-table-390.png' });
   const { x, width } = (await box.boundingBox())!;
   expect(x + width).toBeLessThanOrEqual(MOBILE.width);
   expect(errors).toEqual([]);
