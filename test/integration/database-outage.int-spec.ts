@@ -133,12 +133,13 @@ describe('a database outage under the built server', () => {
         const stored = new Set(rows.map((row) => row.id));
         const ids = answered.filter((o) => o.status === 201).map((o) => o.id!);
         expect(ids.filter((id) => !stored.has(id))).toEqual([]);
-        // The queue's workers are back too: the notification jobs of the quotes stored after the restart get done.
+        // The queue's workers are back too: the notification jobs of the quotes stored after the restart get done
+        // (their escalation steps, in the same queue, wait for their time).
         const after = answered.filter((o) => o.status === 201 && o.at > restartedAt).map((o) => o.id!);
         const pending = async () =>
           (
             await db.query<{ n: number }>(
-              `select count(*)::int as n from pgboss.job where name = 'lead-notification' and state <> 'completed' and data->>'leadId' = any($1)`,
+              `select count(*)::int as n from pgboss.job where name = 'lead-notification' and data ? 'channel' and state <> 'completed' and data->>'leadId' = any($1)`,
               [after],
             )
           ).rows[0]!.n;
