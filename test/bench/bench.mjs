@@ -43,7 +43,14 @@
 // 50 a second: a steady 50 quotes a second for 10 s into a server that escalates 6 s after arrival, with a
 // webhook receiver (lead.escalated only) in this process: each lead exactly one event, and the time from
 // each escalation's due time to its event's arrival is budgeted (p95 <= 2 s).
-// BENCH_ONLY=site, desk, notifications, audit, instances, studio or speed runs one section.
+// Then memory (README, "What an instance needs"): one production server, its resident memory (RSS) read
+// from /proc after start, after a crawl of every sitemap page, after 10 content audits one after another
+// (then a forced collection through the inspector, `--expose-gc`, to show the heap goes back near its size
+// after the crawl) and after 3 minutes of mixed load at 20 connections (cached pages, city pages, location
+// search, unique 404s, quotes), with the Dockerfile's memory settings; budget RSS <= 400 MB at every
+// moment and each audit < 30 s. Then two fresh servers, those settings and Node's defaults, take the mixed
+// load in turn (A B B A, 30 s each): budget >= 0.9x.
+// BENCH_ONLY=site, desk, notifications, audit, instances, studio, speed or memory runs one section.
 import { execFile, spawn } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -73,6 +80,7 @@ const NOTIFY = { ratio: 0.8, p95Ms: 2000, steadyRate: 50, blocks: 4, streamSecon
 const AUDIT_BUDGET_MS = 30_000;
 const INSTANCES = { ratio: 0.9, changes: 20, changeMs: 1000 };
 const SPEED = { ratio: 0.8, blocks: 6, streamSeconds: 3, dispatchers: 3, escalateRate: 50, escalateSeconds: 10, escalateAfterMinutes: 0.1, p95Ms: 2000 };
+const MEMORY = { rssMb: 400, audits: 10, loadSeconds: 180, turnSeconds: 30, connections: 20, ratio: 0.9, auditMs: 30_000 };
 const STUDIO = { words: 2000, warmup: 20, previews: 200, previewP95Ms: 150, posts: 20, rechecks: 10, recheckMs: 1000 };
 
 const embedded = process.env.DATABASE_URL ? undefined : await startEmbeddedPostgres('data/pg-bench');
@@ -179,7 +187,7 @@ function compare(label, site, limit, budget) {
   if (ratio < budget) problems.push(`${label}: ${ratio.toFixed(2)}x is under the ${budget}x budget`);
 }
 
-// BENCH_ONLY=site, desk, notifications, audit, instances, studio or speed runs that section alone.
+// BENCH_ONLY=site, desk, notifications, audit, instances, studio, speed or memory runs that section alone.
 const ONLY = process.env.BENCH_ONLY;
 
 try {
@@ -196,6 +204,8 @@ try {
   if (!ONLY || ONLY === 'studio') console.log(await benchStudio());
   // 9. Speed to lead: round robin and escalation.
   if (!ONLY || ONLY === 'speed') console.log(await benchSpeedToLead());
+  // 10. Memory: one instance through start, a crawl, audits and mixed load.
+  if (!ONLY || ONLY === 'memory') console.log(await benchMemory());
 } catch (error) {
   problems.push(`the run stopped: ${error?.stack ?? error}`);
 } finally {
@@ -781,6 +791,196 @@ async function benchSpeedToLead() {
     `${latencyOk ? 'ok  ' : 'FAIL'} due time to the webhook's arrival: median ${percentile(late, 50)} ms, p95 ${p95} ms, max ${late.at(-1)} ms (budget p95 <= ${SPEED.p95Ms} ms)`,
   );
   return `\nspeed to lead, ${CONNECTIONS} connections, ${SPEED.blocks} x A B B A streams of ${SPEED.streamSeconds} s (the section took ${Math.round((Date.now() - started) / 1000)} s):\n${lines.join('\n')}`;
+}
+
+/**
+ * The server's own view of its memory through the inspector (the server runs with --inspect on a loopback
+ * port and --expose-gc): `collect` runs a full collection first. Answers process.memoryUsage() in bytes.
+ */
+async function inspectMemory(inspectPort, { collect }) {
+  const [target] = await (await fetch(`http://127.0.0.1:${inspectPort}/json/list`)).json();
+  const socket = new WebSocket(target.webSocketDebuggerUrl);
+  await new Promise((resolve, reject) => ((socket.onopen = resolve), (socket.onerror = reject)));
+  const answer = new Promise((resolve, reject) => {
+    socket.onmessage = (message) => {
+      const reply = JSON.parse(message.data);
+      if (reply.id !== 1) return;
+      if (reply.error || reply.result.exceptionDetails) reject(new Error(JSON.stringify(reply.error ?? reply.result.exceptionDetails)));
+      else resolve(JSON.parse(reply.result.result.value));
+    };
+  });
+  const expression = `${collect ? 'gc(); ' : ''}JSON.stringify(process.memoryUsage())`;
+  socket.send(JSON.stringify({ id: 1, method: 'Runtime.evaluate', params: { expression, returnByValue: true } }));
+  try {
+    return await answer;
+  } finally {
+    socket.close();
+  }
+}
+
+/** GET each path once, `connections` at a time; the statuses that were not 200. */
+async function crawl(base, paths, connections = 4) {
+  const bad = [];
+  const queue = [...paths];
+  await Promise.all(
+    Array.from({ length: connections }, async () => {
+      for (let path = queue.shift(); path !== undefined; path = queue.shift()) {
+        const res = await fetch(base + path, { headers: BROWSER });
+        await res.arrayBuffer();
+        if (res.status !== 200) bad.push(`${path} ${res.status}`);
+      }
+    }),
+  );
+  return bad;
+}
+
+/**
+ * The mixed load: `connections` clients in turn ask a cached page, a city page, the location search, a path
+ * that does not exist (a new one each time) and send a quote (a new Idempotency-Key each time).
+ */
+function mixedLoad(base, seconds, connections = MEMORY.connections) {
+  let n = 0;
+  const quote = () =>
+    JSON.stringify({ firstName: 'Mem', lastName: 'Load', email: 'memory-load@example.test', phone: '(704) 555-0100', service: 'same-day', pickup: 'Charlotte, NC', delivery: 'Atlanta, GA', timeframe: 'asap', source: 'slide_out_bench', timestamp: new Date().toISOString() });
+  return autocannon({
+    url: base,
+    connections,
+    duration: seconds,
+    headers: BROWSER,
+    requests: [
+      { method: 'GET', path: '/' },
+      { method: 'GET', path: CITY_PATH },
+      { method: 'GET', path: SEARCH_PATH },
+      { method: 'GET', setupRequest: (req) => ({ ...req, path: `/no-such-page-${process.pid}-${n++}` }) },
+      {
+        method: 'POST',
+        path: '/api/quotes',
+        setupRequest: (req) => ({ ...req, headers: { ...req.headers, 'content-type': 'application/json', 'idempotency-key': randomUUID() }, body: quote() }),
+      },
+    ],
+  });
+}
+
+/** Unexpected answers of the mixed load: pages and search 200, unknown paths 404, quotes 201. */
+function mixedFailures(r) {
+  const bad = Object.entries(r.statusCodeStats).filter(([code]) => !['200', '201', '404'].includes(code));
+  const count = bad.reduce((sum, [, { count }]) => sum + count, 0) + r.errors;
+  return { count, text: [...bad.map(([code, { count: c }]) => `${c}x ${code}`), r.errors ? `${r.errors} errors (${r.timeouts} timeouts)` : ''].filter(Boolean).join(', ') };
+}
+
+/**
+ * The memory settings the image runs with: the Dockerfile's `ENV NODE_OPTIONS=...` and `ENV
+ * MALLOC_ARENA_MAX=...` lines, read from it so the bench measures what the container runs.
+ */
+function containerMemoryEnv() {
+  const dockerfile = readFileSync('Dockerfile', 'utf8');
+  const value = (name) => {
+    const match = new RegExp(`^ENV ${name}=("([^"]*)"|\\S+)`, 'm').exec(dockerfile);
+    if (!match) throw new Error(`the Dockerfile sets no ${name}`);
+    return match[2] ?? match[1];
+  };
+  return { NODE_OPTIONS: value('NODE_OPTIONS'), MALLOC_ARENA_MAX: value('MALLOC_ARENA_MAX') };
+}
+
+/**
+ * Memory (README, "What an instance needs"): one server as the container runs it (the Dockerfile's memory
+ * settings), through start, a crawl of every sitemap page, 10 audits and 3 minutes of mixed load, RSS read
+ * at each moment; and, for the throughput budget, the mixed load on two fresh servers in turn, those
+ * settings against Node's defaults.
+ */
+async function benchMemory() {
+  const started = Date.now();
+  const url = await scratchDatabase(`bench_memory_${process.pid}`);
+  const inspectPort = await freePort();
+  const container = containerMemoryEnv();
+  const server = await startProductionServer({
+    dataDir: 'data/pg-bench',
+    databaseUrl: url,
+    env: { ...SERVER_ENV, ...container, NODE_OPTIONS: `${container.NODE_OPTIONS} --expose-gc --inspect=127.0.0.1:${inspectPort}` },
+  });
+  const lines = [`     settings: NODE_OPTIONS="${container.NODE_OPTIONS}" MALLOC_ARENA_MAX=${container.MALLOC_ARENA_MAX} (the Dockerfile's)`];
+  stops.push(server.stop);
+  const moments = [];
+  const mb = (bytes) => (bytes / 1048576).toFixed(1);
+  const moment = async (name) => {
+    const rss = rssKb(server.pid) * 1024;
+    const memory = await inspectMemory(inspectPort, { collect: false });
+    moments.push({ name, rss, memory });
+    lines.push(`     ${name}: RSS ${mb(rss)} MB (heap used ${mb(memory.heapUsed)} of ${mb(memory.heapTotal)} MB, external ${mb(memory.external)} MB, array buffers ${mb(memory.arrayBuffers)} MB)`);
+  };
+  await new Promise((resolve) => setTimeout(resolve, 2000));
+  await moment('after start');
+
+  const sitemap = await (await fetch(`${server.base}/sitemap.xml`)).text();
+  const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc]) => new URL(loc).pathname);
+  const bad = await crawl(server.base, paths);
+  if (bad.length) problems.push(`memory: the crawl answered ${bad.length} pages without 200: ${bad.slice(0, 5).join(', ')}`);
+  await moment(`after a crawl of ${paths.length} pages`);
+  const afterCrawl = await inspectMemory(inspectPort, { collect: true });
+
+  const authorization = await signIn(server.base, url, 'admin');
+  const auditTimes = [];
+  for (let i = 0; i < MEMORY.audits; i++) {
+    const { run } = await adminCall(server.base, authorization, 'POST', '/api/admin/audits', {});
+    let status = run.status;
+    let detail = run;
+    for (let t = 0; t < 600 && !['done', 'failed'].includes(status); t++) {
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      detail = (await adminCall(server.base, authorization, 'GET', `/api/admin/audits/${run.id}`)).run;
+      status = detail.status;
+    }
+    if (status !== 'done') problems.push(`memory: audit ${i + 1} ${status}${detail.error ? `: ${detail.error}` : ''}`);
+    auditTimes.push(detail.durationMs ?? NaN);
+  }
+  await moment(`after ${MEMORY.audits} audits`);
+  const collected = await inspectMemory(inspectPort, { collect: true });
+  const afterGcRss = rssKb(server.pid) * 1024;
+  lines.push(`     after a forced collection: heap used ${mb(collected.heapUsed)} MB (after the crawl, collected: ${mb(afterCrawl.heapUsed)} MB), RSS ${mb(afterGcRss)} MB`);
+  const slowest = Math.max(...auditTimes);
+  const auditOk = auditTimes.every((ms) => ms < MEMORY.auditMs);
+  if (!auditOk) problems.push(`memory: the slowest audit took ${slowest} ms, over the ${MEMORY.auditMs / 1000} s budget`);
+  lines.push(`${auditOk ? 'ok  ' : 'FAIL'} ${MEMORY.audits} audits: ${auditTimes.map((ms) => (ms / 1000).toFixed(1)).join(', ')} s (budget each < ${MEMORY.auditMs / 1000} s)`);
+
+  const load = await mixedLoad(server.base, MEMORY.loadSeconds);
+  const f = mixedFailures(load);
+  if (f.count) problems.push(`memory: the mixed load answered ${f.text}`);
+  await moment(`after ${MEMORY.loadSeconds} s of mixed load`);
+  await server.stop();
+
+  // Throughput: two fresh servers, the container's settings and Node's defaults, each after a crawl, take
+  // the mixed load in turn (A B B A), so drift on a shared machine falls on both alike.
+  const sides = [];
+  for (const [name, env] of [['the container settings', container], ["Node's defaults", { NODE_OPTIONS: '', MALLOC_ARENA_MAX: '' }]]) {
+    const sideUrl = await scratchDatabase(`bench_memory_${sides.length}_${process.pid}`);
+    const sideServer = await startProductionServer({ dataDir: 'data/pg-bench', databaseUrl: sideUrl, env: { ...SERVER_ENV, ...env } });
+    stops.push(sideServer.stop);
+    await crawl(sideServer.base, paths);
+    sides.push({ name, server: sideServer, requests: 0, seconds: 0 });
+  }
+  const [configured, defaults] = sides;
+  for (const side of [configured, defaults, defaults, configured]) {
+    const r = await mixedLoad(side.server.base, MEMORY.turnSeconds);
+    const bad = mixedFailures(r);
+    if (bad.count) problems.push(`memory, ${side.name}: the mixed load answered ${bad.text}`);
+    side.requests += r.requests.total;
+    side.seconds += MEMORY.turnSeconds;
+  }
+  for (const side of sides) await side.server.stop();
+  const rate = (side) => side.requests / side.seconds;
+
+  const peak = moments.reduce((top, m) => (m.rss > top.rss ? m : top));
+  const rssOk = peak.rss <= MEMORY.rssMb * 1048576;
+  if (!rssOk) problems.push(`memory: RSS ${mb(peak.rss)} MB ${peak.name}, over the ${MEMORY.rssMb} MB budget`);
+  const ratio = rate(configured) / rate(defaults);
+  const ratioOk = ratio >= MEMORY.ratio;
+  if (!ratioOk) problems.push(`memory: mixed load with the container settings ${ratio.toFixed(2)}x of Node's defaults, under the ${MEMORY.ratio}x budget`);
+  lines.unshift(
+    `${rssOk ? 'ok  ' : 'FAIL'} the highest RSS: ${mb(peak.rss)} MB ${peak.name} (budget <= ${MEMORY.rssMb} MB)`,
+    `${ratioOk ? 'ok  ' : 'FAIL'} mixed load at ${MEMORY.connections} connections, fresh servers in turn (A B B A, ${MEMORY.turnSeconds} s each): the container settings ` +
+      `${Math.round(rate(configured))} req/s, Node's defaults ${Math.round(rate(defaults))} req/s: ${ratio.toFixed(2)}x (budget >= ${MEMORY.ratio}x)`,
+    `     the ${MEMORY.loadSeconds} s load after the audits: ${Math.round(load.requests.average)} req/s`,
+  );
+  return `\nmemory, one instance (the section took ${Math.round((Date.now() - started) / 1000)} s):\n${lines.join('\n')}`;
 }
 
 /**
