@@ -116,7 +116,8 @@ describe('lead notifications by e-mail', () => {
       return found.timeline.some((e) => e.outcome === 'sent') && found;
     });
     expect(notificationLines(lead)).toEqual(['email queued: E-mail queued', 'email sent: E-mail sent: to dispatch@desk.test, night@desk.test']);
-    // The job was written with the lead, and is done.
+    // The job was written with the lead, and is done (pg-boss marks it after the handler's line is written).
+    await queueSettled(db);
     const jobs = await db.query(`select state, data from pgboss.job where name = 'lead-notification' and data->>'leadId' = $1`, [id]);
     expect(jobs.rows).toEqual([{ state: 'completed', data: { leadId: id, channel: 'email' } }]);
   });
@@ -390,6 +391,8 @@ describe('lead notifications with no channel configured', () => {
     expect(notificationLines(lead)).toEqual(['none queued: Notification queued', 'none skipped: Notification not sent: no channel configured']);
     const db = new pg.Client({ connectionString: testApp.databaseUrl });
     await db.connect();
+    // pg-boss marks the job after the handler's timeline line is written.
+    await queueSettled(db);
     const jobs = await db.query(`select state, output from pgboss.job where name = 'lead-notification' and data->>'leadId' = $1`, [id]);
     await db.end();
     expect(jobs.rows).toEqual([{ state: 'completed', output: { sent: false, detail: NO_CHANNEL_DETAIL } }]);
