@@ -24,6 +24,14 @@ describe('quote opener helpers', () => {
     expect(quoteClickParams('hero_section', 'Get a 15-Minute Quote').category).toBe('hero');
     expect(quoteClickParams('concise_what_we_do_section', 'x').category).toBe('concise_what_we_do');
     expect(quoteClickParams('floating_pallet', '')).toEqual({ category: 'floating_pallet', label: 'floating_pallet' });
+    expect(quoteClickParams('hand-carry-2025', 'Get Quote')).toEqual({ category: 'hand-carry-2025', label: 'Get Quote' });
+  });
+
+  it('labels the expedited guide\'s quote clicks cta_button, under the page label', () => {
+    expect(quoteClickParams('best_expedited_freight_companies_2025', 'Get a 15-Minute Quote')).toEqual({
+      category: 'best_expedited_freight_companies_2025',
+      label: 'cta_button',
+    });
   });
 
   it('takes ?quote= off the home URL only, keeping other parameters and the hash', () => {

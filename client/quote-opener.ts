@@ -22,12 +22,17 @@ export function sourceOfOpenMessage(data: unknown): string | undefined {
   return normalizeSource((data as { source?: unknown }).source, MESSAGE_DEFAULT_SOURCE);
 }
 
+/** The label of every quote click on the expedited freight guide, whose source is also its page label (docs/product.md#11-analytics-and-tracking). */
+export const CTA_BUTTON_LABEL = 'cta_button';
+const CTA_BUTTON_SOURCES: ReadonlySet<string> = new Set(['best_expedited_freight_companies_2025']);
+
 /** get_quote_click parameters (docs/product.md#11-analytics-and-tracking): the category groups the sources, the label names the control. */
 export function quoteClickParams(source: string, label: string): { category: string; label: string } {
   let category = source;
   if (source.startsWith('navigation_')) category = 'navigation';
   else if (source === 'hero_section') category = 'hero';
   else if (source === 'concise_what_we_do_section') category = 'concise_what_we_do';
+  if (CTA_BUTTON_SOURCES.has(source)) return { category, label: CTA_BUTTON_LABEL };
   return { category, label: label.replace(/\s+/g, ' ').trim() || source };
 }
 

@@ -1,0 +1,89 @@
+import { expect, test, type Page } from '@playwright/test';
+import pg from 'pg';
+import { startProductionServer, type ProductionServer } from '../support/production-server.mjs';
+import { e2eDatabaseUrl } from './db.js';
+import { consoleErrors } from './helpers.js';
+
+// Analytics exists only with ANALYTICS_ID set, so these tests start a second production server with one,
+// on a database of its own (its notification workers must not take the main server's jobs). The tag host
+// is answered by the test: what is checked is the queue (window.dataLayer) the tag would read.
+const ANALYTICS_ID = 'G-E2E12345';
+const GUIDE = '/best-expedited-freight-companies-2025';
+
+let server: ProductionServer;
+let databaseUrl: string;
+
+async function admin(sql: string): Promise<void> {
+  const client = new pg.Client({ connectionString: e2eDatabaseUrl() });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  const url = new URL(e2eDatabaseUrl());
+  const name = `${url.pathname.slice(1)}_analytics`;
+  await admin(`drop database if exists "${name}" with (force)`);
+  await admin(`create database "${name}"`);
+  url.pathname = `/${name}`;
+  databaseUrl = url.toString();
+  server = await startProductionServer({
+    databaseUrl,
+    env: { ANALYTICS_ID, AUDIT_NEW_BUILD: 'off', AUDIT_SCHEDULE: 'off', ESCALATE_AFTER_MINUTES: 'off', THROTTLE_LIMIT: '100000' },
+  });
+});
+
+test.afterAll(async () => {
+  await server?.stop();
+  if (databaseUrl) await admin(`drop database if exists "${new URL(databaseUrl).pathname.slice(1)}" with (force)`);
+});
+
+/** The events in the analytics queue, as [name, params]. */
+async function queuedEvents(page: Page, name: string): Promise<unknown[]> {
+  const entries = await page.evaluate(() => (window.dataLayer ?? []).map((entry) => Array.from(entry as ArrayLike<unknown>)));
+  return entries.filter((entry) => entry[0] === 'event' && entry[1] === name).map((entry) => entry[2]);
+}
+
+async function openGuide(page: Page, path: string): Promise<void> {
+  // The tag itself is answered here: no request leaves the machine.
+  await page.route('https://www.googletagmanager.com/**', (route) => route.fulfill({ status: 200, contentType: 'text/javascript', body: '' }));
+  await page.goto(`${server.base}${path}`);
+}
+
+test.describe('analytics with ANALYTICS_ID set', () => {
+  test('both quote buttons on the expedited freight guide send get_quote_click with the page label and cta_button', async ({ page }) => {
+    const errors = consoleErrors(page);
+    await openGuide(page, GUIDE);
+    const dialog = page.getByRole('dialog');
+
+    const pageViews = await page.evaluate(() => (window.dataLayer ?? []).map((entry) => Array.from(entry as ArrayLike<unknown>)).filter((entry) => entry[0] === 'config'));
+    expect(pageViews).toEqual([['config', ANALYTICS_ID, { page_path: GUIDE, send_page_view: true }]]);
+
+    const buttons = page.locator('[data-quote-source="best_expedited_freight_companies_2025"]');
+    await expect(buttons).toHaveCount(2);
+    await buttons.first().click();
+    await expect(dialog).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await buttons.last().click();
+    await expect(dialog).toBeVisible();
+
+    const params = { category: 'best_expedited_freight_companies_2025', label: 'cta_button' };
+    expect(await queuedEvents(page, 'get_quote_click')).toEqual([params, params]);
+    expect(await queuedEvents(page, 'quote_form_open')).toEqual([{ source: 'best_expedited_freight_companies_2025' }, { source: 'best_expedited_freight_companies_2025' }]);
+    expect(errors).toEqual([]);
+  });
+
+  test('other pages keep the control\'s text as the label', async ({ page }) => {
+    await openGuide(page, '/top-hand-carry-couriers-2025');
+    const button = page.locator('[data-quote-source="hand-carry-2025"]').first();
+    const text = (await button.textContent())!.replace(/\s+/g, ' ').trim();
+    await button.click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    expect(await queuedEvents(page, 'get_quote_click')).toEqual([{ category: 'hand-carry-2025', label: text }]);
+  });
+});
