@@ -3,6 +3,7 @@ import { captureFirstTouch } from '../../client/attribution.js';
 import { isAdminAreaPath } from '../../core/admin.js';
 import { scrollToHash, trackMarkedClicks } from '../../client/page-behaviour.js';
 import { sourceOfOpenMessage, takeQuoteParam } from '../../client/quote-opener.js';
+import { skipTooltipDelays } from '../../client/tooltip-delay.js';
 import { findIslands, InteractionGate, isPending, replayEarlyClicks, scheduleIslands, whenHydrated } from './hydrate.js';
 
 // First thing on every page, so the visit's first touch is its landing page even if no form is used there;
@@ -14,6 +15,7 @@ holdQuoteRequestsUntilReady(gate);
 scheduleIslands(findIslands(), gate);
 startAnalytics();
 trackMarkedClicks();
+skipTooltipDelays();
 scrollToHash();
 
 /**

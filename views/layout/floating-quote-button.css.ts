@@ -1,9 +1,7 @@
 import { style } from '@vanilla-extract/css';
+import { TOOLTIP_DELAY_MS, TOOLTIP_SKIP } from '../../client/tooltip-delay.js';
 import { media } from '../theme/media.js';
 import { vars } from '../theme/tokens.css.js';
-
-/** Tooltip open delay on hover (docs/product.md#13-business-constants: 700 ms). Keyboard focus shows it at once. */
-const TOOLTIP_DELAY = '700ms';
 
 export const root = style({
   display: 'none',
@@ -63,11 +61,13 @@ export const tooltip = style({
   transform: 'translate(6px, -50%)',
   transition: 'opacity 150ms ease 0s, transform 150ms ease 0s',
   selectors: {
+    // Hover opens it after the delay, or at once within the skip window (client/tooltip-delay.ts); keyboard focus at once.
     [`${button}:hover > &`]: {
       opacity: 1,
       transform: 'translate(0, -50%)',
-      transitionDelay: TOOLTIP_DELAY,
+      transitionDelay: `${TOOLTIP_DELAY_MS}ms`,
     },
+    [`html[${TOOLTIP_SKIP}] ${button}:hover > &`]: { transitionDelay: '0s' },
     [`${button}:focus-visible > &`]: { opacity: 1, transform: 'translate(0, -50%)' },
   },
 });

@@ -30,7 +30,7 @@ export function FloatingQuoteButton(_props: FloatingQuoteButtonProps) {
 
   return (
     <aside aria-label="Quick quote" className={s.root} data-hidden={hidden || undefined}>
-      <QuoteLink source="floating_pallet" className={s.button}>
+      <QuoteLink source="floating_pallet" className={s.button} hasTooltip>
         <TruckIcon size={28} />
         <span className={s.tooltip}>{FLOATING_QUOTE_LABEL}</span>
       </QuoteLink>
