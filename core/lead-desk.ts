@@ -164,6 +164,12 @@ export type NotificationOutcome = (typeof NOTIFICATION_OUTCOMES)[number];
 /** The stored type of the timeline line of an escalation: the desk counts the leads escalated today. */
 export const ESCALATED_EVENT_TYPE = 'escalated';
 
+/** An escalation as it is told: its step (1, then 2 for the repeat) and the minutes the lead had waited. */
+export interface EscalationStep {
+  step: number;
+  minutesWaiting: number;
+}
+
 /** The stored type of a timeline line. */
 export type LeadEventType = 'received' | 'status' | 'note' | 'owner' | typeof ESCALATED_EVENT_TYPE | `notification_${NotificationOutcome}`;
 

@@ -1,10 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { ADMIN_PERMISSIONS } from '../../core/admin.js';
-import { ESCALATED_EVENT_TYPE, type LeadKind, type LeadStatus } from '../../core/lead-desk.js';
+import { ESCALATED_EVENT_TYPE, type EscalationStep, type LeadKind, type LeadStatus } from '../../core/lead-desk.js';
 import { AppConfig } from '../config/app-config.js';
 import { LeadEvent } from './lead-event.entity.js';
 import { Lead } from './lead.entity.js';
+import { escalationDetail } from './lead-timeline-view.js';
 
 /** What a lead feature reports about a lead it has just stored. */
 export interface ReceivedLead {
@@ -49,10 +50,8 @@ export type LeadChange =
   | ({ type: 'escalated' } & Escalation);
 
 /** A lead still without a first response `minutesWaiting` after it arrived: escalation step 1 or 2. */
-export interface Escalation {
+export interface Escalation extends EscalationStep {
   leadId: string;
-  step: number;
-  minutesWaiting: number;
   at: Date;
 }
 
@@ -116,7 +115,7 @@ export class LeadInbox {
     );
     if (!row) return null;
     const escalation = { leadId, step, minutesWaiting: Math.max(0, Math.round((now.getTime() - new Date(row.received_at).getTime()) / 60_000)), at: now };
-    tx.create(LeadEvent, { leadId, at: now, type: ESCALATED_EVENT_TYPE, actor: null, detail: `${step}/${escalation.minutesWaiting}` });
+    tx.create(LeadEvent, { leadId, at: now, type: ESCALATED_EVENT_TYPE, actor: null, detail: escalationDetail(escalation) });
     await this.changed(tx, { type: 'escalated', ...escalation });
     return escalation;
   }

@@ -1,6 +1,9 @@
-import type { LeadEventView, NotificationChannel, NotificationOutcome } from '../../core/lead-desk.js';
+import type { EscalationStep, LeadEventView, NotificationChannel, NotificationOutcome } from '../../core/lead-desk.js';
 import { escalatedText, noteAddedText, notificationText, ownerChangeText, receivedText, statusChangeText } from '../../core/lead-timeline-text.js';
 import type { LeadEvent } from './lead-event.entity.js';
+
+/** An escalation's line keeps its step and the minutes the lead had waited in `detail`: "2/25". */
+export const escalationDetail = ({ step, minutesWaiting }: EscalationStep): string => `${step}/${minutesWaiting}`;
 
 /** A stored timeline line as the lead's page shows it, in core's words (core/lead-timeline-text.ts). */
 export function timelineLine(event: LeadEvent, source: string): LeadEventView {
@@ -16,7 +19,6 @@ export function timelineLine(event: LeadEvent, source: string): LeadEventView {
       // The new owner's username is kept in detail (null: unassigned).
       return { ...base, type: 'owner', text: ownerChangeText(event.detail ?? null, base.actor) };
     case 'escalated': {
-      // detail holds the step and the minutes it had waited: "2/25".
       const [step, minutes] = (event.detail ?? '1/0').split('/').map(Number);
       return { ...base, type: 'escalated', text: escalatedText(step || 1, minutes || 0) };
     }

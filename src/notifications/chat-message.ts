@@ -1,7 +1,7 @@
 import { waitedFor } from '../../core/desk-time-format.js';
-import { LEAD_KIND_LABELS, type LeadRecordView } from '../../core/lead-desk.js';
+import { LEAD_KIND_LABELS, type EscalationStep, type LeadRecordView } from '../../core/lead-desk.js';
 import { serviceLabel, timeframeLabel } from '../../core/lead-labels.js';
-import { deskLink, headlineOf, type EscalationNotice, type NoticeSettings } from './notification-message.js';
+import { deskLink, headlineOf, type NoticeSettings } from './notification-message.js';
 
 // What Slack and Teams are told of a lead (docs/product.md#22-lead-notifications): only what a dispatcher
 // needs to act (kind, name, company, route, service, timeframe, how long it has waited, the desk link);
@@ -26,7 +26,7 @@ const OPEN_ON_DESK = 'Open on the leads desk';
 export const slackEscape = (text: string): string => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /** A Slack incoming webhook's body: `text` (the notification's fallback) and Block Kit blocks. */
-export function slackMessage(lead: LeadRecordView, settings: NoticeSettings, now: Date, escalation?: EscalationNotice): object {
+export function slackMessage(lead: LeadRecordView, settings: NoticeSettings, now: Date, escalation?: EscalationStep): object {
   const subject = headlineOf(lead, escalation);
   return {
     text: slackEscape(subject),
@@ -38,8 +38,14 @@ export function slackMessage(lead: LeadRecordView, settings: NoticeSettings, now
   };
 }
 
+/**
+ * The characters of the Markdown subset Adaptive Cards read in a TextBlock and a fact's value (links, bold,
+ * italic, strike, code), escaped CommonMark's way: visitor text cannot make a link or restyle the card.
+ */
+export const teamsEscape = (text: string): string => text.replace(/[\\[\]*_~`]/g, '\\$&');
+
 /** A Teams incoming webhook's (or Workflows') body: a message carrying an Adaptive Card 1.4; an escalation's headline in red. */
-export function teamsMessage(lead: LeadRecordView, settings: NoticeSettings, now: Date, escalation?: EscalationNotice): object {
+export function teamsMessage(lead: LeadRecordView, settings: NoticeSettings, now: Date, escalation?: EscalationStep): object {
   return {
     type: 'message',
     attachments: [
@@ -51,8 +57,8 @@ export function teamsMessage(lead: LeadRecordView, settings: NoticeSettings, now
           type: 'AdaptiveCard',
           version: '1.4',
           body: [
-            { type: 'TextBlock', text: headlineOf(lead, escalation), weight: 'Bolder', size: 'Medium', wrap: true, ...(escalation && { color: 'Attention' }) },
-            { type: 'FactSet', facts: chatFacts(lead, now) },
+            { type: 'TextBlock', text: teamsEscape(headlineOf(lead, escalation)), weight: 'Bolder', size: 'Medium', wrap: true, ...(escalation && { color: 'Attention' }) },
+            { type: 'FactSet', facts: chatFacts(lead, now).map(({ title, value }) => ({ title, value: teamsEscape(value) })) },
           ],
           actions: [{ type: 'Action.OpenUrl', title: OPEN_ON_DESK, url: deskLink(settings.siteOrigin, lead.id) }],
         },

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { LeadRecordView, LeadStatus, WebhookEventType } from '../../core/lead-desk.js';
+import type { EscalationStep, LeadRecordView, LeadStatus, WebhookEventType } from '../../core/lead-desk.js';
 import { webhookLead, type NoticeSettings } from './notification-message.js';
 
 // The signed webhook is a stream of lead events a CRM can follow (docs/product.md#22-lead-notifications):
@@ -12,7 +12,7 @@ export interface WebhookEventData {
   /** `owner` null: the lead was unassigned. */
   'lead.assigned': { leadId: string; owner: string | null; previous: string | null; by: string | null };
   'lead.status_changed': { leadId: string; from: LeadStatus; to: LeadStatus; by: string | null };
-  'lead.escalated': { leadId: string; step: number; minutesWaiting: number };
+  'lead.escalated': { leadId: string } & EscalationStep;
 }
 
 export interface WebhookEvent<T extends WebhookEventType = WebhookEventType> {

@@ -1,6 +1,5 @@
-import type { NotificationChannel } from '../../core/lead-desk.js';
+import type { EscalationStep, NotificationChannel } from '../../core/lead-desk.js';
 import type { LeadChangeEvent } from './lead-events.js';
-import type { EscalationNotice } from './notification-message.js';
 
 // The jobs that follow a lead (docs/product.md#22-lead-notifications): its notifications and its
 // escalation steps share one queue, so a new lead writes all of them in one statement of its transaction.
@@ -21,7 +20,7 @@ export interface NotificationJob {
    */
   event?: { id: string; type: 'lead.received' } | LeadChangeEvent;
   /** E-mail, Slack and Teams: the lead's escalation, told as one (to NOTIFY_ESCALATION_TO by e-mail). */
-  escalation?: EscalationNotice;
+  escalation?: EscalationStep;
 }
 
 /** One escalation step of one lead, due at the job's start time. */

@@ -1,6 +1,6 @@
 import { serviceLabel, timeframeLabel } from '../../core/lead-labels.js';
 import type { LeadRecordView } from '../../core/lead-desk.js';
-import { chatFacts, slackEscape, slackMessage, teamsMessage } from './chat-message.js';
+import { chatFacts, slackEscape, slackMessage, teamsEscape, teamsMessage } from './chat-message.js';
 import { leadEvent, receivedEvent } from './lead-events.js';
 import { deskLink, headerSafe, headlineOf, leadEmail, subjectOf } from './notification-message.js';
 
@@ -149,6 +149,13 @@ describe('chat messages', () => {
 
   it('escapes the characters Slack reads as markup', () => {
     expect(slackEscape('<!channel> & <https://x.test|y>')).toBe('&lt;!channel&gt; &amp; &lt;https://x.test|y&gt;');
+  });
+
+  it('escapes the Markdown Teams reads in a card, so visitor text makes no link', () => {
+    expect(teamsEscape('[Open the desk](https://evil.test) *now* _a_ ~b~ `c` \\d')).toBe('\\[Open the desk\\](https://evil.test) \\*now\\* \\_a\\_ \\~b\\~ \\`c\\` \\\\d');
+    expect(teamsEscape('Dallas, TX -> Atlanta, GA')).toBe('Dallas, TX -> Atlanta, GA');
+    const card = teamsMessage({ ...quote, name: '[Open the desk](https://evil.test)' }, settings, now) as { attachments: { content: { body: [unknown, { facts: { title: string; value: string }[] }] } }[] };
+    expect(card.attachments[0]!.content.body[1].facts[1]).toEqual({ title: 'Name', value: '\\[Open the desk\\](https://evil.test)' });
   });
 
   it('posts Slack a fallback text and blocks: a header, mrkdwn fields and a button to the desk', () => {

@@ -2,7 +2,7 @@ import { deskTime } from '../../core/desk-time-format.js';
 import { escalatedText } from '../../core/lead-timeline-text.js';
 import { escapeMarkup } from '../../core/escape-markup.js';
 import { formatPhone, serviceLabel, sourceLabel } from '../../core/lead-labels.js';
-import { LEAD_KIND_LABELS, RESPONSE_PROMISE_MINUTES, type LeadFieldView, type LeadRecordView } from '../../core/lead-desk.js';
+import { LEAD_KIND_LABELS, RESPONSE_PROMISE_MINUTES, type EscalationStep, type LeadFieldView, type LeadRecordView } from '../../core/lead-desk.js';
 import type { Timeframe } from '../../core/quote-options.js';
 import { telHref } from '../../core/tel-href.js';
 
@@ -50,14 +50,8 @@ export function headerSafe(text: string): string {
   return line.length > SUBJECT_MAX ? `${line.slice(0, SUBJECT_MAX - 3).trimEnd()}...` : line;
 }
 
-/** A lead's escalation (step 1 or 2, minutes without a first response), when the message tells one. */
-export interface EscalationNotice {
-  step: number;
-  minutesWaiting: number;
-}
-
 /** A notification's headline: the lead's subject, after the escalation's words when it tells one. */
-export function headlineOf(lead: LeadRecordView, escalation?: EscalationNotice): string {
+export function headlineOf(lead: LeadRecordView, escalation?: EscalationStep): string {
   const subject = subjectOf(lead);
   return escalation ? headerSafe(`${escalatedText(escalation.step, escalation.minutesWaiting)} — ${subject}`) : subject;
 }
@@ -115,7 +109,7 @@ function sections(lead: LeadRecordView): { title: string; lines: Line[] }[] {
  * The notification e-mail of a lead, or of its escalation (the same, under the escalation's headline).
  * Every value from the visitor is escaped in the HTML part.
  */
-export function leadEmail(lead: LeadRecordView, settings: NoticeSettings, escalation?: EscalationNotice): LeadEmail {
+export function leadEmail(lead: LeadRecordView, settings: NoticeSettings, escalation?: EscalationStep): LeadEmail {
   const subject = headlineOf(lead, escalation);
   const link = deskLink(settings.siteOrigin, lead.id);
   const received = `Received ${deskTime(lead.receivedAt, settings.timeZone)}. Every page promises a reply within ${RESPONSE_PROMISE_MINUTES} minutes.`;
