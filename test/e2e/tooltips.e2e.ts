@@ -58,6 +58,12 @@ async function showing(page: Page, n: number): Promise<Showing> {
 async function openHome(page: Page, before?: () => Promise<void>): Promise<{ x: number; y: number }> {
   await page.goto('/');
   await islandReady(page, 'FloatingQuoteButton');
+  // The page settles first: every island not waiting to be scrolled to hydrated, the fonts in, two frames drawn.
+  await page.waitForFunction(() => !document.querySelector('[data-island]:not([data-hydrate="visible"]):not([data-hydrated="true"])'));
+  await page.evaluate(async () => {
+    await document.fonts.ready;
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+  });
   await before?.();
   const box = (await page.locator(CONTROL).first().boundingBox())!;
   await measureTooltips(page);
@@ -76,7 +82,7 @@ for (const reducedMotion of ['no-preference', 'reduce'] as const) {
 
       await page.mouse.move(button.x, button.y);
       const first = await showing(page, 0);
-      expect(first.shownAfterMs).toBeGreaterThanOrEqual(TOOLTIP_DELAY_MS - SLACK_MS);
+      expect(first.shownAfterMs, JSON.stringify(await log(page))).toBeGreaterThanOrEqual(TOOLTIP_DELAY_MS - SLACK_MS);
       await expect(tooltip).toBeVisible();
 
       // Off the button until the tooltip has faded out, and back within 300 ms: it shows at once. A try in
@@ -102,15 +108,24 @@ for (const reducedMotion of ['no-preference', 'reduce'] as const) {
 
     test('a quick pass that never showed the tooltip does not skip the next delay', async ({ page }) => {
       const button = await openHome(page);
-      await page.mouse.move(button.x, button.y);
-      await page.waitForTimeout(TOOLTIP_DELAY_MS / 4);
-      await page.mouse.move(button.x - 200, button.y);
-      await page.mouse.move(button.x, button.y);
-      const entries = await log(page);
-      expect(entries[0]!.shownAfterMs).toBeNull();
-      const second = await showing(page, 1);
-      expect(second.awayMs).toBeLessThan(TOOLTIP_SKIP_DELAY_MS);
-      expect(second.shownAfterMs).toBeGreaterThanOrEqual(TOOLTIP_DELAY_MS - SLACK_MS);
+      // A try in which this process stalled long enough for the pass to show the tooltip, or to come back
+      // late, does not count; the next one starts after any skip window is over.
+      let pass: Showing | undefined;
+      let second: Showing | undefined;
+      for (let attempt = 0; attempt < 3 && !(pass?.shownAfterMs === null && second!.awayMs! < TOOLTIP_SKIP_DELAY_MS); attempt++) {
+        await page.mouse.move(button.x - 200, button.y);
+        await page.waitForTimeout(2 * TOOLTIP_SKIP_DELAY_MS);
+        await page.mouse.move(button.x, button.y);
+        await page.waitForTimeout(TOOLTIP_DELAY_MS / 4);
+        await page.mouse.move(button.x - 200, button.y);
+        await page.mouse.move(button.x, button.y);
+        const entries = await log(page);
+        pass = entries.at(-2);
+        second = await showing(page, entries.length - 1);
+      }
+      expect(pass!.shownAfterMs).toBeNull();
+      expect(second!.awayMs).toBeLessThan(TOOLTIP_SKIP_DELAY_MS);
+      expect(second!.shownAfterMs).toBeGreaterThanOrEqual(TOOLTIP_DELAY_MS - SLACK_MS);
     });
 
     test('a pointer that reaches another tooltip control within 300 ms opens its tooltip at once', async ({ page }) => {
@@ -125,7 +140,7 @@ for (const reducedMotion of ['no-preference', 'reduce'] as const) {
         }),
       );
       await page.mouse.move(button.x, button.y);
-      expect((await showing(page, 0)).shownAfterMs).toBeGreaterThanOrEqual(TOOLTIP_DELAY_MS - SLACK_MS);
+      expect((await showing(page, 0)).shownAfterMs, JSON.stringify(await log(page))).toBeGreaterThanOrEqual(TOOLTIP_DELAY_MS - SLACK_MS);
       await page.mouse.move(button.x, button.y + 120);
       const next = await showing(page, 1);
       expect(next.control).toBe(1);
