@@ -1,7 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import pg from 'pg';
 import { startProductionServer, type ProductionServer } from '../support/production-server.mjs';
-import { e2eDatabaseUrl } from './db.js';
+import { e2eDatabaseUrl, query } from './db.js';
 import { consoleErrors } from './helpers.js';
 
 // Analytics exists only with ANALYTICS_ID set, so these tests start a second production server with one,
@@ -13,22 +12,12 @@ const GUIDE = '/best-expedited-freight-companies-2025';
 let server: ProductionServer;
 let databaseUrl: string;
 
-async function admin(sql: string): Promise<void> {
-  const client = new pg.Client({ connectionString: e2eDatabaseUrl() });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
-
 test.beforeAll(async () => {
   test.setTimeout(120_000);
   const url = new URL(e2eDatabaseUrl());
   const name = `${url.pathname.slice(1)}_analytics`;
-  await admin(`drop database if exists "${name}" with (force)`);
-  await admin(`create database "${name}"`);
+  await query(`drop database if exists "${name}" with (force)`);
+  await query(`create database "${name}"`);
   url.pathname = `/${name}`;
   databaseUrl = url.toString();
   server = await startProductionServer({
@@ -39,13 +28,15 @@ test.beforeAll(async () => {
 
 test.afterAll(async () => {
   await server?.stop();
-  if (databaseUrl) await admin(`drop database if exists "${new URL(databaseUrl).pathname.slice(1)}" with (force)`);
+  if (databaseUrl) await query(`drop database if exists "${new URL(databaseUrl).pathname.slice(1)}" with (force)`);
 });
 
-/** The events in the analytics queue, as [name, params]. */
+/** The analytics queue: each gtag call's arguments. */
+const queued = (page: Page): Promise<unknown[][]> => page.evaluate(() => (window.dataLayer ?? []).map((entry) => Array.from(entry as ArrayLike<unknown>)));
+
+/** The parameters of the queued events called `name`. */
 async function queuedEvents(page: Page, name: string): Promise<unknown[]> {
-  const entries = await page.evaluate(() => (window.dataLayer ?? []).map((entry) => Array.from(entry as ArrayLike<unknown>)));
-  return entries.filter((entry) => entry[0] === 'event' && entry[1] === name).map((entry) => entry[2]);
+  return (await queued(page)).filter((entry) => entry[0] === 'event' && entry[1] === name).map((entry) => entry[2]);
 }
 
 async function openGuide(page: Page, path: string): Promise<void> {
@@ -60,7 +51,7 @@ test.describe('analytics with ANALYTICS_ID set', () => {
     await openGuide(page, GUIDE);
     const dialog = page.getByRole('dialog');
 
-    const pageViews = await page.evaluate(() => (window.dataLayer ?? []).map((entry) => Array.from(entry as ArrayLike<unknown>)).filter((entry) => entry[0] === 'config'));
+    const pageViews = (await queued(page)).filter((entry) => entry[0] === 'config');
     expect(pageViews).toEqual([['config', ANALYTICS_ID, { page_path: GUIDE, send_page_view: true }]]);
 
     const buttons = page.locator('[data-quote-source="best_expedited_freight_companies_2025"]');
