@@ -61,8 +61,15 @@ export async function setOwnOnDuty(onDuty: boolean): Promise<OwnAccountView> {
   return (await apiRequest<{ success: true; account: OwnAccountView }>('PUT', `${ACCOUNT_API}/on-duty`, { onDuty })).account;
 }
 
-export async function startEnrolment(): Promise<MfaEnrolmentView> {
-  return (await apiRequest<{ success: true; enrolment: MfaEnrolmentView }>('POST', `${ACCOUNT_API}/mfa/enrol`, {})).enrolment;
+/** What a change to two-factor in use proves: the password and a current code or a recovery code. */
+export interface FactorProof {
+  password: string;
+  code: string;
+}
+
+/** A new key to scan; while two-factor is on (a new authenticator), the proof is needed. */
+export async function startEnrolment(proof?: FactorProof): Promise<MfaEnrolmentView> {
+  return (await apiRequest<{ success: true; enrolment: MfaEnrolmentView }>('POST', `${ACCOUNT_API}/mfa/enrol`, proof ?? {})).enrolment;
 }
 
 /** The code from the app ends the enrolment: two-factor is on, and the recovery codes come back once. */
@@ -70,9 +77,9 @@ export function confirmEnrolment(code: string): Promise<{ account: OwnAccountVie
   return apiRequest<{ success: true; account: OwnAccountView; recoveryCodes: string[] }>('POST', `${ACCOUNT_API}/mfa/confirm`, { code });
 }
 
-/** New recovery codes; the old ones stop working. */
-export function renewRecoveryCodes(): Promise<{ account: OwnAccountView; recoveryCodes: string[] }> {
-  return apiRequest<{ success: true; account: OwnAccountView; recoveryCodes: string[] }>('POST', `${ACCOUNT_API}/mfa/recovery-codes`, {});
+/** New recovery codes, the password and a current code proved; the old ones stop working, your other sessions end. */
+export function renewRecoveryCodes(proof: FactorProof): Promise<{ account: OwnAccountView; recoveryCodes: string[] }> {
+  return apiRequest<{ success: true; account: OwnAccountView; recoveryCodes: string[] }>('POST', `${ACCOUNT_API}/mfa/recovery-codes`, proof);
 }
 
 /* The team's accounts (admins only) */

@@ -24,6 +24,12 @@ export class ApiError extends Error {
     return typeof error === 'string' && error ? error : undefined;
   }
 
+  /** The `code` field of a JSON error body (`wrong_code`, `too_many_attempts`…), if the server sent one. */
+  get code(): string | undefined {
+    const code = (this.body as { code?: unknown } | undefined)?.code;
+    return typeof code === 'string' && code ? code : undefined;
+  }
+
   /** Per-field messages of a 400 validation_failed body. */
   get fieldErrors(): Record<string, string> {
     const fields = (this.body as { fields?: unknown } | undefined)?.fields;

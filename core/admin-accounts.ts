@@ -37,6 +37,11 @@ export const ACCOUNT_TEXTS = {
   noSuchAccount: 'There is no account with that username',
   noSuchSession: 'There is no open session of yours with that id',
   accountExists: 'An account with that username already exists',
+  /** Changing a second factor that is on (a new authenticator, new recovery codes) proves the one in use. */
+  passwordForChange: 'Enter your password to change two-factor sign-in',
+  codeForChange: 'Enter a code from your authenticator app, or a recovery code',
+  enrolmentElsewhere: 'This setup was started in another session. Start again here.',
+  currentSession: 'This is the session you are using: sign out to end it',
 } as const;
 
 /** The two-factor sign-in setting: `required` (the production default) or `optional`. */

@@ -19,7 +19,7 @@ import { loadConfig } from './config/app-config.js';
 import { ADMIN_ROLES } from '../core/admin.js';
 import { startEmbeddedPostgres, type EmbeddedServer } from './database/embedded-postgres.js';
 import { withMigrationLock } from './database/migration-lock.js';
-import { ormOptions } from './database/orm-options.js';
+import { applyMigrations } from './database/migrate.js';
 import { DatabaseSeeds } from './database/seeding.js';
 
 /** Regenerates migrations/index.ts from the migration files, in timestamp order. */
@@ -45,13 +45,11 @@ async function migrate(): Promise<void> {
   const config = loadConfig();
   let embedded: EmbeddedServer | undefined;
   const url = config.DATABASE_URL ?? (embedded = await startEmbeddedPostgres(config.PG_DATA_DIR)).url;
-  const orm = await MikroORM.init(ormOptions(url, { discovery: { warnWhenNoEntities: false } }));
   try {
     // Under the lock every starting instance takes, so a migrate during a rolling start waits its turn.
-    const applied = await withMigrationLock(url, () => orm.migrator.up(), () => console.log('another instance is migrating or seeding: waiting for it'));
-    console.log(applied.length ? `applied: ${applied.map((m) => m.name).join(', ')}` : 'database is up to date');
+    const applied = await withMigrationLock(url, () => applyMigrations(url), () => console.log('another instance is migrating or seeding: waiting for it'));
+    console.log(applied.length ? `applied: ${applied.join(', ')}` : 'database is up to date');
   } finally {
-    await orm.close();
     await embedded?.stop();
   }
 }

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
-import { EntityManager } from '@mikro-orm/postgresql';
-import { signInLockedMessage, SIGN_IN_FAILED_MESSAGE, USERNAME_PATTERN, type AdminRole, type AdminView } from '../../core/admin.js';
+import { EntityManager, LockMode } from '@mikro-orm/postgresql';
+import { SIGN_IN_FAILED_MESSAGE, USERNAME_PATTERN, type AdminRole, type AdminView } from '../../core/admin.js';
 import { DomainError } from '../common/domain-error.js';
 import { AppConfig } from '../config/app-config.js';
 import { AdminAudit } from './admin-audit.js';
@@ -91,12 +91,13 @@ export class AdminAuth {
     const user = name === username.trim().toLowerCase() && USERNAME_PATTERN.test(name) ? await em.findOne(AdminUser, { username: name }, { populate: ['passwordHash'] }) : null;
     // What the limits and the audit trail key on: the account, or a keyed hash of a name that is none.
     const subject = this.subjects.of(name, user);
-    await this.refuseWhenLocked(subject, client);
+    await this.limits.take(subject, client);
     const valid = await this.hasher.verifyOrDummy(user?.passwordHash ?? undefined, password);
     if (!user || !valid || user.disabled) {
-      await this.audit.record({ action: 'sign_in_failed', actor: null, subject, ip: client.ip, details: { reason: !user ? 'unknown_user' : user.disabled ? 'disabled' : 'wrong_password' } });
+      await this.limits.failed(subject, client, { reason: !user ? 'unknown_user' : user.disabled ? 'disabled' : 'wrong_password' });
       throw new DomainError('sign_in_failed', SIGN_IN_FAILED_MESSAGE);
     }
+    await this.limits.succeeded(subject, client);
     if (this.hasher.needsRehash(user.passwordHash!)) {
       user.passwordHash = await this.hasher.hash(password);
       await em.flush();
@@ -106,64 +107,68 @@ export class AdminAuth {
 
   /**
    * The second step: the code of the pending step's account (or, for an enrolment, the first code of its
-   * new key). A wrong code counts toward the username's sign-in limit; the fifth ends the step. Whatever
-   * the step (ended, expired, unknown, made up), the same 401 says to start again.
+   * new key). The attempt is counted on the step and against the username's sign-in limit before the code
+   * is checked; the fifth wrong code ends the step. Whatever the step (ended, expired, unknown, made up),
+   * the same 401 says to start again. Nothing here holds a lock while it waits: the step's count is one
+   * statement, and the short transaction that opens the session uses its own connection only.
    */
   async signInWithCode(mfaToken: string, code: string, client: ClientFacts): Promise<SignedIn> {
-    const outcome = await this.em.fork().transactional(async (tx) => {
-      const { step, user } = await this.steps.lockedLive(tx, mfaToken);
-      await this.refuseWhenLocked(user.username, client);
+    const { step, user } = await this.steps.takeAttempt(mfaToken);
+    await this.limits.take(user.username, client);
+    const signedIn = await this.em.fork().transactional(async (tx) => {
       const at = Date.now();
+      const account = await tx.findOneOrFail(AdminUser, { id: user.id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
       let recoveryCodes: string[] | undefined;
       let accepted: CodeKind | 'enrolment' | null;
       if (step.purpose === 'enrol') {
-        recoveryCodes = (await this.twoFactor.confirmEnrolment(tx, user, code, at)) ?? undefined;
+        recoveryCodes = (await this.twoFactor.confirmEnrolment(tx, account, code, null, at)) ?? undefined;
         accepted = recoveryCodes ? 'enrolment' : null;
       } else {
-        accepted = await this.twoFactor.verify(tx, user, code, at);
+        accepted = await this.twoFactor.verify(tx, account, code, at);
       }
-      if (!accepted) return { accepted: false, stepId: step.id, username: user.username } as const;
-      step.endedAt = new Date(at);
+      if (!accepted) return null;
+      // A right code on a step another request has just used opens nothing: the error rolls its changes back.
+      if (!(await this.steps.endUsed(tx, step.id, at))) throw new DomainError('sign_in_failed', ACCOUNT_TEXTS.stepEnded);
       if (accepted === 'enrolment') await this.audit.record({ action: 'mfa_enabled', actor: user.username, subject: user.username, ip: client.ip }, tx);
       if (accepted === 'recovery') await this.audit.record({ action: 'recovery_code_used', actor: user.username, subject: user.username, ip: client.ip }, tx);
-      const signedIn: SignedIn = { ...(await this.openSession(tx, user, client)), recoveryCodes };
-      return { accepted: true, signedIn } as const;
+      return { ...(await this.openSession(tx, account, client)), recoveryCodes } satisfies SignedIn;
     });
-    if (outcome.accepted) return outcome.signedIn;
-    const ended = await this.steps.fail(outcome.stepId);
-    await this.audit.record({ action: 'sign_in_failed', actor: null, subject: outcome.username, ip: client.ip, details: { reason: 'wrong_code', stepEnded: ended } });
+    if (signedIn) {
+      await this.limits.succeeded(user.username, client);
+      return signedIn;
+    }
+    const ended = await this.steps.afterWrongCode(step);
+    await this.limits.failed(user.username, client, { reason: 'wrong_code', stepEnded: ended });
     throw new DomainError('sign_in_failed', ended ? ACCOUNT_TEXTS.stepEnded : ACCOUNT_TEXTS.wrongCode);
   }
 
   /** The key and QR code for a pending step that must enrol first (ADMIN_MFA=required, two-factor not set up). */
   async enrolDuringSignIn(mfaToken: string): Promise<MfaEnrolmentView> {
-    const userId = await this.em.fork().transactional(async (tx) => {
-      const { step, user } = await this.steps.lockedLive(tx, mfaToken);
-      if (step.purpose !== 'enrol') throw new DomainError('sign_in_failed', ACCOUNT_TEXTS.stepEnded);
-      return user.id;
-    });
-    return this.twoFactor.beginEnrolment(userId);
+    const { step, user } = await this.steps.live(mfaToken);
+    if (step.purpose !== 'enrol') throw new DomainError('sign_in_failed', ACCOUNT_TEXTS.stepEnded);
+    return this.twoFactor.beginEnrolment(user.id, null);
   }
 
   /**
    * A setup link's password: the link is used up, the account gets its password, and the person is
    * signed in (or, under ADMIN_MFA=required, sent on to enrol). An unknown, used or expired link, or one
-   * of a disabled account, is the same 410.
+   * of a disabled account, is the same 410. The password is hashed before the transaction, which only
+   * uses the link up (one statement: of two requests at once, one wins) and stores the hash.
    */
   async finishSetup(token: string, password: string, client: ClientFacts): Promise<SignedIn | PendingStep> {
     const em = this.em.fork();
-    const user = await em.transactional(async (tx) => {
-      const found = await this.setupLinks.lockedLive(tx, token);
-      if (!found) throw new DomainError('link_invalid', ACCOUNT_TEXTS.linkInvalid);
-      const problem = passwordProblem(password, found.user.username);
-      if (problem) throw new RequestValidationError({ password: problem });
-      found.user.passwordHash = await this.hasher.hash(password);
-      found.user.passwordChangedAt = new Date();
-      found.link.usedAt = new Date();
+    const found = await this.setupLinks.live(em, token);
+    if (!found) throw new DomainError('link_invalid', ACCOUNT_TEXTS.linkInvalid);
+    const problem = passwordProblem(password, found.user.username);
+    if (problem) throw new RequestValidationError({ password: problem });
+    const passwordHash = await this.hasher.hash(password);
+    await em.transactional(async (tx) => {
+      if (!(await this.setupLinks.useUp(tx, found.link.id))) throw new DomainError('link_invalid', ACCOUNT_TEXTS.linkInvalid);
+      const stored = await tx.nativeUpdate(AdminUser, { id: found.user.id, disabled: false }, { passwordHash, passwordChangedAt: new Date() });
+      if (stored !== 1) throw new DomainError('link_invalid', ACCOUNT_TEXTS.linkInvalid);
       await this.audit.record({ action: 'account_setup_finished', actor: found.user.username, subject: found.user.username, ip: client.ip }, tx);
-      return found.user;
     });
-    return this.afterPassword(em, user, client);
+    return this.afterPassword(em, found.user, client);
   }
 
   /**
@@ -174,14 +179,6 @@ export class AdminAuth {
     if (user.mfaEnabledAt) return this.steps.open(user, 'verify', client);
     if (this.config.adminMfa === 'required') return this.steps.open(user, 'enrol', client);
     return this.openSession(em, user, client);
-  }
-
-  /** 429 with the wait when the name or the address has failed too often (recorded in the trail). */
-  private async refuseWhenLocked(subject: string, client: ClientFacts): Promise<void> {
-    const waitMs = await this.limits.retryAfterMs(subject, client.ip);
-    if (waitMs <= 0) return;
-    await this.audit.record({ action: 'sign_in_locked', actor: null, subject, ip: client.ip });
-    throw new DomainError('too_many_attempts', signInLockedMessage(Math.ceil(waitMs / 60_000)), { retryAfterSeconds: Math.ceil(waitMs / 1000) });
   }
 
   /** A session row and its token, the account's last sign-in written, the sign-in recorded. */

@@ -13,7 +13,7 @@ const AdminSignInStepSchema = defineEntity({
     purpose: p.string().length(16).$type<'verify' | 'enrol'>(),
     createdAt: p.datetime().onCreate(() => new Date()),
     expiresAt: p.datetime(),
-    /** Wrong codes so far; the fifth ends the step. */
+    /** Codes tried so far, each counted before it is checked; a fifth wrong one ends the step. */
     failures: p.integer().default(0),
     /** When it became a session, or ended (too many wrong codes, the account changed). */
     endedAt: p.datetime().nullable(),

@@ -24,6 +24,8 @@ const AdminUserSchema = defineEntity({
     mfaSecret: p.text().lazy().nullable(),
     /** A key being enrolled, sealed: it becomes mfaSecret when a code from the app is accepted. */
     mfaPendingSecret: p.text().lazy().nullable(),
+    /** The session that began the enrolment of mfaPendingSecret: only it may finish it (null: the sign-in's enrolment step). */
+    mfaPendingSessionId: p.uuid().nullable(),
     mfaEnabledAt: p.datetime().nullable(),
     /** The TOTP time step of the last accepted code: a code of that step or an older one is a replay. */
     mfaLastStep: p.integer().nullable(),

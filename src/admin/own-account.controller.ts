@@ -10,7 +10,7 @@ import { AdminAccounts } from './admin-accounts.js';
 import { AdminAuthGuard, AdminCan, CurrentAdmin } from './admin-auth.guard.js';
 import type { AdminPrincipal } from './admin-auth.js';
 import { clientFacts } from './admin-credentials.js';
-import { ChangePasswordDto, EnrolmentCodeDto, OnDutyDto } from './dto/account.dto.js';
+import { ChangePasswordDto, EnrolmentCodeDto, FactorProofDto, OnDutyDto } from './dto/account.dto.js';
 import { OwnAccount } from './own-account.js';
 
 type AccountAnswer = { success: true; account: OwnAccountView };
@@ -57,10 +57,12 @@ export class OwnAccountController {
     return { success: true, account: await this.own.endOtherSessions(me, clientFacts(req)) };
   }
 
+  /** While two-factor is on, this replaces the authenticator: the password and a code are checked like a sign-in. */
   @Post('mfa/enrol')
   @HttpCode(200)
-  async enrol(@Body() _body: EmptyBodyDto, @CurrentAdmin() me: AdminPrincipal): Promise<{ success: true; enrolment: MfaEnrolmentView }> {
-    return { success: true, enrolment: await this.own.startEnrolment(me) };
+  @UseThrottler(ADMIN_SIGN_IN_THROTTLER)
+  async enrol(@Body() dto: FactorProofDto, @CurrentAdmin() me: AdminPrincipal, @Req() req: Request): Promise<{ success: true; enrolment: MfaEnrolmentView }> {
+    return { success: true, enrolment: await this.own.startEnrolment(me, dto, clientFacts(req)) };
   }
 
   @Post('mfa/confirm')
@@ -72,7 +74,8 @@ export class OwnAccountController {
 
   @Post('mfa/recovery-codes')
   @HttpCode(200)
-  async renewRecoveryCodes(@Body() _body: EmptyBodyDto, @CurrentAdmin() me: AdminPrincipal, @Req() req: Request): Promise<AccountAnswer & { recoveryCodes: string[] }> {
-    return { success: true, ...(await this.own.renewRecoveryCodes(me, clientFacts(req))) };
+  @UseThrottler(ADMIN_SIGN_IN_THROTTLER)
+  async renewRecoveryCodes(@Body() dto: FactorProofDto, @CurrentAdmin() me: AdminPrincipal, @Req() req: Request): Promise<AccountAnswer & { recoveryCodes: string[] }> {
+    return { success: true, ...(await this.own.renewRecoveryCodes(me, dto, clientFacts(req))) };
   }
 }

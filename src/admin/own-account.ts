@@ -4,6 +4,7 @@ import { ACCOUNT_TEXTS, type MfaEnrolmentView, type OwnAccountView, type Session
 import { DomainError } from '../common/domain-error.js';
 import { RequestValidationError } from '../common/request-validation.js';
 import { AppConfig } from '../config/app-config.js';
+import { AccountProof, type Proof } from './account-proof.js';
 import { AdminAudit } from './admin-audit.js';
 import { SESSION_IDLE_MS, type AdminPrincipal, type ClientFacts } from './admin-auth.js';
 import { AdminSession } from './admin-session.entity.js';
@@ -17,7 +18,8 @@ import { TwoFactor } from './two-factor.js';
 /**
  * What every signed-in person may do to their own account (docs/product.md#14-admin-area): see it,
  * change the password (the current one required; the other sessions end, this one stays), see and end
- * their sessions, turn two-factor on and renew the recovery codes.
+ * their other sessions, turn two-factor on, and replace the authenticator or the recovery codes (the
+ * password and a current code required; the other sessions end).
  */
 @Injectable()
 export class OwnAccount {
@@ -27,6 +29,7 @@ export class OwnAccount {
     private readonly twoFactor: TwoFactor,
     private readonly steps: SignInSteps,
     private readonly audit: AdminAudit,
+    private readonly proof: AccountProof,
     private readonly config: AppConfig,
   ) {}
 
@@ -57,11 +60,9 @@ export class OwnAccount {
     };
   }
 
+  /** A new password, the current one proved first (counted like a sign-in); your other sessions end. */
   async changePassword(me: AdminPrincipal, currentPassword: string, newPassword: string, client: ClientFacts): Promise<OwnAccountView> {
-    const user = await this.em.fork().findOneOrFail(AdminUser, { id: me.userId }, { populate: ['passwordHash'] });
-    if (!(await this.hasher.verifyOrDummy(user.passwordHash ?? undefined, currentPassword))) {
-      throw new DomainError('wrong_current_password', ACCOUNT_TEXTS.wrongCurrentPassword);
-    }
+    await this.proof.prove(me, { password: currentPassword }, false, client, { password: 'currentPassword', code: 'code' });
     const problem = passwordProblem(newPassword, me.username);
     if (problem) throw new RequestValidationError({ newPassword: problem });
     const passwordHash = await this.hasher.hash(newPassword);
@@ -75,8 +76,9 @@ export class OwnAccount {
     return this.view(me);
   }
 
-  /** Ends one of your other sessions (404 for one that is not yours or not open; your own: sign out instead). */
+  /** Ends one of your other sessions (404 for one that is not yours or not open; 422 for this one: sign out instead). */
   async endSession(me: AdminPrincipal, sessionId: string, client: ClientFacts): Promise<OwnAccountView> {
+    if (sessionId === me.sessionId) throw new DomainError('account_refused', ACCOUNT_TEXTS.currentSession);
     const ended = await this.em.fork().transactional(async (tx) => {
       const count = await tx.nativeUpdate(AdminSession, { id: sessionId, userId: me.userId, revokedAt: null }, { revokedAt: new Date(), revokedReason: 'ended_by_owner' });
       if (count === 1) await this.audit.record({ action: 'session_ended', actor: me.username, subject: me.username, ip: client.ip, details: { sessions: 1 } }, tx);
@@ -94,32 +96,57 @@ export class OwnAccount {
     return this.view(me);
   }
 
-  startEnrolment(me: AdminPrincipal): Promise<MfaEnrolmentView> {
-    return this.twoFactor.beginEnrolment(me.userId);
+  /**
+   * A new key to scan, held aside for this session. While two-factor is on this replaces the authenticator,
+   * so the password and a current code (or a recovery code) are proved first.
+   */
+  async startEnrolment(me: AdminPrincipal, proof: Proof, client: ClientFacts): Promise<MfaEnrolmentView> {
+    if ((await this.twoFactor.status(me.userId)).enabled) await this.proof.prove(me, proof, true, client);
+    return this.twoFactor.beginEnrolment(me.userId, me.sessionId);
   }
 
-  /** The first code of the key being enrolled: two-factor is on, and the recovery codes are answered once. */
+  /**
+   * The first code of the key this session is enrolling: two-factor is on with it, and the recovery codes
+   * are answered once. When it replaces a key in use, the account's other sessions and pending sign-ins end
+   * and the trail says `mfa_replaced`; the first key is `mfa_enabled`.
+   */
   async confirmEnrolment(me: AdminPrincipal, code: string, client: ClientFacts): Promise<{ account: OwnAccountView; recoveryCodes: string[] }> {
     const recoveryCodes = await this.em.fork().transactional(async (tx) => {
       const user = await tx.findOneOrFail(AdminUser, { id: me.userId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
-      const codes = await this.twoFactor.confirmEnrolment(tx, user, code);
-      if (codes) await this.audit.record({ action: 'mfa_enabled', actor: me.username, subject: me.username, ip: client.ip }, tx);
+      if (user.mfaPendingSessionId && user.mfaPendingSessionId !== me.sessionId) throw new DomainError('wrong_code', ACCOUNT_TEXTS.enrolmentElsewhere);
+      const replacing = user.mfaEnabledAt !== null && user.mfaEnabledAt !== undefined;
+      const codes = await this.twoFactor.confirmEnrolment(tx, user, code, me.sessionId);
+      if (!codes) return null;
+      if (replacing) await this.endOtherSignIns(tx, me, 'mfa_replaced');
+      await this.audit.record({ action: replacing ? 'mfa_replaced' : 'mfa_enabled', actor: me.username, subject: me.username, ip: client.ip }, tx);
       return codes;
     });
     if (!recoveryCodes) throw new DomainError('wrong_code', ACCOUNT_TEXTS.wrongCode);
     return { account: await this.view(me), recoveryCodes };
   }
 
-  /** New recovery codes; the old ones stop working. 422 while two-factor is off. */
-  async renewRecoveryCodes(me: AdminPrincipal, client: ClientFacts): Promise<{ account: OwnAccountView; recoveryCodes: string[] }> {
+  /**
+   * New recovery codes, the password and a current code (or a recovery code) proved first; the old codes
+   * stop working, the account's other sessions and pending sign-ins end. 422 while two-factor is off.
+   */
+  async renewRecoveryCodes(me: AdminPrincipal, proof: Proof, client: ClientFacts): Promise<{ account: OwnAccountView; recoveryCodes: string[] }> {
+    if (!(await this.twoFactor.status(me.userId)).enabled) throw new DomainError('account_refused', 'Turn on two-factor sign-in first');
+    await this.proof.prove(me, proof, true, client);
     const recoveryCodes = await this.em.fork().transactional(async (tx) => {
       const user = await tx.findOneOrFail(AdminUser, { id: me.userId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
       if (!user.mfaEnabledAt) throw new DomainError('account_refused', 'Turn on two-factor sign-in first');
       const codes = await this.twoFactor.replaceRecoveryCodes(tx, user.id);
-      await this.audit.record({ action: 'recovery_codes_renewed', actor: me.username, subject: me.username, ip: client.ip }, tx);
+      await this.endOtherSignIns(tx, me, 'recovery_codes_replaced');
+      await this.audit.record({ action: 'recovery_codes_replaced', actor: me.username, subject: me.username, ip: client.ip }, tx);
       return codes;
     });
     return { account: await this.view(me), recoveryCodes };
+  }
+
+  /** After a change to the second factor: every other session of the account and its pending sign-ins end. */
+  private async endOtherSignIns(tx: EntityManager, me: AdminPrincipal, reason: string): Promise<void> {
+    await this.endSessions(tx, me, reason);
+    await this.steps.endAll(tx, me.userId);
   }
 
   /** Revokes every open session of yours but this one; answers how many ended. */

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { EntityManager, LockMode } from '@mikro-orm/postgresql';
+import { EntityManager } from '@mikro-orm/postgresql';
 import { ONE_TIME_TOKEN_PATTERN, SETUP_LINK_LIFETIME_MS, setupLinkPath, type SetupLinkView } from '../../core/admin-accounts.js';
 import { AppConfig } from '../config/app-config.js';
 import { AdminSetupLink } from './admin-setup-link.entity.js';
@@ -32,13 +32,17 @@ export class SetupLinks {
 
   /** The account a link is live for (its page), or null. */
   async accountOf(token: string): Promise<{ username: string; expiresAt: Date } | null> {
-    const found = await this.live(this.em.fork(), token, false);
+    const found = await this.live(this.em.fork(), token);
     return found ? { username: found.user.username, expiresAt: found.link.expiresAt } : null;
   }
 
-  /** The live link a token names and its account, both locked for the transaction; null when there is none. */
-  lockedLive(tx: EntityManager, token: string): Promise<{ link: AdminSetupLink; user: AdminUser } | null> {
-    return this.live(tx, token, true);
+  /**
+   * Uses a link up in the caller's transaction, in one statement: of two requests at once, one does.
+   * False when it was used, replaced or expired meanwhile.
+   */
+  async useUp(tx: EntityManager, linkId: string, at: number = Date.now()): Promise<boolean> {
+    const now = new Date(at);
+    return (await tx.nativeUpdate(AdminSetupLink, { id: linkId, usedAt: null, expiresAt: { $gt: now } }, { usedAt: now })) === 1;
   }
 
   /** Ends an account's links (it was disabled). */
@@ -46,12 +50,12 @@ export class SetupLinks {
     await tx.nativeUpdate(AdminSetupLink, { userId, usedAt: null }, { usedAt: new Date() });
   }
 
-  private async live(em: EntityManager, token: string, lock: boolean): Promise<{ link: AdminSetupLink; user: AdminUser } | null> {
+  /** The live link a token names and its account (read, not locked: `useUp` decides); null when there is none. */
+  async live(em: EntityManager, token: string): Promise<{ link: AdminSetupLink; user: AdminUser } | null> {
     if (!ONE_TIME_TOKEN_PATTERN.test(token)) return null;
-    const lockMode = lock ? LockMode.PESSIMISTIC_WRITE : undefined;
-    const link = await em.findOne(AdminSetupLink, { tokenHash: tokenHash(token) }, { lockMode });
+    const link = await em.findOne(AdminSetupLink, { tokenHash: tokenHash(token) });
     if (!link || link.usedAt || link.expiresAt.getTime() <= Date.now()) return null;
-    const user = await em.findOne(AdminUser, { id: link.userId }, { lockMode });
+    const user = await em.findOne(AdminUser, { id: link.userId });
     return user && !user.disabled ? { link, user } : null;
   }
 }

@@ -34,29 +34,37 @@ export class TwoFactor {
     return { enabled: Boolean(user.mfaEnabledAt), recoveryCodesLeft: left };
   }
 
-  /** A new key held aside for the account (replacing any earlier one not yet confirmed), and how to scan it. */
-  async beginEnrolment(userId: string): Promise<MfaEnrolmentView> {
+  /**
+   * A new key held aside for the account (replacing any earlier one not yet confirmed), and how to scan it.
+   * The enrolment belongs to `sessionId`, the session that began it (null: the sign-in's enrolment step):
+   * only that one can finish it.
+   */
+  async beginEnrolment(userId: string, sessionId: string | null): Promise<MfaEnrolmentView> {
     const em = this.em.fork();
     const user = await em.findOneOrFail(AdminUser, { id: userId });
     const secret = newTotpSecret();
     user.mfaPendingSecret = this.box.seal(secret);
+    user.mfaPendingSessionId = sessionId;
     await em.flush();
     const uri = otpauthUri(secret, user.username, this.issuer);
     return { secret, otpauthUri: uri, qrSvg: await qrCodeSvg(uri) };
   }
 
   /**
-   * Ends the enrolment when `code` is the held key's current code: the key becomes the account's, and the
-   * recovery codes are made. Null (nothing changed) when there is no held key or the code is wrong. Run it
-   * in the caller's transaction, with the account row locked.
+   * Ends the enrolment when `code` is the held key's current code and `sessionId` began it: the key becomes
+   * the account's (replacing any key in use), and new recovery codes are made. Null (nothing changed) when
+   * there is no held key of that session or the code is wrong. Run it in the caller's transaction, with the
+   * account row locked.
    */
-  async confirmEnrolment(tx: EntityManager, user: AdminUser, code: string, at: number = Date.now()): Promise<string[] | null> {
+  async confirmEnrolment(tx: EntityManager, user: AdminUser, code: string, sessionId: string | null, at: number = Date.now()): Promise<string[] | null> {
     await tx.populate(user, ['mfaPendingSecret']);
+    if (user.mfaPendingSessionId !== sessionId) return null;
     const opened = user.mfaPendingSecret ? this.box.open(user.mfaPendingSecret) : null;
     const step = opened ? matchTotp(opened.plain, code, at) : null;
     if (!opened || step === null) return null;
     user.mfaSecret = this.box.seal(opened.plain);
     user.mfaPendingSecret = null;
+    user.mfaPendingSessionId = null;
     user.mfaEnabledAt = new Date(at);
     user.mfaLastStep = step;
     return this.replaceRecoveryCodes(tx, user.id);
@@ -112,6 +120,7 @@ export class TwoFactor {
   async turnOff(tx: EntityManager, user: AdminUser): Promise<void> {
     user.mfaSecret = null;
     user.mfaPendingSecret = null;
+    user.mfaPendingSessionId = null;
     user.mfaEnabledAt = null;
     user.mfaLastStep = null;
     await tx.nativeDelete(AdminRecoveryCode, { userId: user.id });

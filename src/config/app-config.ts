@@ -34,6 +34,14 @@ export function emailList(value: string): string[] | null {
 export const isMfaKey = (value: string): boolean => /^[A-Za-z0-9+/]{43}=$/.test(value.trim()) && Buffer.from(value.trim(), 'base64').length === 32;
 const MFA_KEY_MESSAGE = (name: string) => `${name} must be 32 bytes in base64 (openssl rand -base64 32)`;
 
+export interface DatabaseLimits {
+  poolSize: number;
+  acquireTimeoutMs: number;
+  lockTimeoutMs: number;
+  statementTimeoutMs: number;
+  idleInTransactionTimeoutMs: number;
+}
+
 const LOOPBACK_HOSTS = new Set(['127.0.0.1', '[::1]', 'localhost']);
 
 /** https anywhere; http only to this machine (a receiver in a test). No credentials in the URL. */
@@ -124,6 +132,38 @@ export class AppConfig {
 
   @IsString()
   PG_DATA_DIR = 'data/pg';
+
+  /**
+   * The database pool and the deadlines on every connection (docs/product.md#24-operations): connections per
+   * instance; how long a request waits for one before it is answered 503; and, set on each connection, how
+   * long a statement waits for a lock, how long a statement runs, and how long a transaction may sit idle
+   * before PostgreSQL ends it. Milliseconds.
+   */
+  @Transform(toInt)
+  @IsInt()
+  @Min(2)
+  @Max(200)
+  DATABASE_POOL_SIZE = 10;
+
+  @Transform(toInt)
+  @IsInt()
+  @Min(100)
+  DATABASE_ACQUIRE_TIMEOUT_MS = 5000;
+
+  @Transform(toInt)
+  @IsInt()
+  @Min(100)
+  DATABASE_LOCK_TIMEOUT_MS = 3000;
+
+  @Transform(toInt)
+  @IsInt()
+  @Min(100)
+  DATABASE_STATEMENT_TIMEOUT_MS = 15000;
+
+  @Transform(toInt)
+  @IsInt()
+  @Min(100)
+  DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS = 10000;
 
   /** Public origin used for canonical URLs, Open Graph and the sitemap. */
   @IsUrl({ require_tld: false, require_protocol: true, protocols: ['http', 'https'] })
@@ -555,6 +595,17 @@ export class AppConfig {
   /** ADMIN_MFA, else `required` in production and `optional` elsewhere. */
   get adminMfa(): AdminMfaMode {
     return this.ADMIN_MFA ?? (this.isProduction ? 'required' : 'optional');
+  }
+
+  /** The pool's size and the deadlines every connection gets (DATABASE_POOL_SIZE and the DATABASE_*_TIMEOUT_MS settings). */
+  get databaseLimits(): DatabaseLimits {
+    return {
+      poolSize: this.DATABASE_POOL_SIZE,
+      acquireTimeoutMs: this.DATABASE_ACQUIRE_TIMEOUT_MS,
+      lockTimeoutMs: this.DATABASE_LOCK_TIMEOUT_MS,
+      statementTimeoutMs: this.DATABASE_STATEMENT_TIMEOUT_MS,
+      idleInTransactionTimeoutMs: this.DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS,
+    };
   }
 
   get isProduction(): boolean {

@@ -21,6 +21,14 @@ describe('isDatabaseUnavailable', () => {
     expect(isDatabaseUnavailable(new Error('timeout exceeded when trying to connect'))).toBe(true);
   });
 
+  it('treats a statement ended by a deadline as the database being busy: lock, statement, idle transaction, deadlock', () => {
+    const wrapped = (message: string, code: string) => new DriverException(Object.assign(new Error(message), { code }));
+    expect(isDatabaseUnavailable(wrapped('canceling statement due to lock timeout', '55P03'))).toBe(true);
+    expect(isDatabaseUnavailable(wrapped('canceling statement due to statement timeout', '57014'))).toBe(true);
+    expect(isDatabaseUnavailable(wrapped('terminating connection due to idle-in-transaction timeout', '25P03'))).toBe(true);
+    expect(isDatabaseUnavailable(wrapped('deadlock detected', '40P01'))).toBe(true);
+  });
+
   it('does not mistake other failures for an unavailable database', () => {
     expect(isDatabaseUnavailable(new Error('Cannot read properties of undefined'))).toBe(false);
     expect(isDatabaseUnavailable(Object.assign(new DriverException(new Error('syntax error')), { sqlState: '42601' }))).toBe(false);

@@ -2,13 +2,25 @@ import { Logger, Module, type OnApplicationShutdown, type OnModuleInit } from '@
 import { DiscoveryModule } from '@nestjs/core';
 import { MikroORM, PostgreSqlDriver } from '@mikro-orm/postgresql';
 import { MikroOrmModule } from '@mikro-orm/nestjs';
+import { AppConfig } from '../config/app-config.js';
 import { DatabaseServer } from './database-server.js';
+import { withoutDeadlines } from './deadlines.js';
+import { applyMigrations } from './migrate.js';
 import { withMigrationLock } from './migration-lock.js';
 import { ormOptions } from './orm-options.js';
 import { DatabaseSeeds } from './seeding.js';
 
 @Module({ providers: [DatabaseServer], exports: [DatabaseServer] })
 export class DatabaseServerModule {}
+
+/** A transaction asking for a second connection: refused outside production (a test fails), logged in it. */
+function secondConnectionRule(config: AppConfig): (error: Error) => void {
+  const logger = new Logger('Database');
+  return (error) => {
+    if (!config.isProduction) throw error;
+    logger.error({ err: { message: error.message, stack: error.stack } }, error.message);
+  };
+}
 
 /**
  * MikroORM on PostgreSQL; committed migrations apply and idempotent seeds run on every start. Each feature
@@ -21,9 +33,12 @@ export class DatabaseServerModule {}
     DatabaseServerModule,
     MikroOrmModule.forRootAsync({
       imports: [DatabaseServerModule],
-      inject: [DatabaseServer],
+      inject: [DatabaseServer, AppConfig],
       driver: PostgreSqlDriver,
-      useFactory: async (server: DatabaseServer) => ({ ...ormOptions(await server.url()), autoLoadEntities: true }),
+      useFactory: async (server: DatabaseServer, config: AppConfig) => ({
+        ...ormOptions(await server.url(), {}, { limits: config.databaseLimits, onSecondConnection: secondConnectionRule(config) }),
+        autoLoadEntities: true,
+      }),
     }),
   ],
   providers: [DatabaseSeeds],
@@ -47,10 +62,11 @@ export class DatabaseModule implements OnModuleInit, OnApplicationShutdown {
     );
   }
 
+  /** Without the request deadlines: a migration or a seed may rightly take longer than any request. */
   private async migrateAndSeed(): Promise<void> {
-    const applied = await this.orm.migrator.up();
-    if (applied.length > 0) this.logger.log(`applied migrations: ${applied.map((m) => m.name).join(', ')}`);
-    const seeded = await this.seeds.seedAll();
+    const applied = await applyMigrations(await this.server.url());
+    if (applied.length > 0) this.logger.log(`applied migrations: ${applied.join(', ')}`);
+    const seeded = await withoutDeadlines(this.orm.em.fork(), (tx) => this.seeds.seedAll(tx));
     this.logger.log(`seeded ${JSON.stringify(seeded)}`);
   }
 

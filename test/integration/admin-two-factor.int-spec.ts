@@ -8,6 +8,7 @@ import { ACCOUNT_TEXTS, CODE_FORMAT_MESSAGE } from '../../core/admin-accounts.js
 import { AdminAccounts } from '../../src/admin/index.js';
 import { totpCode } from '../../src/admin/totp.js';
 import { createTestApp, type TestApp } from './app.js';
+import { wrongCodeFor } from './two-factor-codes.js';
 import { validationRefusal } from './validation-refusal.js';
 
 // Two-factor sign-in, setup links and your own account (docs/product.md#14-admin-area), over HTTP on a
@@ -42,15 +43,6 @@ const refusal = (error: string, code: string) => ({ success: false, error, code,
 async function awayFromStepEdge(): Promise<void> {
   const into = Date.now() % STEP_MS;
   if (into > STEP_MS - 5_000) await sleep(STEP_MS - into + 250);
-}
-
-/** A 6-digit code that is none of the codes the app shows from 2 steps back to 2 steps ahead. */
-function wrongCodeFor(secret: string): string {
-  const near = new Set([-2, -1, 0, 1, 2].map((k) => totpCode(secret, Date.now() + k * STEP_MS)));
-  for (let n = 123_456; ; n = (n + 111_111) % 1_000_000) {
-    const code = String(n).padStart(6, '0');
-    if (!near.has(code)) return code;
-  }
 }
 
 /** What every test reads back to check that nothing secret ended up in the trail or the logs. */
@@ -366,7 +358,7 @@ describe('two-factor sign-in, setup links and your own account (ADMIN_MFA=option
   });
 
   it('signs in once with each recovery code (any case, dashes or not), counts them down, and renews them', async () => {
-    const { recoveryCodes, token } = await h.enrolled('rescue.me');
+    const { recoveryCodes, token, secret } = await h.enrolled('rescue.me');
     const [first, second, kept] = recoveryCodes as [string, string, string];
 
     const started = Date.now();
@@ -389,7 +381,7 @@ describe('two-factor sign-in, setup links and your own account (ADMIN_MFA=option
       expect(at).toBeLessThanOrEqual(Date.now() + 1000);
     }
 
-    const renewed = await h.own('post', '/mfa/recovery-codes', token).send({}).expect(200);
+    const renewed = await h.own('post', '/mfa/recovery-codes', token).send({ password: PASSWORD, code: totpCode(secret) }).expect(200);
     const fresh = renewed.body.recoveryCodes as string[];
     secretsSeen.push(...fresh);
     expect(renewed.body).toEqual({ success: true, account: expect.objectContaining({ mfa: { enabled: true, recoveryCodesLeft: 10 } }), recoveryCodes: expect.any(Array) });
@@ -626,7 +618,7 @@ describe('two-factor sign-in, setup links and your own account (ADMIN_MFA=option
     const rows = (
       await h.db.query<{ action: string; actor: string | null; subject: string | null; details: unknown }>(
         `select action, actor, subject, details from admin_audit_event
-          where action in ('mfa_enabled', 'recovery_code_used', 'recovery_codes_renewed', 'account_setup_finished', 'session_ended')
+          where action in ('mfa_enabled', 'recovery_code_used', 'recovery_codes_replaced', 'account_setup_finished', 'session_ended')
           order by at`,
       )
     ).rows;
@@ -634,7 +626,7 @@ describe('two-factor sign-in, setup links and your own account (ADMIN_MFA=option
     const by = (name: string, details: unknown = null) => ({ actor: name, subject: name, details });
     expect(of('mfa_enabled')).toEqual(['enrol.one', 'two.step', 'five.wrong', 'step.ends', 'rescue.me', 'origin.check', 'origin.plain'].map((name) => by(name)));
     expect(of('recovery_code_used')).toEqual([by('rescue.me'), by('rescue.me'), by('rescue.me')]);
-    expect(of('recovery_codes_renewed')).toEqual([by('rescue.me')]);
+    expect(of('recovery_codes_replaced')).toEqual([by('rescue.me')]);
     expect(of('account_setup_finished')).toEqual([by('newbie'), by('origin.newbie')]);
     expect(of('session_ended')).toEqual([by('own.me', { sessions: 1 }), by('own.me', { sessions: 2 })]);
 
@@ -652,6 +644,48 @@ describe('two-factor sign-in, setup links and your own account (ADMIN_MFA=option
       expect(steps).not.toContain(secret);
     }
     for (const code of codesSeen) expect(details).not.toContain(code);
+  });
+
+  it('replaces the authenticator or the recovery codes only with the password and a current code, in the session that began it, ending the others', async () => {
+    const { secret, recoveryCodes, token } = await h.enrolled('swap.me');
+    const other = (await h.code(await h.stepOf('swap.me'), recoveryCodes[0]!).expect(200)).body.token as string;
+    const enrol = (body: object, bearer = token) => h.own('post', '/mfa/enrol', bearer).send(body);
+
+    // A session alone proves nothing: both parts are asked for, then each is checked.
+    const bare = await enrol({});
+    expect([bare.status, bare.body.fields]).toEqual([400, { password: ACCOUNT_TEXTS.passwordForChange, code: ACCOUNT_TEXTS.codeForChange }]);
+    expect((await h.own('post', '/mfa/recovery-codes', token).send({ code: totpCode(secret) })).body.fields).toEqual({ password: ACCOUNT_TEXTS.passwordForChange });
+    const wrongPassword = await enrol({ password: 'not the password at all', code: totpCode(secret) });
+    expect([wrongPassword.status, wrongPassword.body]).toEqual([422, refusal(ACCOUNT_TEXTS.wrongCurrentPassword, 'wrong_current_password')]);
+    const wrongCode = await enrol({ password: PASSWORD, code: wrongCodeFor(secret) });
+    expect([wrongCode.status, wrongCode.body]).toEqual([422, refusal(ACCOUNT_TEXTS.wrongCode, 'wrong_code')]);
+    expect(await h.failures('swap.me')).toEqual([{ reason: 'wrong_current_password' }, { reason: 'wrong_code' }]);
+    expect((await h.user('swap.me')).mfa_pending_secret).toBeNull();
+
+    // The proof holds: a new key for this session; another session cannot finish it.
+    const started = await enrol({ password: PASSWORD, code: totpCode(secret) }).expect(200);
+    const next = started.body.enrolment.secret as string;
+    secretsSeen.push(next);
+    const elsewhere = await h.own('post', '/mfa/confirm', other).send({ code: totpCode(next) });
+    expect([elsewhere.status, elsewhere.body]).toEqual([422, refusal(ACCOUNT_TEXTS.enrolmentElsewhere, 'wrong_code')]);
+    await h.verify(other).expect(200);
+
+    // Its first code swaps the keys: the old recovery codes stop, the other session ends, the trail says so.
+    const swapped = await h.own('post', '/mfa/confirm', token).send({ code: totpCode(next) }).expect(200);
+    const fresh = swapped.body.recoveryCodes as string[];
+    secretsSeen.push(...fresh);
+    await h.verify(other).expect(401);
+    await h.verify(token).expect(200);
+    const old = await h.code(await h.stepOf('swap.me'), recoveryCodes[1]!);
+    expect(old.status).toBe(401);
+    const third = (await h.code(await h.stepOf('swap.me'), fresh[0]!).expect(200)).body.token as string;
+
+    // New recovery codes: the same proof (a recovery code will do for the code), and the other sessions end.
+    await h.own('post', '/mfa/recovery-codes', token).send({ password: PASSWORD, code: fresh[1] }).expect(200);
+    await h.verify(third).expect(401);
+    await h.verify(token).expect(200);
+    const trail = (await h.db.query(`select action from admin_audit_event where subject = 'swap.me' and action like any (array['mfa_%', 'recovery_codes_%']) order by at`)).rows;
+    expect(trail.map((row) => row.action)).toEqual(['mfa_enabled', 'mfa_replaced', 'recovery_codes_replaced']);
   });
 });
 

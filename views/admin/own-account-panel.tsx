@@ -1,11 +1,12 @@
 import { useId, useRef, useState, type FormEvent, type RefObject } from 'react';
-import { changeOwnPassword, confirmEnrolment, endOtherSessions, endSession, failureMessage, renewRecoveryCodes, setOwnOnDuty, startEnrolment } from '../../client/admin-api.js';
+import { changeOwnPassword, confirmEnrolment, endOtherSessions, endSession, failureMessage, renewRecoveryCodes, setOwnOnDuty, startEnrolment, type FactorProof } from '../../client/admin-api.js';
 import { ApiError } from '../../client/api.js';
 import { can, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../core/admin.js';
 import type { MfaEnrolmentView, OwnAccountView, SessionView } from '../../core/admin-accounts.js';
 import { age, deskTime } from '../../core/desk-time-format.js';
 import * as f from './admin-forms.css.js';
 import { useFocusAfterRender } from './focus-after-render.js';
+import { FactorProofForm } from './factor-proof-form.js';
 import { MfaEnrolment, RecoveryCodeList } from './two-factor.js';
 import * as s from './accounts.css.js';
 import { primaryButton, smallButton } from './desk.css.js';
@@ -310,11 +311,15 @@ function DutySection({ account, onAccount }: SectionProps) {
 
 type TwoFactorStep =
   | { step: 'status' }
-  | { step: 'enrol'; enrolment: MfaEnrolmentView }
+  | { step: 'enrol'; enrolment: MfaEnrolmentView; replacing: boolean }
   | { step: 'confirm-renew' }
+  | { step: 'confirm-replace' }
   | { step: 'codes'; codes: string[] };
 
-/** Two-factor sign-in: its status, the enrolment when off, new recovery codes when on. */
+/**
+ * Two-factor sign-in: its status, the enrolment when off; when on, new recovery codes or a new
+ * authenticator, each after the password and a current code (FactorProofForm).
+ */
 function TwoFactorSection({ account, onAccount }: SectionProps) {
   const id = useId();
   const [shown, setShown] = useState<TwoFactorStep>({ step: 'status' });
@@ -325,6 +330,7 @@ function TwoFactorSection({ account, onAccount }: SectionProps) {
   const stepRef = useRef<HTMLHeadingElement>(null);
   const warningRef = useRef<HTMLParagraphElement>(null);
   const renewRef = useRef<HTMLButtonElement>(null);
+  const replaceRef = useRef<HTMLButtonElement>(null);
   const focusAfterRender = useFocusAfterRender();
   const { enabled, recoveryCodesLeft: left } = account.mfa;
 
@@ -337,7 +343,7 @@ function TwoFactorSection({ account, onAccount }: SectionProps) {
     setPending(true);
     setError(null);
     try {
-      show({ step: 'enrol', enrolment: await startEnrolment() }, stepRef);
+      show({ step: 'enrol', enrolment: await startEnrolment(), replacing: false }, stepRef);
     } catch (failure) {
       setError(failureMessage(failure, 'Could not start setting up two-factor'));
     } finally {
@@ -356,18 +362,15 @@ function TwoFactorSection({ account, onAccount }: SectionProps) {
     }
   };
 
-  const renew = async () => {
-    setPending(true);
-    setError(null);
-    try {
-      const answer = await renewRecoveryCodes();
-      onAccount(answer.account);
-      show({ step: 'codes', codes: answer.recoveryCodes }, stepRef);
-    } catch (failure) {
-      setError(failureMessage(failure, 'Could not make new recovery codes'));
-    } finally {
-      setPending(false);
-    }
+  // FactorProofForm shows the message of what these throw under the box it concerns.
+  const renew = async (proof: FactorProof) => {
+    const answer = await renewRecoveryCodes(proof);
+    onAccount(answer.account);
+    show({ step: 'codes', codes: answer.recoveryCodes }, stepRef);
+  };
+
+  const replace = async (proof: FactorProof) => {
+    show({ step: 'enrol', enrolment: await startEnrolment(proof), replacing: true }, stepRef);
   };
 
   let content;
@@ -376,8 +379,9 @@ function TwoFactorSection({ account, onAccount }: SectionProps) {
       content = (
         <>
           <h3 ref={stepRef} tabIndex={-1} className={s.subheading}>
-            Set up two-factor sign-in
+            {shown.replacing ? 'Set up your new authenticator' : 'Set up two-factor sign-in'}
           </h3>
+          {shown.replacing ? <p className={s.hint}>Your current app and recovery codes work until the new app's first code is accepted.</p> : null}
           <MfaEnrolment enrolment={shown.enrolment} onCode={confirm} />
           <button type="button" className={smallButton} onClick={() => show({ step: 'status' }, headingRef)}>
             Cancel
@@ -406,23 +410,36 @@ function TwoFactorSection({ account, onAccount }: SectionProps) {
           </p>
           {left <= FEW_RECOVERY_CODES ? <p className={s.hint}>Make new recovery codes before they run out.</p> : null}
           {shown.step === 'confirm-renew' ? (
-            <div className={s.confirm}>
-              <p ref={warningRef} tabIndex={-1}>
-                The codes you have now will stop working.
-              </p>
-              <div className={s.buttons}>
-                <button type="button" className={`${primaryButton} ${s.busy}`} disabled={pending} aria-busy={pending || undefined} onClick={() => void renew()}>
-                  {pending ? 'Making codes…' : 'Make new codes'}
-                </button>
-                <button type="button" className={smallButton} disabled={pending} onClick={() => show({ step: 'status' }, renewRef)}>
-                  Cancel
-                </button>
-              </div>
-            </div>
+            <FactorProofForm
+              action="Make new codes"
+              busy="Making codes…"
+              failure="Could not make new recovery codes"
+              introRef={warningRef}
+              onProof={renew}
+              onCancel={() => show({ step: 'status' }, renewRef)}
+            >
+              The codes you have now will stop working, and your other sessions will end.
+            </FactorProofForm>
+          ) : shown.step === 'confirm-replace' ? (
+            <FactorProofForm
+              action="Continue"
+              busy="Checking…"
+              failure="Could not start setting up a new authenticator"
+              introRef={warningRef}
+              onProof={replace}
+              onCancel={() => show({ step: 'status' }, replaceRef)}
+            >
+              Once the new app's first code is accepted, the old app and your recovery codes stop working, and your other sessions end.
+            </FactorProofForm>
           ) : (
-            <button type="button" ref={renewRef} className={smallButton} onClick={() => show({ step: 'confirm-renew' }, warningRef)}>
-              Make new recovery codes
-            </button>
+            <div className={s.buttons}>
+              <button type="button" ref={renewRef} className={smallButton} onClick={() => show({ step: 'confirm-renew' }, warningRef)}>
+                Make new recovery codes
+              </button>
+              <button type="button" ref={replaceRef} className={smallButton} onClick={() => show({ step: 'confirm-replace' }, warningRef)}>
+                Use a new authenticator app
+              </button>
+            </div>
           )}
         </>
       ) : (

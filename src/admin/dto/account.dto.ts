@@ -31,6 +31,18 @@ export class EnrolmentCodeDto {
   code!: string;
 }
 
+/**
+ * What a change to a second factor in use proves: the password and a current code or a recovery code.
+ * Both may be left out while two-factor is off (the service says which are needed).
+ */
+export class FactorProofDto {
+  @IsOptional() @MaxLength(1024) @isString
+  password?: string;
+
+  @IsOptional() @withoutSpaces @Matches(CODE_PATTERN, { message: CODE_FORMAT_MESSAGE }) @isString
+  code?: string;
+}
+
 /** A setup link's token and the password its person chose (the policy is checked by the service). */
 export class SetupDto {
   @MaxLength(200) @required @isString
