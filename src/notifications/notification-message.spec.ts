@@ -58,6 +58,16 @@ describe('lead notification message', () => {
     expect(subjectOf({ ...quote, route: 'A\nB -> C\rD' })).toBe(`Quote request: ${serviceLabel('hand-carry')}, ASAP, A B -> C D`);
   });
 
+  it('shows an encoded word a visitor typed as typed in the subject and the escalation headline, never decodable', () => {
+    // RFC 2047 for "x\r\nBcc: victim@example.com".
+    const word = '=?UTF-8?B?eA0KQmNjOiB2aWN0aW1AZXhhbXBsZS5jb20=?=';
+    const shown = '=\u200b?UTF-8?B?eA0KQmNjOiB2aWN0aW1AZXhhbXBsZS5jb20=\u200b?=';
+    const lead = { ...quote, route: null, timeframe: null, name: `Ada ${word}` };
+    expect(subjectOf(lead)).toBe(`Quote request: ${serviceLabel('hand-carry')}, Ada ${shown}`);
+    expect(headlineOf(lead, { step: 1, minutesWaiting: 10 })).toBe(`Escalated: no first response after 10 min — Quote request: ${serviceLabel('hand-carry')}, Ada ${shown}`);
+    expect(subjectOf({ ...quote, kind: 'carrier', company: word, name: word })).toBe(`Carrier application: ${shown} (${shown})`);
+  });
+
   it('escapes every value in the HTML part and links the phone, the e-mail and the desk', () => {
     const { html, text } = leadEmail(quote, settings);
     expect(html).toContain('Ada &lt;Lovelace&gt;');
