@@ -16,6 +16,11 @@ export const MEDIA_MAX_MEGABYTES = 5;
 export const MEDIA_MAX_BYTES = MEDIA_MAX_MEGABYTES * 1024 * 1024;
 /** The most pixels an image may have (width x height): a bigger one is refused before it is decoded. */
 export const MEDIA_MAX_PIXELS = 40_000_000;
+/**
+ * The longest side an image may have, in pixels: WebP's largest. A longer one (a 1200 x 33,333 strip is
+ * under MEDIA_MAX_PIXELS) is refused from its header too.
+ */
+export const MEDIA_MAX_SIDE = 16_383;
 /** The longest alt text, in characters. */
 export const MEDIA_ALT_MAX_LENGTH = 200;
 
@@ -48,6 +53,8 @@ export const MEDIA_TEXTS = {
   wrongType: 'Upload a JPEG, PNG or WebP image',
   /** 422: the bytes start like an image but do not decode (cut short, corrupt, too many pixels). */
   unreadable: 'The image could not be read',
+  /** 422: wider or higher than MEDIA_MAX_SIDE. */
+  sideTooLong: `The image is more than ${MEDIA_MAX_SIDE.toLocaleString('en-US')} pixels wide or high`,
   /** 400: the form could not be read (no boundary, cut short). */
   badForm: 'The upload form could not be read',
   /** 400 naming `file`: no file, or more than one. */

@@ -1,5 +1,5 @@
 // The plain-text rule of every stored text (docs/product.md#7-input-rules-every-api-endpoint-keeps): the
-// DTOs' IsPlainText and the desk's filter both check it.
+// DTOs' IsPlainText and the desk's filter both check it. And the rule of visitor text in a mail header.
 
 /**
  * C0 controls (U+0000-U+001F), DEL and C1 controls (U+007F-U+009F) and unpaired UTF-16 surrogates.
@@ -38,3 +38,11 @@ export const plainTextMessage = (field: string, options: PlainTextOptions = {}) 
   options.multiline
     ? `${field} must not contain control characters (tab and line breaks are allowed)`
     : `${field} must not contain control characters or line breaks`;
+
+/**
+ * Visitor text as it goes into a mail header (docs/product.md#22-lead-notifications): `=?` starts an RFC
+ * 2047 encoded word, which mail readers decode, so a name typed as the base64 of "x\r\nBcc: ..." would show
+ * a line break and a Bcc line. A zero-width space after every `=` before a `?` leaves no encoded word;
+ * the reader shows the characters as typed.
+ */
+export const literalEncodedWords = (text: string): string => text.replace(/=\?/g, '=\u200b?');

@@ -87,6 +87,9 @@ export function slugFromTitle(title: string): string {
 
 export type PostFieldErrors = Partial<Record<keyof PostFields, string>>;
 
+/** A post's fields as a request sends them: some of PostFields's keys and nothing else, values unchecked. */
+export type PostFieldsInput = Partial<Record<keyof PostFields, unknown>>;
+
 const ONE_LINE: readonly (keyof PostFields)[] = ['title', 'slug', 'excerpt', 'author', 'metaTitle', 'metaDescription', 'coverImageId', 'coverAlt'];
 
 /**
@@ -95,7 +98,7 @@ const ONE_LINE: readonly (keyof PostFields)[] = ['title', 'slug', 'excerpt', 'au
  * category. A draft needs a title only; `publishing` asks for every field but the meta title and
  * description, which are null (the default) when empty. Errors name the field as the API does.
  */
-export function checkPostFields(input: Record<string, unknown>, publishing: boolean): { fields: PostFields; errors: PostFieldErrors } {
+export function checkPostFields(input: PostFieldsInput, publishing: boolean): { fields: PostFields; errors: PostFieldErrors } {
   const errors: PostFieldErrors = {};
   const text = (key: keyof PostFields): string => {
     const value = input[key];

@@ -45,7 +45,7 @@ export const DOMAIN_ERROR_STATUS: Record<DomainErrorCode, number> = {
   too_large: 413,
   /** An upload of a type the endpoint does not take, as read from its bytes. */
   unsupported_media_type: 415,
-  /** An image whose bytes do not decode (cut short, corrupt, too many pixels). */
+  /** An image whose bytes do not decode (cut short, corrupt, too many pixels, a side too long). */
   unreadable_image: 422,
   /** Another account took the lead first (docs/product.md#21-leads-desk). */
   lead_taken: 409,

@@ -76,6 +76,26 @@ describe('the variants of an upload', () => {
     // Half-transparent navy over white: lighter than the navy itself.
     expect(data[0]).toBeGreaterThan(100);
   });
+
+  it('are encoded straight from the upload: no buffer of its decoded pixels is held in memory', async () => {
+    // 1200 x 16,000 is 57 MB of pixels at three bytes each; every variant of it together is a few hundred KB.
+    const bytes = await picture(1200, 16_000).jpeg().toBuffer();
+    const before = process.memoryUsage().arrayBuffers;
+    let most = before;
+    const sampling = setInterval(() => (most = Math.max(most, process.memoryUsage().arrayBuffers)), 1);
+    try {
+      const image = await encodeImage(bytes);
+      expect([image.width, image.height, image.variants.length]).toEqual([1200, 16_000, 6]);
+    } finally {
+      clearInterval(sampling);
+    }
+    expect(most - before).toBeLessThan(16 * 1024 * 1024);
+  });
+
+  it('keep nothing in sharp\'s operation cache and use one libvips thread per image', () => {
+    expect(sharp.cache()).toMatchObject({ memory: { max: 0 }, files: { max: 0 }, items: { max: 0 } });
+    expect(sharp.concurrency()).toBe(1);
+  });
 });
 
 describe('an upload that is refused', () => {
@@ -102,5 +122,15 @@ describe('an upload that is refused', () => {
     const bomb = encodeImage(await pngClaiming(50_000, 50_000));
     await expect(bomb).rejects.toBeInstanceOf(UnreadableImageError);
     await expect(bomb).rejects.toMatchObject({ code: 'unreadable_image', message: MEDIA_TEXTS.unreadable, reason: 'Input image exceeds pixel limit' });
+  });
+
+  it('is longer than 16,383 pixels on a side, under 40 megapixels (422), from its header', async () => {
+    const tooLong = ['unreadable_image', 'The image is more than 16,383 pixels wide or high'];
+    expect(await refusal(encodeImage(await picture(1200, 33_333).jpeg().toBuffer()))).toEqual(tooLong);
+    expect(await refusal(encodeImage(await pngClaiming(16_384, 100)))).toEqual(tooLong);
+    expect(await refusal(encodeImage(await pngClaiming(100, 16_384)))).toEqual(tooLong);
+    // The side WebP can hold is taken.
+    const longest = await encodeImage(await picture(400, 16_383).png().toBuffer());
+    expect([longest.width, longest.height, longest.variants.map((variant) => variant.height)]).toEqual([400, 16_383, [16_383, 16_383]]);
   });
 });

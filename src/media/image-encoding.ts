@@ -3,6 +3,7 @@ import { fileTypeFromBuffer } from 'file-type';
 import sharp, { type Sharp } from 'sharp';
 import {
   MEDIA_MAX_PIXELS,
+  MEDIA_MAX_SIDE,
   MEDIA_TEXTS,
   mediaSourceType,
   variantWidths,
@@ -13,9 +14,15 @@ import {
 import { DomainError } from '../common/domain-error.js';
 
 // An upload made into the variants the pages use (docs/product.md#235-uploaded-images): the type read
-// from the bytes, the image decoded once with its EXIF orientation applied, then each width re-encoded as
-// WebP and JPEG. Nothing of the upload's metadata (EXIF, GPS, XMP, comments) is carried over: sharp
-// writes none unless asked to keep it, and it is never asked here.
+// from the bytes, the size read from the header, then each width decoded with its EXIF orientation applied
+// and re-encoded as WebP and JPEG. Nothing of the upload's metadata (EXIF, GPS, XMP, comments) is carried
+// over: sharp writes none unless asked to keep it, and it is never asked here.
+
+// Set once for the process, before any image is made: libvips's operation cache would keep decoded images
+// and their intermediates after an upload is done (up to 50 MB by default), and its default of one thread
+// per core would let one upload take every core. Uploads are rare; memory is the budget that counts.
+sharp.cache(false);
+sharp.concurrency(1);
 
 export interface EncodedVariant extends MediaVariantFacts {
   bytes: Buffer;
@@ -40,7 +47,7 @@ export const sha256Hex = (bytes: Uint8Array): string => createHash('sha256').upd
  * of leaving grey rows.
  */
 const DECODE_OPTIONS = { limitInputPixels: MEDIA_MAX_PIXELS, failOn: 'error', sequentialRead: true } as const;
-/** libvips gives up on an image that takes longer than this, so one upload cannot hold a core for long. */
+/** libvips gives up on a variant that takes longer than this, so one upload cannot hold a core for long. */
 const ENCODE_TIMEOUT_SECONDS = 20;
 const WEBP_QUALITY = 80;
 const JPEG_QUALITY = 82;
@@ -73,25 +80,28 @@ export async function encodeImage(bytes: Buffer): Promise<EncodedImage> {
 }
 
 async function encodeVariants(bytes: Buffer, type: MediaSourceType): Promise<Omit<EncodedImage, 'sha256' | 'type'>> {
-  const input = sharp(bytes, DECODE_OPTIONS).timeout({ seconds: ENCODE_TIMEOUT_SECONDS });
-  const metadata = await input.metadata();
+  // The header alone: sharp refuses more than MEDIA_MAX_PIXELS here, before any pixel is decoded.
+  const metadata = await sharp(bytes, DECODE_OPTIONS).metadata();
   // libvips finds the format from the bytes too; a disagreement with file-type is no image to trust.
   if (metadata.format !== type) throw new UnreadableImageError(`decoded as ${metadata.format}, detected as ${type}`);
+  if (Math.max(metadata.width, metadata.height) > MEDIA_MAX_SIDE) throw new DomainError('unreadable_image', MEDIA_TEXTS.sideTooLong);
   const { width, height } = metadata.autoOrient;
-  const widths = variantWidths(width);
-  // One decode of the upload, at the widest size; every variant is made from these pixels.
-  const widest = await input.rotate().resize({ width: widths[0], withoutEnlargement: true }).raw().toBuffer({ resolveWithObject: true });
-  const pixels = sharp(widest.data, { raw: { width: widest.info.width, height: widest.info.height, channels: widest.info.channels } }).timeout({
-    seconds: ENCODE_TIMEOUT_SECONDS,
-  });
   const variants: EncodedVariant[] = [];
-  for (const target of widths) {
-    const sized = target === widest.info.width ? pixels : pixels.clone().resize({ width: target });
-    variants.push(await variant(sized.clone().webp({ quality: WEBP_QUALITY }), 'webp'));
-    variants.push(await variant(sized.clone().flatten({ background: JPEG_BACKGROUND }).jpeg({ quality: JPEG_QUALITY }), 'jpeg'));
+  for (const target of variantWidths(width)) {
+    variants.push(await variant(upright(bytes, target).webp({ quality: WEBP_QUALITY }), 'webp'));
+    variants.push(await variant(upright(bytes, target).flatten({ background: JPEG_BACKGROUND }).jpeg({ quality: JPEG_QUALITY }), 'jpeg'));
   }
   return { width, height, variants };
 }
+
+/**
+ * The upload decoded, turned upright and made `width` wide, as a pipeline that an encoder ends: libvips
+ * streams the rows from the upload's bytes to the encoded variant, so the decoded image is never held
+ * whole (a 1200 x 16,383 one would be 59 MB of pixels). Each variant decodes the upload again; a JPEG is
+ * shrunk while it is decoded, so the narrow ones cost little.
+ */
+const upright = (bytes: Buffer, width: number): Sharp =>
+  sharp(bytes, DECODE_OPTIONS).timeout({ seconds: ENCODE_TIMEOUT_SECONDS }).rotate().resize({ width, withoutEnlargement: true });
 
 async function variant(pipeline: Sharp, format: MediaFormat): Promise<EncodedVariant> {
   const { data, info } = await pipeline.toBuffer({ resolveWithObject: true });

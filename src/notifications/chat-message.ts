@@ -25,6 +25,12 @@ const OPEN_ON_DESK = 'Open on the leads desk';
 /** Slack's mrkdwn control characters (api.slack.com "Escaping text"): visitor text cannot make a link or a mention. */
 export const slackEscape = (text: string): string => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
+/**
+ * A mrkdwn text object around visitor text, escaped and `verbatim`: without it Slack turns a bare URL, a
+ * `#channel` or an `@here` typed by a visitor into a link or a mention (docs/product.md#22-lead-notifications).
+ */
+const slackVerbatim = (text: string) => ({ type: 'mrkdwn', text, verbatim: true });
+
 /** A Slack incoming webhook's body: `text` (the notification's fallback) and Block Kit blocks. */
 export function slackMessage(lead: LeadRecordView, settings: NoticeSettings, now: Date, escalation?: EscalationStep): object {
   const subject = headlineOf(lead, escalation);
@@ -32,7 +38,7 @@ export function slackMessage(lead: LeadRecordView, settings: NoticeSettings, now
     text: slackEscape(subject),
     blocks: [
       { type: 'header', text: { type: 'plain_text', text: subject.slice(0, 150), emoji: false } },
-      { type: 'section', fields: chatFacts(lead, now).map(({ title, value }) => ({ type: 'mrkdwn', text: `*${title}*\n${slackEscape(value)}` })) },
+      { type: 'section', fields: chatFacts(lead, now).map(({ title, value }) => slackVerbatim(`*${title}*\n${slackEscape(value)}`)) },
       { type: 'actions', elements: [{ type: 'button', text: { type: 'plain_text', text: OPEN_ON_DESK }, url: deskLink(settings.siteOrigin, lead.id), style: 'primary' }] },
     ],
   };

@@ -58,6 +58,16 @@ describe('lead notification message', () => {
     expect(subjectOf({ ...quote, route: 'A\nB -> C\rD' })).toBe(`Quote request: ${serviceLabel('hand-carry')}, ASAP, A B -> C D`);
   });
 
+  it('shows an encoded word a visitor typed as typed in the subject and the escalation headline, never decodable', () => {
+    // RFC 2047 for "x\r\nBcc: victim@example.com".
+    const word = '=?UTF-8?B?eA0KQmNjOiB2aWN0aW1AZXhhbXBsZS5jb20=?=';
+    const shown = '=\u200b?UTF-8?B?eA0KQmNjOiB2aWN0aW1AZXhhbXBsZS5jb20=\u200b?=';
+    const lead = { ...quote, route: null, timeframe: null, name: `Ada ${word}` };
+    expect(subjectOf(lead)).toBe(`Quote request: ${serviceLabel('hand-carry')}, Ada ${shown}`);
+    expect(headlineOf(lead, { step: 1, minutesWaiting: 10 })).toBe(`Escalated: no first response after 10 min — Quote request: ${serviceLabel('hand-carry')}, Ada ${shown}`);
+    expect(subjectOf({ ...quote, kind: 'carrier', company: word, name: word })).toBe(`Carrier application: ${shown} (${shown})`);
+  });
+
   it('escapes every value in the HTML part and links the phone, the e-mail and the desk', () => {
     const { html, text } = leadEmail(quote, settings);
     expect(html).toContain('Ada &lt;Lovelace&gt;');
@@ -158,7 +168,7 @@ describe('chat messages', () => {
     expect(card.attachments[0]!.content.body[1].facts[1]).toEqual({ title: 'Name', value: '\\[Open the desk\\](https://evil.test)' });
   });
 
-  it('posts Slack a fallback text and blocks: a header, mrkdwn fields and a button to the desk', () => {
+  it('posts Slack a fallback text and blocks: a header, verbatim mrkdwn fields and a button to the desk', () => {
     const message = slackMessage(quote, settings, now);
     expect(message).toEqual({
       text: slackEscape(subjectOf(quote)),
@@ -167,19 +177,43 @@ describe('chat messages', () => {
         {
           type: 'section',
           fields: [
-            { type: 'mrkdwn', text: '*Kind*\nQuote request' },
-            { type: 'mrkdwn', text: '*Name*\nAda &lt;Lovelace&gt;' },
-            { type: 'mrkdwn', text: '*Company*\nEngines &amp; Co' },
-            { type: 'mrkdwn', text: '*Route*\nDallas, TX -&gt; Atlanta, GA' },
-            { type: 'mrkdwn', text: `*Service*\n${serviceLabel('hand-carry')}` },
-            { type: 'mrkdwn', text: `*Timeframe*\n${timeframeLabel('asap')}` },
-            { type: 'mrkdwn', text: '*Waiting*\n7 min' },
+            { type: 'mrkdwn', text: '*Kind*\nQuote request', verbatim: true },
+            { type: 'mrkdwn', text: '*Name*\nAda &lt;Lovelace&gt;', verbatim: true },
+            { type: 'mrkdwn', text: '*Company*\nEngines &amp; Co', verbatim: true },
+            { type: 'mrkdwn', text: '*Route*\nDallas, TX -&gt; Atlanta, GA', verbatim: true },
+            { type: 'mrkdwn', text: `*Service*\n${serviceLabel('hand-carry')}`, verbatim: true },
+            { type: 'mrkdwn', text: `*Timeframe*\n${timeframeLabel('asap')}`, verbatim: true },
+            { type: 'mrkdwn', text: '*Waiting*\n7 min', verbatim: true },
           ],
         },
         { type: 'actions', elements: [{ type: 'button', text: { type: 'plain_text', text: 'Open on the leads desk' }, url: link, style: 'primary' }] },
       ],
     });
     for (const value of personal) expect(JSON.stringify(message)).not.toContain(value);
+  });
+
+  it('gives Slack visitor text only in verbatim mrkdwn or plain text: a URL, a #channel or <!channel> stays text', () => {
+    const typed = 'Ada https://evil.example #general <!channel> @here';
+    const message = slackMessage({ ...quote, name: typed, company: typed, route: typed }, settings, now) as { blocks: unknown[] };
+    const textObjects: { type: string; text: string; verbatim?: boolean }[] = [];
+    const walk = (node: unknown): void => {
+      if (Array.isArray(node)) return node.forEach(walk);
+      if (!node || typeof node !== 'object') return;
+      const object = node as Record<string, unknown>;
+      if ((object.type === 'mrkdwn' || object.type === 'plain_text') && typeof object.text === 'string') textObjects.push(object as (typeof textObjects)[number]);
+      Object.values(object).forEach(walk);
+    };
+    walk(message.blocks);
+    const withVisitorText = textObjects.filter((object) => object.text.includes('evil.example'));
+    // The header (the subject names the route), then the name, the company and the route.
+    expect(withVisitorText.map((object) => [object.type, object.verbatim])).toEqual([
+      ['plain_text', undefined],
+      ['mrkdwn', true],
+      ['mrkdwn', true],
+      ['mrkdwn', true],
+    ]);
+    expect(withVisitorText[1]).toEqual({ type: 'mrkdwn', text: '*Name*\nAda https://evil.example #general &lt;!channel&gt; @here', verbatim: true });
+    expect(textObjects.filter((object) => object.type === 'mrkdwn' && object.verbatim !== true)).toEqual([]);
   });
 
   it('posts Teams a message with an Adaptive Card 1.4: a title, a FactSet and an OpenUrl action to the desk', () => {

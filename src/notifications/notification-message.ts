@@ -2,6 +2,7 @@ import { deskTime } from '../../core/desk-time-format.js';
 import { escalatedText } from '../../core/lead-timeline-text.js';
 import { escapeMarkup } from '../../core/escape-markup.js';
 import { formatPhone, serviceLabel, sourceLabel } from '../../core/lead-labels.js';
+import { literalEncodedWords } from '../../core/plain-text.js';
 import { LEAD_KIND_LABELS, RESPONSE_PROMISE_MINUTES, type EscalationStep, type LeadFieldView, type LeadRecordView } from '../../core/lead-desk.js';
 import type { Timeframe } from '../../core/quote-options.js';
 import { telHref } from '../../core/tel-href.js';
@@ -44,9 +45,9 @@ export const deskLink = (siteOrigin: string, leadId: string): string => `${siteO
  */
 export const ownerLine = (owner: string | null, link: string): string => (owner ? `Owner: ${owner}` : `Owner: nobody yet — take it: ${link}`);
 
-/** A subject line from visitor text: one line, no control characters, at most 180 characters. */
+/** A subject line from visitor text: one line, no control characters, no encoded word, at most 180 characters. */
 export function headerSafe(text: string): string {
-  const line = text.replace(HEADER_BREAKING, ' ').replace(/\s+/g, ' ').trim();
+  const line = literalEncodedWords(text.replace(HEADER_BREAKING, ' ').replace(/\s+/g, ' ').trim());
   return line.length > SUBJECT_MAX ? `${line.slice(0, SUBJECT_MAX - 3).trimEnd()}...` : line;
 }
 

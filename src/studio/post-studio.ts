@@ -10,6 +10,7 @@ import {
   type RevisionComparisonView,
   type PostCheckView,
   type PostFields,
+  type PostFieldsInput,
   type PostRevisionView,
   type PostState,
   type RevisionKind,
@@ -207,7 +208,7 @@ export class PostStudio implements OnModuleInit {
   }
 
   /** A new draft from the fields given (a title at least): 201 with it. */
-  async create(input: Record<string, unknown>, by: string, ip: string | null): Promise<StudioPostView> {
+  async create(input: PostFieldsInput, by: string, ip: string | null): Promise<StudioPostView> {
     const fields = await this.checked(input, false);
     return this.em.fork().transactional(async (tx) => {
       await this.ensureSlugFree(tx, fields.slug, null);
@@ -228,7 +229,7 @@ export class PostStudio implements OnModuleInit {
    * the other person's text). Saves while typing by the same person within ten minutes update one
    * revision. The public page does not change.
    */
-  async save(id: number, version: number, input: Record<string, unknown>, kind: 'save' | 'autosave', by: string): Promise<StudioPostView> {
+  async save(id: number, version: number, input: PostFieldsInput, kind: 'save' | 'autosave', by: string): Promise<StudioPostView> {
     const fields = await this.checked(input, false);
     return this.em.fork().transactional(async (tx) => {
       const row = await this.lockedCurrent(tx, id, version);
@@ -250,7 +251,7 @@ export class PostStudio implements OnModuleInit {
   }
 
   /** The checks the page of these fields would get, as the content optimizer's page checks find them. */
-  async preview(id: number | null, input: Record<string, unknown>): Promise<{ html: string; checks: PostCheckView[] }> {
+  async preview(id: number | null, input: PostFieldsInput): Promise<{ html: string; checks: PostCheckView[] }> {
     const fields = await this.checked(input, false);
     const row = id === null ? null : await this.row(this.em.fork(), id);
     return this.renderChecked(row, fields);
@@ -447,7 +448,7 @@ export class PostStudio implements OnModuleInit {
   }
 
   /** The fields by the field rule, their cover an uploaded image that exists; else a 400 naming the fields. */
-  private async checked(input: Record<string, unknown>, publishing: boolean): Promise<PostFields> {
+  private async checked(input: PostFieldsInput, publishing: boolean): Promise<PostFields> {
     const { fields, errors } = checkPostFields(input, publishing);
     if (!errors.coverImageId && fields.coverImageId !== null && !(await this.media.view(fields.coverImageId))) errors.coverImageId = STUDIO_TEXTS.noSuchCover;
     if (Object.keys(errors).length > 0) throw new RequestValidationError(errors as Record<string, string>);

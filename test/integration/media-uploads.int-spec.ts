@@ -190,6 +190,16 @@ describe('image uploads (/api/admin/media, /media/uploads/)', () => {
     await expectRefused(() => upload(bomb, { filename: 'bomb.png', contentType: 'image/png' }), 422, unreadable);
   });
 
+  it('refuses an image more than 16,383 pixels wide or high (422), under 40 megapixels, without decoding it', async () => {
+    // 1200 x 33,333: 39.99 megapixels, 120 MB of pixels once decoded, a few hundred KB as a JPEG.
+    const tall = await sharp({ create: { width: 1200, height: 33_333, channels: 3, background: '#3a6ea5' } }).jpeg().toBuffer();
+    expect(tall.length).toBeLessThan(MEDIA_MAX_BYTES);
+    const tooLong = (res: request.Response) => refusedBody(res, 'unreadable_image', 'The image is more than 16,383 pixels wide or high');
+    await expectRefused(() => upload(tall, { filename: 'tall.jpg', contentType: 'image/jpeg' }), 422, tooLong);
+    const wide = await sharp({ create: { width: 16_384, height: 8, channels: 3, background: '#3a6ea5' } }).png().toBuffer();
+    await expectRefused(() => upload(wide, { filename: 'wide.png', contentType: 'image/png' }), 422, tooLong);
+  });
+
   it('names a missing or bad field (400): alt, file, anything it does not take', async () => {
     const png = await picture(40, 30).png().toBuffer();
     await expectRefused(() => upload(png, { alt: null }), 400, (res) => validationRefusal(res, JSON.stringify({ alt: 'alt is required' })));

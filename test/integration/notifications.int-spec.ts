@@ -122,6 +122,20 @@ describe('lead notifications by e-mail', () => {
     expect(jobs.rows).toEqual([{ state: 'completed', data: { leadId: id, channel: 'email' } }]);
   });
 
+  it('shows an encoded word a visitor typed in the subject as typed: never decoded into a line break and a Bcc', async () => {
+    // "=?UTF-8?B?...?=" is RFC 2047 for "x\r\nBcc: victim@example.com": a reader decoding it shows a Bcc line.
+    const word = '=?UTF-8?B?eA0KQmNjOiB2aWN0aW1AZXhhbXBsZS5jb20=?=';
+    expect(Buffer.from(word.split('?')[3]!, 'base64').toString()).toBe('x\r\nBcc: victim@example.com');
+    await postLead(app, { ...homeQuote, lastName: word }).expect(201);
+    const [received] = await sink.waitFor(1);
+    const { mail, to } = received!;
+    expect(mail.subject).toBe('Quote request: Medical Transport, Dana =\u200b?UTF-8?B?eA0KQmNjOiB2aWN0aW1AZXhhbXBsZS5jb20=\u200b?=');
+    // What the reader shows: the characters typed (the zero-width space is not seen).
+    expect(mail.subject!.replace(/\u200b/g, '')).toBe(`Quote request: Medical Transport, Dana ${word}`);
+    expect(mail.subject).not.toMatch(/[\r\n]|Bcc|victim/);
+    expect([mail.bcc, mail.headers.has('bcc'), to]).toEqual([undefined, false, ['dispatch@desk.test', 'night@desk.test']]);
+  });
+
   it('names the company of a recruitment lead, and notifies nobody of spam', async () => {
     await postLead(app, { ...homeQuote, email: 'bot@spam.test', website: 'http://spam.test' }).expect(201);
     const agent = await postLead(

@@ -7,6 +7,7 @@ import { committedPosts } from '../../src/blog/committed-posts.js';
 import { AdminAccounts } from '../../src/admin/index.js';
 import { BlogSeeder } from '../../src/blog/index.js';
 import { createTestApp, type TestApp } from './app.js';
+import { validationRefusal } from './validation-refusal.js';
 
 // The studio's posts (docs/product.md#25-content-studio) on the real database: drafts and revisions, the
 // version every save names (409 with the other person's text), publishing through the optimizer's page
@@ -84,6 +85,30 @@ describe('the studio: posts', () => {
     expect(control.body.fields).toEqual({ title: 'title must not contain control characters or line breaks' });
     await http().get('/api/admin/posts/999999').set(as('ed')).expect(404);
     await http().get('/api/admin/posts/abc').set(as('ed')).expect(404);
+  });
+
+  it('names an unknown key inside fields (400), in a new post, a save and a preview, and stores nothing', async () => {
+    const post = await create({ slug: 'unknown-key-post' });
+    const counts = async () => (await db.query(`select (select count(*)::int from post) as posts, (select count(*)::int from post_revision) as revisions`)).rows[0];
+    const before = await counts();
+    const refused = [
+      await http().post('/api/admin/posts').set(as('ed')).send({ fields: fields({ slug: 'unknown-key-new', body: 'Written as body, not bodyMarkdown.' }) }),
+      await http().put(`/api/admin/posts/${post.id}`).set(as('ed')).send({ version: 1, fields: fields({ slug: 'unknown-key-post', body: 'Written as body, not bodyMarkdown.' }) }),
+      await http().post('/api/admin/posts/preview').set(as('ed')).send({ id: post.id, fields: fields({ body: 'Written as body, not bodyMarkdown.' }) }),
+    ];
+    for (const res of refused) expect([res.status, res.body]).toEqual([400, validationRefusal(res, JSON.stringify({ 'fields.body': 'property body should not exist' }))]);
+    // Every unknown key is named, beside a known field's own error.
+    const many = await http().post('/api/admin/posts').set(as('ed')).send({ fields: { title: 'A title', state: 'published', version: 9 }, extra: true });
+    expect([many.status, many.body]).toEqual([
+      400,
+      validationRefusal(many, JSON.stringify({ extra: 'property extra should not exist', 'fields.state': 'property state should not exist', 'fields.version': 'property version should not exist' })),
+    ]);
+    for (const [body, message] of [[{}, 'fields is required'], [{ fields: 'Title' }, 'fields must be an object'], [{ fields: [fields()] }, 'fields must be an object']] as const) {
+      const res = await http().post('/api/admin/posts').set(as('ed')).send(body);
+      expect([res.status, res.body]).toEqual([400, validationRefusal(res, JSON.stringify({ fields: message }))]);
+    }
+    expect(await counts()).toEqual(before);
+    expect((await http().get(`/api/admin/posts/${post.id}`).set(as('ed')).expect(200)).body.post.version).toBe(1);
   });
 
   it('answers a save over a newer version 409 with the other text, and keeps both', async () => {

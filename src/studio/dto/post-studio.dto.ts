@@ -1,20 +1,44 @@
-import { IsBoolean, IsIn, IsInt, IsObject, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
-import { requiredOr } from '../../common/lead-fields.js';
+import { Type } from 'class-transformer';
+import { IsBoolean, IsIn, IsInt, IsObject, IsOptional, IsString, Max, MaxLength, Min, ValidateNested } from 'class-validator';
+import type { PostFields } from '../../../core/studio-posts.js';
+import { requiredOr, stacked } from '../../common/lead-fields.js';
 
-// The studio's request bodies (docs/product.md#25-content-studio). A post's fields are checked by
-// checkPostFields (core/studio-posts.ts), the one rule the editor shows live too, so here they are an object.
+// The studio's request bodies (docs/product.md#25-content-studio). A post's fields are an object of the
+// known keys, refused by the one validation pipe when it holds any other (`fields.<key>`, like every unknown
+// field); their values are checked by checkPostFields (core/studio-posts.ts), the one rule the editor shows
+// live too.
 
 const versionMessage = requiredOr((property) => `${property} must be a whole number from 1`);
 const wallTimeMessage = requiredOr((property) => `${property} must be a date and time, YYYY-MM-DDTHH:MM (seconds optional)`);
 const objectMessage = requiredOr((property) => `${property} must be an object`);
+
+/**
+ * The keys of a post's fields, each optional here (a draft needs a title only): what each may hold, a
+ * string or null, and how long, is checkPostFields's to say, in the words the editor shows beside the field.
+ */
+export class PostFieldsDto implements Record<keyof PostFields, unknown> {
+  @IsOptional() title!: unknown;
+  @IsOptional() slug!: unknown;
+  @IsOptional() category!: unknown;
+  @IsOptional() excerpt!: unknown;
+  @IsOptional() author!: unknown;
+  @IsOptional() bodyMarkdown!: unknown;
+  @IsOptional() metaTitle!: unknown;
+  @IsOptional() metaDescription!: unknown;
+  @IsOptional() coverImageId!: unknown;
+  @IsOptional() coverAlt!: unknown;
+}
+
+/** `fields`: an object (else `fields must be an object`) of PostFieldsDto's keys only. */
+const PostFieldsObject = () => stacked(ValidateNested(), IsObject({ message: objectMessage }), Type(() => PostFieldsDto));
 
 /** A save: the version the editor started from, the fields, and whether the person pressed Save. */
 export class SavePostDto {
   @IsInt({ message: versionMessage }) @Min(1, { message: versionMessage }) @Max(2_147_483_647, { message: versionMessage })
   version!: number;
 
-  @IsObject({ message: objectMessage })
-  fields!: Record<string, unknown>;
+  @PostFieldsObject()
+  fields!: PostFieldsDto;
 
   @IsOptional() @IsIn(['save', 'autosave'], { message: 'kind must be save or autosave' })
   kind?: 'save' | 'autosave';
@@ -22,8 +46,8 @@ export class SavePostDto {
 
 /** A new post: its fields (a title at least). */
 export class NewPostDto {
-  @IsObject({ message: objectMessage })
-  fields!: Record<string, unknown>;
+  @PostFieldsObject()
+  fields!: PostFieldsDto;
 }
 
 /** The preview of fields being written, for a post (id) or a new one. */
