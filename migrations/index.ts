@@ -22,6 +22,7 @@ import { Migration20261126200000_lead_owners } from './Migration20261126200000_l
 import { Migration20261126210000_on_duty } from './Migration20261126210000_on_duty.js';
 import { Migration20261126220000_lead_escalations } from './Migration20261126220000_lead_escalations.js';
 import { Migration20261126221000_round_robin_turns } from './Migration20261126221000_round_robin_turns.js';
+import { Migration20261128070000_mfa_keys_bound_to_accounts } from './Migration20261128070000_mfa_keys_bound_to_accounts.js';
 import { Migration20261128080000_sign_in_counters } from './Migration20261128080000_sign_in_counters.js';
 
 /** Migrations in the order they apply; `npm run migration:create` regenerates this list. */
@@ -49,5 +50,6 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261126210000_on_duty', class: Migration20261126210000_on_duty },
   { name: 'Migration20261126220000_lead_escalations', class: Migration20261126220000_lead_escalations },
   { name: 'Migration20261126221000_round_robin_turns', class: Migration20261126221000_round_robin_turns },
+  { name: 'Migration20261128070000_mfa_keys_bound_to_accounts', class: Migration20261128070000_mfa_keys_bound_to_accounts },
   { name: 'Migration20261128080000_sign_in_counters', class: Migration20261128080000_sign_in_counters },
 ];

@@ -43,7 +43,7 @@ export class TwoFactor {
     const em = this.em.fork();
     const user = await em.findOneOrFail(AdminUser, { id: userId });
     const secret = newTotpSecret();
-    user.mfaPendingSecret = this.box.seal(secret);
+    user.mfaPendingSecret = this.box.seal(secret, user.id);
     user.mfaPendingSessionId = sessionId;
     await em.flush();
     const uri = otpauthUri(secret, user.username, this.issuer);
@@ -59,10 +59,10 @@ export class TwoFactor {
   async confirmEnrolment(tx: EntityManager, user: AdminUser, code: string, sessionId: string | null, at: number = Date.now()): Promise<string[] | null> {
     await tx.populate(user, ['mfaPendingSecret']);
     if (user.mfaPendingSessionId !== sessionId) return null;
-    const opened = user.mfaPendingSecret ? this.box.open(user.mfaPendingSecret) : null;
+    const opened = user.mfaPendingSecret ? this.box.open(user.mfaPendingSecret, user.id) : null;
     const step = opened ? matchTotp(opened.plain, code, at) : null;
     if (!opened || step === null) return null;
-    user.mfaSecret = this.box.seal(opened.plain);
+    user.mfaSecret = this.box.seal(opened.plain, user.id);
     user.mfaPendingSecret = null;
     user.mfaPendingSessionId = null;
     user.mfaEnabledAt = new Date(at);
@@ -80,7 +80,7 @@ export class TwoFactor {
     const context = tx.getTransactionContext();
     if (TOTP_CODE_PATTERN.test(code)) {
       await tx.populate(user, ['mfaSecret']);
-      const opened = user.mfaSecret ? this.box.open(user.mfaSecret) : null;
+      const opened = user.mfaSecret ? this.box.open(user.mfaSecret, user.id) : null;
       const step = opened ? matchTotp(opened.plain, code, at) : null;
       if (!opened || step === null) return null;
       const moved = await connection.execute(
@@ -92,7 +92,7 @@ export class TwoFactor {
       if (moved.length !== 1) return null;
       user.mfaLastStep = step;
       // Sealed under the previous key (a rotation under way): sealed again under the current one.
-      if (opened.stale) await connection.execute('update admin_user set mfa_secret = ? where id = ?', [this.box.seal(opened.plain), user.id], 'run', context);
+      if (opened.stale) await connection.execute('update admin_user set mfa_secret = ? where id = ?', [this.box.seal(opened.plain, user.id), user.id], 'run', context);
       return 'totp';
     }
     if (RECOVERY_CODE_PATTERN.test(code)) {

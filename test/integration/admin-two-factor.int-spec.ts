@@ -1,13 +1,17 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createCipheriv, createHash, randomBytes, randomUUID } from 'node:crypto';
 import { Logger } from '@nestjs/common';
+import { MikroORM } from '@mikro-orm/postgresql';
 import jwt from 'jsonwebtoken';
 import pg from 'pg';
 import request from 'supertest';
 import { ADMIN_SESSION_COOKIE, FOREIGN_ORIGIN_MESSAGE, SESSION_ENDED_MESSAGE, signInLockedMessage } from '../../core/admin.js';
 import { ACCOUNT_TEXTS, CODE_FORMAT_MESSAGE } from '../../core/admin-accounts.js';
 import { AdminAccounts } from '../../src/admin/index.js';
-import { totpCode } from '../../src/admin/totp.js';
+import { PasswordHasher } from '../../src/admin/password-hasher.js';
+import { newTotpSecret, totpCode } from '../../src/admin/totp.js';
+import { ormOptions } from '../../src/database/orm-options.js';
 import { createTestApp, type TestApp } from './app.js';
+import { freshDatabase, type TestDatabase } from './database.js';
 import { wrongCodeFor } from './two-factor-codes.js';
 import { validationRefusal } from './validation-refusal.js';
 
@@ -166,7 +170,7 @@ describe('two-factor sign-in, setup links and your own account (ADMIN_MFA=option
     let user = await h.user('enrol.one');
     expect(user.mfa_secret).toBeNull();
     expect(user.mfa_enabled_at).toBeNull();
-    expect(String(user.mfa_pending_secret)).toMatch(/^v1\.[0-9a-f]{8}\.[\w-]+\.[\w-]+\.[\w-]+$/);
+    expect(String(user.mfa_pending_secret)).toMatch(/^v2\.[0-9a-f]{8}\.[\w-]+\.[\w-]+\.[\w-]+$/);
     expect(String(user.mfa_pending_secret)).not.toContain(secret);
 
     await awayFromStepEdge();
@@ -194,7 +198,7 @@ describe('two-factor sign-in, setup links and your own account (ADMIN_MFA=option
     user = await h.user('enrol.one');
     expect(user.mfa_enabled_at).toBeInstanceOf(Date);
     expect(user.mfa_pending_secret).toBeNull();
-    expect(String(user.mfa_secret)).toMatch(/^v1\./);
+    expect(String(user.mfa_secret)).toMatch(/^v2\./);
     expect(String(user.mfa_secret)).not.toContain(secret);
     expect(String(user.mfa_secret).toUpperCase()).not.toContain(secret);
     expect(user.mfa_last_step).toBe(Math.floor(Date.now() / STEP_MS));
@@ -714,7 +718,7 @@ describe('two-factor required of every account (ADMIN_MFA=required)', () => {
       },
     });
     expect((await h.user('must.enrol')).mfa_enabled_at).toBeNull();
-    expect(String((await h.user('must.enrol')).mfa_pending_secret)).toMatch(/^v1\./);
+    expect(String((await h.user('must.enrol')).mfa_pending_secret)).toMatch(/^v2\./);
 
     await awayFromStepEdge();
     const wrong = await h.code(step, wrongCodeFor(secret));
@@ -756,7 +760,7 @@ describe('two-factor required of every account (ADMIN_MFA=required)', () => {
     expect([foreign.status, foreign.body]).toEqual([403, refusal(FOREIGN_ORIGIN_MESSAGE, 'forbidden')]);
     expect((await h.user('enrol.origin')).mfa_pending_secret).toBeNull();
     await h.http().post('/api/admin/login/mfa/enrol').set('Origin', ORIGIN).send({ mfaToken: step }).expect(200);
-    expect(String((await h.user('enrol.origin')).mfa_pending_secret)).toMatch(/^v1\./);
+    expect(String((await h.user('enrol.origin')).mfa_pending_secret)).toMatch(/^v2\./);
   });
 
   it('sends a setup link\'s person on to enrol instead of signing in', async () => {
@@ -773,5 +777,109 @@ describe('two-factor required of every account (ADMIN_MFA=required)', () => {
     const done = await h.code(res.body.mfaToken, totpCode(secret)).expect(200);
     expect(done.body).toMatchObject({ success: true, admin: { username: 'required.newbie', role: 'viewer' } });
     expect(done.body.recoveryCodes).toHaveLength(10);
+  });
+});
+
+describe('sealed keys bound to their account; the v1 keys of an earlier release sealed again at start', () => {
+  // A database as the release before left it: its last migration applied, keys sealed as `v1` (bound to
+  // no account), one of them under the key being rotated out and one under a key nobody has any more.
+  const LAST_MIGRATION_BEFORE = 'Migration20261126221000_round_robin_turns';
+  const PREVIOUS_KEY = randomBytes(32).toString('base64');
+  const keyIdOf = (base64: string) => createHash('sha256').update(Buffer.from(base64, 'base64')).digest('hex').slice(0, 8);
+  const sealedV1 = (base64: string, plain: string) => {
+    const iv = randomBytes(12);
+    const cipher = createCipheriv('aes-256-gcm', Buffer.from(base64, 'base64'), iv);
+    const body = Buffer.concat([cipher.update(plain, 'utf8'), cipher.final()]);
+    return ['v1', keyIdOf(base64), iv.toString('base64url'), cipher.getAuthTag().toString('base64url'), body.toString('base64url')].join('.');
+  };
+  const secrets = { 'kept.key': newTotpSecret(), 'rotated.key': newTotpSecret(), 'lost.key': newTotpSecret(), 'copy.target': newTotpSecret(), 'mid.enrol': newTotpSecret() };
+  const stored: Record<string, { mfa_secret: string | null; mfa_pending_secret: string | null }> = {
+    'kept.key': { mfa_secret: sealedV1(MFA_KEY, secrets['kept.key']), mfa_pending_secret: null },
+    'rotated.key': { mfa_secret: sealedV1(PREVIOUS_KEY, secrets['rotated.key']), mfa_pending_secret: null },
+    'lost.key': { mfa_secret: sealedV1(randomBytes(32).toString('base64'), secrets['lost.key']), mfa_pending_secret: null },
+    'copy.target': { mfa_secret: sealedV1(MFA_KEY, secrets['copy.target']), mfa_pending_secret: null },
+    'mid.enrol': { mfa_secret: null, mfa_pending_secret: sealedV1(MFA_KEY, secrets['mid.enrol']) },
+  };
+  let database: TestDatabase;
+  let testApp: TestApp;
+  let db: pg.Client;
+  const http = () => request(testApp.app.getHttpServer());
+  const row = async (username: string) =>
+    (await db.query(`select id, mfa_secret, mfa_pending_secret from admin_user where username = $1`, [username])).rows[0] as { id: string; mfa_secret: string | null; mfa_pending_secret: string | null };
+  const stepOf = async (username: string) => {
+    const res = await http().post('/api/admin/login').send({ username, password: PASSWORD }).expect(200);
+    expect(res.body).toMatchObject({ success: false, mfaRequired: true, enrolRequired: false });
+    return res.body.mfaToken as string;
+  };
+  const code = (mfaToken: string, value: string) => http().post('/api/admin/login/mfa').send({ mfaToken, code: value });
+
+  beforeAll(async () => {
+    database = await freshDatabase();
+    const orm = await MikroORM.init(ormOptions(database.url, { discovery: { warnWhenNoEntities: false } }));
+    try {
+      await orm.migrator.up({ to: LAST_MIGRATION_BEFORE });
+    } finally {
+      await orm.close();
+    }
+    db = new pg.Client({ connectionString: database.url });
+    await db.connect();
+    const passwordHash = await new PasswordHasher().hash(PASSWORD);
+    const tenStepsAgo = Math.floor(Date.now() / STEP_MS) - 10;
+    for (const [username, sealed] of Object.entries(stored)) {
+      await db.query(
+        `insert into admin_user (id, username, password_hash, role, created_at, password_changed_at, mfa_secret, mfa_pending_secret, mfa_enabled_at, mfa_last_step)
+         values ($1, $2, $3, 'admin', now(), now(), $4, $5, $6, $7)`,
+        [randomUUID(), username, passwordHash, sealed.mfa_secret, sealed.mfa_pending_secret, sealed.mfa_secret ? new Date() : null, sealed.mfa_secret ? tenStepsAgo : null],
+      );
+    }
+    testApp = await createTestApp({ ADMIN_SIGN_IN_THROTTLE_LIMIT: '1000', ADMIN_MFA: 'optional', ADMIN_MFA_KEY: MFA_KEY, ADMIN_MFA_KEY_PREVIOUS: PREVIOUS_KEY }, undefined, database.url);
+  });
+
+  afterAll(async () => {
+    await db?.end();
+    await testApp?.close();
+    await database?.drop();
+    delete process.env.ADMIN_MFA_KEY_PREVIOUS;
+  });
+
+  it('seals each v1 key again as v2 for its own account at start (under the current key), and signs in with it', async () => {
+    const current = new RegExp(`^v2\\.${keyIdOf(MFA_KEY)}\\.[\\w-]{16}\\.[\\w-]{22}\\.[\\w-]+$`);
+    for (const username of ['kept.key', 'rotated.key', 'copy.target']) expect((await row(username)).mfa_secret).toMatch(current);
+    expect((await row('mid.enrol')).mfa_pending_secret).toMatch(current);
+    // No key here opens it: left as it was, and it does not open.
+    expect((await row('lost.key')).mfa_secret).toBe(stored['lost.key']!.mfa_secret);
+    const applied = await db.query(`select name from mikro_orm_migrations where name = 'Migration20261128070000_mfa_keys_bound_to_accounts'`);
+    expect(applied.rowCount).toBe(1);
+
+    await awayFromStepEdge();
+    for (const username of ['kept.key', 'rotated.key'] as const) {
+      const signedIn = await code(await stepOf(username), totpCode(secrets[username])).expect(200);
+      expect(signedIn.body).toEqual({ success: true, token: expect.stringMatching(JWT), admin: { username, role: 'admin' } });
+    }
+    const lost = await code(await stepOf('lost.key'), totpCode(secrets['lost.key']));
+    expect([lost.status, lost.body]).toEqual([401, refusal(ACCOUNT_TEXTS.wrongCode, 'sign_in_failed')]);
+
+    // The enrolment held aside before the upgrade ends with a code from the app.
+    const session = (await http().post('/api/admin/login').send({ username: 'mid.enrol', password: PASSWORD }).expect(200)).body.token as string;
+    const confirmed = await http().post('/api/admin/account/mfa/confirm').set('Authorization', `Bearer ${session}`).send({ code: totpCode(secrets['mid.enrol']) }).expect(200);
+    expect(confirmed.body.account.mfa).toEqual({ enabled: true, recoveryCodesLeft: 10 });
+    expect((await row('mid.enrol')).mfa_secret).toMatch(current);
+  });
+
+  it('does not open a key copied to another account\'s row, nor a v1 value written since the upgrade', async () => {
+    await awayFromStepEdge();
+    // kept.key's sealed key in copy.target's row: kept.key's codes do not sign copy.target in.
+    const kept = await row('kept.key');
+    await db.query(`update admin_user set mfa_secret = $1 where username = 'copy.target'`, [kept.mfa_secret]);
+    const copied = await code(await stepOf('copy.target'), totpCode(secrets['kept.key']));
+    expect([copied.status, copied.body]).toEqual([401, refusal(ACCOUNT_TEXTS.wrongCode, 'sign_in_failed')]);
+
+    // Its own key sealed as an earlier release did (for no account): refused too, and not sealed again.
+    const v1 = sealedV1(MFA_KEY, secrets['copy.target']);
+    await db.query(`update admin_user set mfa_secret = $1 where username = 'copy.target'`, [v1]);
+    const old = await code(await stepOf('copy.target'), totpCode(secrets['copy.target']));
+    expect([old.status, old.body]).toEqual([401, refusal(ACCOUNT_TEXTS.wrongCode, 'sign_in_failed')]);
+    expect((await row('copy.target')).mfa_secret).toBe(v1);
+    expect((await row('kept.key')).mfa_secret).toBe(kept.mfa_secret);
   });
 });
