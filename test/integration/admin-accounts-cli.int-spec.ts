@@ -85,7 +85,7 @@ describe('account commands for operators', () => {
     );
   });
 
-  it('changes a role, and refuses to take the admin role from the last enabled admin', async () => {
+  it('changes a role, and refuses to take the admin role from the last admin who can sign in', async () => {
     expect(await cli(['admin:role', 'night.desk', 'admin'])).toMatchObject({ code: 0, stdout: 'night.desk: viewer -> admin\n' });
     expect(await cli(['admin:role', 'night.desk', 'viewer'])).toMatchObject({ code: 0, stdout: 'night.desk: admin -> viewer\n' });
     const refused = await cli(['admin:role', 'chief', 'viewer']);
