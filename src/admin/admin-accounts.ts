@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager, LockMode, UniqueConstraintViolationException } from '@mikro-orm/postgresql';
 import { ADMIN_ROLES, can, ROLE_MESSAGE, USERNAME_MESSAGE, USERNAME_PATTERN, type AdminRole } from '../../core/admin.js';
-import { cannotOwnMessage, disabledOwnerMessage } from '../../core/lead-desk.js';
+import { ownerRefusal } from '../../core/lead-desk.js';
 import { AdminAudit } from './admin-audit.js';
 import { SESSION_IDLE_MS } from './admin-auth.js';
 import { AdminSession } from './admin-session.entity.js';
@@ -181,15 +181,15 @@ export class AdminAccounts {
 
   /**
    * Puts an account on duty or off it (docs/product.md#21-leads-desk): round robin gives new leads only to
-   * accounts on duty. A disabled account, or one whose role cannot own leads, cannot go on duty (422).
+   * accounts on duty. Only an account that may own leads (ownerRefusal) can go on duty (422 otherwise).
    */
   async setOnDuty(username: string, onDuty: boolean, actor: string | null, ip: string | null = null): Promise<void> {
     const name = username.trim().toLowerCase();
     await this.em.fork().transactional(async (tx) => {
-      const user = await tx.findOne(AdminUser, { username: name }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+      const user = await tx.findOne(AdminUser, { username: name }, { lockMode: LockMode.PESSIMISTIC_WRITE, populate: ['passwordHash'] });
       if (!user) throw noAccount(name);
-      if (onDuty && user.disabled) throw new AccountError(disabledOwnerMessage(name));
-      if (onDuty && !can(user.role, 'leads:change')) throw new AccountError(cannotOwnMessage(name));
+      const refusal = onDuty ? ownerRefusal({ username: name, role: user.role, disabled: user.disabled, setupPending: !user.passwordHash }) : null;
+      if (refusal) throw new AccountError(refusal);
       if (user.onDuty === onDuty) return;
       user.onDuty = onDuty;
       await this.audit.record({ action: 'on_duty_changed', actor, subject: name, ip, details: { onDuty } }, tx);
@@ -226,6 +226,8 @@ export class AdminAccounts {
       const user = await this.lockedAccount(tx, name);
       user.passwordHash = null;
       user.passwordChangedAt = new Date();
+      // It cannot sign in until its new link is used: round robin gives it nothing, and it stays off duty after.
+      user.onDuty = false;
       await this.twoFactor.turnOff(tx, user);
       await this.endEverything(tx, user.id, 'reset');
       await this.audit.record({ action: 'account_reset', actor, subject: name }, tx);
