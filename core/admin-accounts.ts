@@ -32,7 +32,7 @@ export const ACCOUNT_TEXTS = {
   stepEnded: 'This sign-in has ended. Sign in again with your password.',
   wrongCurrentPassword: 'Your current password is not right',
   enrolFirst: 'Set up two-factor sign-in to continue.',
-  lastAdmin: 'The last enabled admin cannot be disabled or lose the admin role: make another admin first',
+  lastAdmin: 'The last admin who can sign in cannot be disabled or lose the admin role: make another admin and let them set their password first',
   selfDisable: 'You cannot disable your own account',
   noSuchAccount: 'There is no account with that username',
   noSuchSession: 'There is no open session of yours with that id',

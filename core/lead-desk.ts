@@ -1,5 +1,6 @@
 // The leads desk's vocabulary and the shapes its API and pages share (docs/product.md#21-leads-desk).
 // Pure data and types: the server, the views and the tests import them.
+import { can, type AdminRole } from './admin.js';
 import { ROUTE_SEPARATOR } from './field-limits.js';
 
 /** Every kind of lead the site takes. */
@@ -67,6 +68,28 @@ export const OWNER_FILTER_NONE = 'none';
 export const leadTakenMessage = (owner: string) => `${owner} has this lead`;
 export const cannotOwnMessage = (username: string) => `${username} cannot own leads: only an admin can`;
 export const disabledOwnerMessage = (username: string) => `${username} is disabled and cannot own leads`;
+export const setupPendingOwnerMessage = (username: string) => `${username} has not set a password yet (the setup link is unused) and cannot own leads`;
+
+/** An account as the owner rule reads it (the accounts list's row has these fields). */
+export interface OwnerCandidate {
+  username: string;
+  role: AdminRole;
+  disabled: boolean;
+  /** No password yet (a new or reset account): it cannot sign in. */
+  setupPending: boolean;
+}
+
+/**
+ * Why an account may neither own a lead nor go on duty, or null when it may: it must be able to sign in
+ * (enabled, its password set) and have a role that changes leads. The assignment, the on-duty switch and
+ * the accounts page read it.
+ */
+export function ownerRefusal(account: OwnerCandidate): string | null {
+  if (account.disabled) return disabledOwnerMessage(account.username);
+  if (!can(account.role, 'leads:change')) return cannotOwnMessage(account.username);
+  if (account.setupPending) return setupPendingOwnerMessage(account.username);
+  return null;
+}
 export const unknownOwnerMessage = 'owner must be the username of an account';
 /**
  * Who a new lead goes to (LEAD_ASSIGNMENT, docs/product.md#21-leads-desk): `manual` leaves it unowned for a

@@ -116,3 +116,9 @@ export const testPageData: PageDataPort = {
   companyFacts: async (kind) => startingFactViews().filter((fact) => fact.kind === kind) as never,
 };
 
+
+/**
+ * Passwords a security review found that a short list of common passwords let through: keyboard walks, a
+ * word typed twice, a word twice with digits. Every path that sets a password must refuse them.
+ */
+export const GUESSABLE_PASSWORDS = ['1qaz2wsx3edc4rfv', 'qwertyuiopasdfgh', 'Trustno1trustno1', 'Adminadmin1234'] as const;

@@ -1,11 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager, LockMode, UniqueConstraintViolationException } from '@mikro-orm/postgresql';
 import { ADMIN_ROLES, can, ROLE_MESSAGE, USERNAME_MESSAGE, USERNAME_PATTERN, type AdminRole } from '../../core/admin.js';
-import { cannotOwnMessage, disabledOwnerMessage } from '../../core/lead-desk.js';
+import { ownerRefusal } from '../../core/lead-desk.js';
 import { AdminAudit } from './admin-audit.js';
 import { SESSION_IDLE_MS } from './admin-auth.js';
 import { AdminSession } from './admin-session.entity.js';
-import { AdminUser } from './admin-user.entity.js';
+import { AdminUser, CAN_SIGN_IN } from './admin-user.entity.js';
 import { PasswordHasher } from './password-hasher.js';
 import { passwordProblem } from './password-policy.js';
 import { SetupLinks } from './setup-links.js';
@@ -16,7 +16,7 @@ import { ACCOUNT_TEXTS, type SetupLinkView } from '../../core/admin-accounts.js'
 /**
  * A refused account change, with the reason a person can act on (never the password itself): `invalid`
  * input (naming `field`), `missing` account, an account that `exists` already, or a change the rules
- * `refuse` (the last enabled admin, disabling yourself).
+ * `refuse` (the last admin who can sign in, disabling yourself).
  */
 export class AccountError extends Error {
   constructor(
@@ -76,8 +76,8 @@ function checkRole(role: string): AdminRole {
  * Admin accounts (docs/product.md#14-admin-area): creation (with a setup link, or with a password from
  * the CLI and the first admin from the environment), the list, password and role changes, disabling,
  * enabling and resets. A password change, a disable and a reset end the account's sessions at once;
- * every change is recorded in the audit trail. The last enabled
- * admin can be neither disabled nor demoted, and nobody disables themselves.
+ * every change is recorded in the audit trail. The last admin who
+ * can sign in can be neither disabled nor demoted, and nobody disables themselves.
  */
 @Injectable()
 export class AdminAccounts {
@@ -155,7 +155,7 @@ export class AdminAccounts {
     if (disabled && actor !== null && actor === name) throw new AccountError(SELF_DISABLE_MESSAGE);
     await this.em.fork().transactional(async (tx) => {
       const user = await this.lockedAccount(tx, name);
-      if (disabled && user.role === 'admin' && !user.disabled) await this.keepAnAdmin(tx, user.id);
+      if (disabled) await this.keepAnAdmin(tx, user);
       user.disabled = disabled;
       // A disabled account gets no more leads from round robin, and stays off duty when enabled again.
       if (disabled) user.onDuty = false;
@@ -170,7 +170,7 @@ export class AdminAccounts {
     return this.em.fork().transactional(async (tx) => {
       const user = await this.lockedAccount(tx, name);
       const from = user.role;
-      if (from === 'admin' && to !== 'admin' && !user.disabled) await this.keepAnAdmin(tx, user.id);
+      if (to !== 'admin') await this.keepAnAdmin(tx, user);
       user.role = to;
       // A role that cannot own leads cannot be on duty either.
       if (!can(to, 'leads:change')) user.onDuty = false;
@@ -181,15 +181,15 @@ export class AdminAccounts {
 
   /**
    * Puts an account on duty or off it (docs/product.md#21-leads-desk): round robin gives new leads only to
-   * accounts on duty. A disabled account, or one whose role cannot own leads, cannot go on duty (422).
+   * accounts on duty. Only an account that may own leads (ownerRefusal) can go on duty (422 otherwise).
    */
   async setOnDuty(username: string, onDuty: boolean, actor: string | null, ip: string | null = null): Promise<void> {
     const name = username.trim().toLowerCase();
     await this.em.fork().transactional(async (tx) => {
-      const user = await tx.findOne(AdminUser, { username: name }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+      const user = await tx.findOne(AdminUser, { username: name }, { lockMode: LockMode.PESSIMISTIC_WRITE, populate: ['passwordHash'] });
       if (!user) throw noAccount(name);
-      if (onDuty && user.disabled) throw new AccountError(disabledOwnerMessage(name));
-      if (onDuty && !can(user.role, 'leads:change')) throw new AccountError(cannotOwnMessage(name));
+      const refusal = onDuty ? ownerRefusal({ username: name, role: user.role, disabled: user.disabled, setupPending: !user.passwordHash }) : null;
+      if (refusal) throw new AccountError(refusal);
       if (user.onDuty === onDuty) return;
       user.onDuty = onDuty;
       await this.audit.record({ action: 'on_duty_changed', actor, subject: name, ip, details: { onDuty } }, tx);
@@ -226,6 +226,8 @@ export class AdminAccounts {
       const user = await this.lockedAccount(tx, name);
       user.passwordHash = null;
       user.passwordChangedAt = new Date();
+      // It cannot sign in until its new link is used: round robin gives it nothing, and it stays off duty after.
+      user.onDuty = false;
       await this.twoFactor.turnOff(tx, user);
       await this.endEverything(tx, user.id, 'reset');
       await this.audit.record({ action: 'account_reset', actor, subject: name }, tx);
@@ -269,17 +271,24 @@ export class AdminAccounts {
     if (reason === 'disabled') await this.setupLinks.endAll(tx, userId);
   }
 
-  /** The account, locked for the change; with the enabled admins locked too, two changes cannot both take the last one. */
+  /**
+   * The account (with its password hash: whether it can sign in), locked for the change; with the enabled
+   * admins locked too, two changes cannot both take the last one.
+   */
   private async lockedAccount(tx: EntityManager, name: string): Promise<AdminUser> {
     await tx.find(AdminUser, { role: 'admin', disabled: false }, { lockMode: LockMode.PESSIMISTIC_WRITE, orderBy: { id: 'asc' } });
-    const user = await tx.findOne(AdminUser, { username: name }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+    const user = await tx.findOne(AdminUser, { username: name }, { lockMode: LockMode.PESSIMISTIC_WRITE, populate: ['passwordHash'] });
     if (!user) throw noAccount(name);
     return user;
   }
 
-  /** Refuses a change that would leave no enabled admin (the enabled admins are locked by lockedAccount). */
-  private async keepAnAdmin(tx: EntityManager, leavingId: string): Promise<void> {
-    const others = await tx.count(AdminUser, { role: 'admin', disabled: false, id: { $ne: leavingId } });
+  /**
+   * Refuses to disable or demote the last admin who can sign in (CAN_SIGN_IN): an admin still waiting for its
+   * setup link is no admin yet. The enabled admins are locked by lockedAccount.
+   */
+  private async keepAnAdmin(tx: EntityManager, leaving: AdminUser): Promise<void> {
+    if (leaving.role !== 'admin' || leaving.disabled || !leaving.passwordHash) return;
+    const others = await tx.count(AdminUser, { role: 'admin', ...CAN_SIGN_IN, id: { $ne: leaving.id } });
     if (others === 0) throw new AccountError(LAST_ADMIN_MESSAGE);
   }
 

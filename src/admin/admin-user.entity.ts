@@ -34,6 +34,14 @@ const AdminUserSchema = defineEntity({
   },
 });
 
+/**
+ * The accounts that can sign in: enabled, with a password (a new or reset account has none until its setup
+ * link is used). Only they count as the last admin, own leads or go on duty (docs/product.md#14-admin-area).
+ */
+export const CAN_SIGN_IN = { disabled: false, passwordHash: { $ne: null } } as const;
+/** CAN_SIGN_IN as a condition on `admin_user` in SQL. */
+export const CAN_SIGN_IN_SQL = 'not disabled and password_hash is not null';
+
 /** A person who may sign in to the admin area (docs/product.md#14-admin-area). */
 export class AdminUser extends AdminUserSchema.class {}
 AdminUserSchema.setClass(AdminUser);

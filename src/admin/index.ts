@@ -6,6 +6,7 @@ export { AdminAuthGuard, AdminCan, CurrentAdmin, type AdminRequest } from './adm
 export { AdminAuth, type AdminPrincipal } from './admin-auth.js';
 export { AdminAudit, type AdminAuditAction } from './admin-audit.js';
 export { AdminAccounts, AccountError, type AccountSummary } from './admin-accounts.js';
+export { CAN_SIGN_IN_SQL } from './admin-user.entity.js';
 export { clientFacts, presentedToken } from './admin-credentials.js';
 export { AdminPagesModule } from './admin-pages.module.js';
 export { AdminPages, type PageBuilder } from './admin-pages.js';

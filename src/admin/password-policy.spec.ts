@@ -1,3 +1,4 @@
+import { GUESSABLE_PASSWORDS } from '../../test/fixtures.js';
 import { passwordProblem } from './password-policy.js';
 
 describe('passwordProblem', () => {
@@ -17,6 +18,18 @@ describe('passwordProblem', () => {
   it('refuses common passwords, also with digits or punctuation around them', () => {
     for (const common of ['password1234', 'Password1234!', 'qwerty123456', '!!Welcome2026!!', '123456789012', 'aaaaaaaaaaaa', 'abcabcabcabc']) {
       expect(passwordProblem(common)).toBe('password is too common: choose a longer phrase of unrelated words');
+    }
+  });
+
+  it('refuses keyboard walks, repeated words and guessable passwords that no short list holds', () => {
+    for (const guessable of [...GUESSABLE_PASSWORDS, 'zxcvbnm,./asdfg', 'Letmein2026!Letmein']) {
+      expect([guessable, passwordProblem(guessable)]).toEqual([guessable, 'password is too common: choose a longer phrase of unrelated words']);
+    }
+  });
+
+  it('still accepts the long phrases people are asked to choose', () => {
+    for (const phrase of ['lantern harbor quiet 42', 'copper orchard signal 77', 'Kettle-Harbor-Lantern-42', 'correct horse battery staple']) {
+      expect([phrase, passwordProblem(phrase, 'dispatch')]).toEqual([phrase, null]);
     }
   });
 

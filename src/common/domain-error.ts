@@ -36,7 +36,7 @@ export const DOMAIN_ERROR_STATUS: Record<DomainErrorCode, number> = {
   /** A setup link used, expired or never made: gone, whichever it was. */
   link_invalid: 410,
   account_exists: 409,
-  /** An account change the rules refuse (the last enabled admin, disabling yourself). */
+  /** An account change the rules refuse (the last admin who can sign in, disabling yourself). */
   account_refused: 422,
   wrong_current_password: 422,
   /** A two-factor code that is not the app's current one, while signed in (enrolling). */

@@ -2,20 +2,20 @@ import { Injectable } from '@nestjs/common';
 import { EntityManager, LockMode } from '@mikro-orm/postgresql';
 import {
   canMoveLead,
-  cannotOwnMessage,
-  disabledOwnerMessage,
   leadTakenMessage,
+  ownerRefusal,
   SPAM_LEAD_OWNER_MESSAGE,
   unknownOwnerMessage,
   type LeadDetailView,
   type LeadStatus,
+  type OwnerCandidate,
 } from '../../core/lead-desk.js';
 import { isUuid } from '../../core/uuid.js';
 import { AdminAudit, type AdminPrincipal } from '../admin/index.js';
 import { DomainError } from '../common/domain-error.js';
 import { RequestValidationError } from '../common/request-validation.js';
 import { LeadEvent } from './lead-event.entity.js';
-import { LeadInbox, OWNER_ROLES } from './lead-inbox.js';
+import { LeadInbox } from './lead-inbox.js';
 import { LeadNote } from './lead-note.entity.js';
 import { LeadReader } from './lead-reader.js';
 import { Lead } from './lead.entity.js';
@@ -23,11 +23,8 @@ import { Lead } from './lead.entity.js';
 export const LEAD_NOT_FOUND_MESSAGE = 'Lead not found';
 export const leadNotFound = () => new DomainError('not_found', LEAD_NOT_FOUND_MESSAGE);
 
-interface OwnerAccount {
+interface OwnerAccount extends OwnerCandidate {
   id: string;
-  username: string;
-  role: string;
-  disabled: boolean;
 }
 
 const spamLead = () => new DomainError('owner_refused', SPAM_LEAD_OWNER_MESSAGE);
@@ -114,8 +111,8 @@ export class LeadCommands {
   }
 
   /**
-   * An admin gives the lead to an account, to another, or to nobody (`null`). The account must exist, be
-   * enabled and have a role that changes leads; a lead marked spam gets no owner.
+   * An admin gives the lead to an account, to another, or to nobody (`null`). The account must exist and may
+   * own leads (ownerRefusal: it can sign in, its role changes leads); a lead marked spam gets no owner.
    */
   async assign(id: string, username: string | null, admin: AdminPrincipal, ip: string | null): Promise<LeadDetailView> {
     if (!isUuid(id)) throw leadNotFound();
@@ -125,10 +122,13 @@ export class LeadCommands {
       if (!lead) throw leadNotFound();
       let account: OwnerAccount | null = null;
       if (username !== null) {
-        [account = null] = await tx.execute<OwnerAccount[]>(`select id, username, role, disabled from admin_user where username = ?`, [username]);
+        [account = null] = await tx.execute<OwnerAccount[]>(
+          `select id, username, role, disabled, password_hash is null as "setupPending" from admin_user where username = ?`,
+          [username],
+        );
         if (!account) throw new RequestValidationError({ owner: unknownOwnerMessage });
-        if (account.disabled) throw new DomainError('owner_refused', disabledOwnerMessage(account.username));
-        if (!OWNER_ROLES.includes(account.role)) throw new DomainError('owner_refused', cannotOwnMessage(account.username));
+        const refusal = ownerRefusal(account);
+        if (refusal) throw new DomainError('owner_refused', refusal);
         if (lead.status === 'spam') throw spamLead();
       }
       const ownerId = account?.id ?? null;

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { ADMIN_PERMISSIONS } from '../../core/admin.js';
 import { ESCALATED_EVENT_TYPE, type EscalationStep, type LeadKind, type LeadStatus } from '../../core/lead-desk.js';
+import { CAN_SIGN_IN_SQL } from '../admin/index.js';
 import { AppConfig } from '../config/app-config.js';
 import { LeadEvent } from './lead-event.entity.js';
 import { Lead } from './lead.entity.js';
@@ -155,7 +156,7 @@ export class LeadInbox {
       `with roster as (
          select id, username, row_number() over (order by username) - 1 as place, count(*) over () as size
            from admin_user
-          where on_duty and not disabled and password_hash is not null and role in (${OWNER_ROLES.map(() => '?').join(', ')})
+          where on_duty and ${CAN_SIGN_IN_SQL} and role in (${OWNER_ROLES.map(() => '?').join(', ')})
        ), turn as (select nextval('${ROUND_ROBIN_TURN}') as n where exists (select 1 from roster))
        select roster.id, roster.username from roster, turn where roster.place = (turn.n - 1) % roster.size`,
       [...OWNER_ROLES],

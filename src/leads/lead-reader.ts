@@ -5,6 +5,7 @@ import { LEADS_PAGE_SIZE, type FailedNotificationView, type LeadDetailView, type
 import { CURSOR_MESSAGE, type LeadFilterQuery } from '../../core/lead-filter.js';
 import { isUuid } from '../../core/uuid.js';
 import { AbandonmentService } from '../abandonment/index.js';
+import { CAN_SIGN_IN_SQL } from '../admin/index.js';
 import { RequestValidationError } from '../common/request-validation.js';
 import { decodeCursor, encodeCursor, type LeadCursor } from './lead-cursor.js';
 import { LeadDetails } from './lead-details.js';
@@ -65,11 +66,11 @@ export class LeadReader {
     return rows.map((row) => row.source);
   }
 
-  /** The usernames a lead may be assigned to (enabled accounts that change leads), for the lead page's select. */
+  /** The usernames a lead may be assigned to (accounts that can sign in and change leads), for the lead page's select. */
   async owners(): Promise<string[]> {
     const roles = ADMIN_PERMISSIONS['leads:change'].roles;
     const rows = await this.em.getConnection().execute<{ username: string }[]>(
-      `select username from admin_user where not disabled and role in (${roles.map(() => '?').join(', ')}) order by username`,
+      `select username from admin_user where ${CAN_SIGN_IN_SQL} and role in (${roles.map(() => '?').join(', ')}) order by username`,
       [...roles],
     );
     return rows.map((row) => row.username);

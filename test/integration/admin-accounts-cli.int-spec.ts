@@ -8,6 +8,7 @@ import { LAST_ADMIN_MESSAGE, SELF_DISABLE_MESSAGE } from '../../src/admin/admin-
 import { totpCode } from '../../src/admin/totp.js';
 import { ACCOUNT_TEXTS } from '../../core/admin-accounts.js';
 import { SESSION_ENDED_MESSAGE, SIGN_IN_FAILED_MESSAGE } from '../../core/admin.js';
+import { GUESSABLE_PASSWORDS } from '../fixtures.js';
 import { createTestApp, type TestApp } from './app.js';
 
 // The operators' account commands (docs/product.md#14-admin-area), run as `npm run admin:…` runs them:
@@ -84,7 +85,7 @@ describe('account commands for operators', () => {
     );
   });
 
-  it('changes a role, and refuses to take the admin role from the last enabled admin', async () => {
+  it('changes a role, and refuses to take the admin role from the last admin who can sign in', async () => {
     expect(await cli(['admin:role', 'night.desk', 'admin'])).toMatchObject({ code: 0, stdout: 'night.desk: viewer -> admin\n' });
     expect(await cli(['admin:role', 'night.desk', 'viewer'])).toMatchObject({ code: 0, stdout: 'night.desk: admin -> viewer\n' });
     const refused = await cli(['admin:role', 'chief', 'viewer']);
@@ -111,6 +112,19 @@ describe('account commands for operators', () => {
     const weak = await cli(['admin:password', 'night.desk'], { ADMIN_PASSWORD: 'short' });
     expect(weak.code).toBe(1);
     expect(weak.stderr).toMatch(/^password not changed: password must be/);
+  });
+
+  it('refuses a guessable password to admin:create and admin:password, naming the rule and changing nothing', async () => {
+    const hashBefore = (await db.query(`select password_hash from admin_user where username = 'night.desk'`)).rows[0].password_hash;
+    const tooCommon = 'password is too common: choose a longer phrase of unrelated words';
+    for (const guessable of GUESSABLE_PASSWORDS) {
+      const created = await cli(['admin:create', '--username', 'day.desk', '--role', 'admin'], { ADMIN_PASSWORD: guessable });
+      expect([guessable, created]).toEqual([guessable, { code: 1, stdout: '', stderr: `not created: ${tooCommon}\n` }]);
+      const changed = await cli(['admin:password', 'night.desk'], { ADMIN_PASSWORD: guessable });
+      expect([guessable, changed]).toEqual([guessable, { code: 1, stdout: '', stderr: `password not changed: ${tooCommon}\n` }]);
+    }
+    expect((await db.query(`select count(*)::int as n from admin_user where username = 'day.desk'`)).rows).toEqual([{ n: 0 }]);
+    expect((await db.query(`select password_hash from admin_user where username = 'night.desk'`)).rows[0].password_hash).toBe(hashBefore);
   });
 
   it('keeps one enabled admin when two are disabled at the same moment, and nobody disables themselves', async () => {

@@ -94,10 +94,11 @@ describe('the team\'s accounts (/api/admin/accounts)', () => {
     await testApp.close();
   });
 
-  it('refuses to demote the last enabled admin (422, nothing changes, nothing recorded), and nobody disables themselves', async () => {
-    // A disabled admin does not count: boss is the last enabled one.
+  it('refuses to demote the last admin who can sign in (422, nothing changes, nothing recorded), and nobody disables themselves', async () => {
+    // A disabled admin does not count, nor one still waiting for its setup link: boss is the last who can sign in.
     await create('retired', 'admin');
     await testApp.app.get(AdminAccounts).setDisabled('retired', true);
+    await testApp.app.get(AdminAccounts).add('waiting.admin', 'admin', 'boss');
     const before = await users();
     const auditBefore = await auditCount();
 
@@ -113,7 +114,7 @@ describe('the team\'s accounts (/api/admin/accounts)', () => {
     expect(await row('boss')).toEqual({ username: 'boss', role: 'admin', disabled: false, no_password: false, mfa_off: true });
     await leads(boss).expect(200);
 
-    // With another enabled admin, the same demotion is allowed (the control), and undone.
+    // With another admin who can sign in, the same demotion is allowed (the control), and undone.
     await create('second.admin', 'admin');
     await testApp.app.get(AdminAccounts).setRole('boss', 'viewer', 'second.admin');
     expect((await row('boss')).role).toBe('viewer');
@@ -127,7 +128,7 @@ describe('the team\'s accounts (/api/admin/accounts)', () => {
     expect(res.headers['cache-control']).toBe('no-store');
     expect(res.body.success).toBe(true);
     const accounts = res.body.accounts as Record<string, unknown>[];
-    expect(accounts.map((a) => a.username)).toEqual(['boss', 'reader', 'retired', 'second.admin']);
+    expect(accounts.map((a) => a.username)).toEqual(['boss', 'reader', 'retired', 'second.admin', 'waiting.admin']);
     for (const account of accounts) expect(Object.keys(account).sort()).toEqual(ROW_KEYS);
     expect(accounts[1]).toEqual({
       username: 'reader',
@@ -141,6 +142,7 @@ describe('the team\'s accounts (/api/admin/accounts)', () => {
       onDuty: false,
     });
     expect(accounts[2]).toMatchObject({ username: 'retired', role: 'admin', disabled: true, mfaEnabled: false, lastSignInAt: null, openSessions: 0 });
+    expect(accounts[4]).toMatchObject({ username: 'waiting.admin', role: 'admin', disabled: false, setupPending: true });
     expect(accounts[0]).toMatchObject({ username: 'boss', openSessions: 2 });
     const text = JSON.stringify(res.body);
     for (const secret of ['passwordHash', 'password_hash', 'mfaSecret', 'mfa_secret', 'mfaPendingSecret', '$argon2']) expect(text).not.toContain(secret);

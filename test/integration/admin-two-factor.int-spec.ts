@@ -7,6 +7,7 @@ import request from 'supertest';
 import { ADMIN_SESSION_COOKIE, FOREIGN_ORIGIN_MESSAGE, SESSION_ENDED_MESSAGE, signInLockedMessage } from '../../core/admin.js';
 import { ACCOUNT_TEXTS, CODE_FORMAT_MESSAGE } from '../../core/admin-accounts.js';
 import { AdminAccounts } from '../../src/admin/index.js';
+import { GUESSABLE_PASSWORDS } from '../fixtures.js';
 import { PasswordHasher } from '../../src/admin/password-hasher.js';
 import { newTotpSecret, totpCode } from '../../src/admin/totp.js';
 import { ormOptions } from '../../src/database/orm-options.js';
@@ -23,6 +24,7 @@ const ORIGIN = 'https://www.example.test';
 const EVIL = 'https://evil.example';
 const PASSWORD = 'lantern harbor quiet 42';
 const NEW_PASSWORD = 'copper orchard signal 77';
+const TOO_COMMON = 'password is too common: choose a longer phrase of unrelated words';
 const MFA_KEY = randomBytes(32).toString('base64');
 const CHROME = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
 const FIREFOX = 'Mozilla/5.0 (X11; Linux x86_64; rv:133.0) Gecko/20100101 Firefox/133.0';
@@ -435,7 +437,8 @@ describe('two-factor sign-in, setup links and your own account (ADMIN_MFA=option
     // A weak password: 400 naming it, and the link still works.
     for (const [password, problem] of [
       ['short one', 'password must be at least 12 characters'],
-      ['Password1234!', 'password is too common: choose a longer phrase of unrelated words'],
+      ['Password1234!', TOO_COMMON],
+      ...GUESSABLE_PASSWORDS.map((guessable) => [guessable, TOO_COMMON] as const),
       ['newbie harbor lantern', 'password must not contain the username'],
     ] as const) {
       const weak = await h.http().post('/api/admin/setup').send({ token, password });
@@ -506,6 +509,10 @@ describe('two-factor sign-in, setup links and your own account (ADMIN_MFA=option
     expect([wrong.status, wrong.body]).toEqual([422, refusal(ACCOUNT_TEXTS.wrongCurrentPassword, 'wrong_current_password')]);
     const weak = await h.own('post', '/password', mine).send({ currentPassword: PASSWORD, newPassword: 'too short' });
     expect([weak.status, weak.body]).toEqual([400, validationRefusal(weak, JSON.stringify({ newPassword: 'password must be at least 12 characters' }))]);
+    for (const guessable of GUESSABLE_PASSWORDS) {
+      const refused = await h.own('post', '/password', mine).send({ currentPassword: PASSWORD, newPassword: guessable });
+      expect([guessable, refused.status, refused.body]).toEqual([guessable, 400, validationRefusal(refused, JSON.stringify({ newPassword: TOO_COMMON }))]);
+    }
     expect((await h.user('own.me')).password_hash).toBe(hashBefore);
     await h.verify(other).expect(200);
 

@@ -2,7 +2,7 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import pg from 'pg';
 import request from 'supertest';
 import { ADMIN_PERMISSIONS } from '../../core/admin.js';
-import { cannotOwnMessage, disabledOwnerMessage, leadTakenMessage, SPAM_LEAD_OWNER_MESSAGE, unknownOwnerMessage, type LeadDetailView } from '../../core/lead-desk.js';
+import { cannotOwnMessage, disabledOwnerMessage, leadTakenMessage, setupPendingOwnerMessage, SPAM_LEAD_OWNER_MESSAGE, unknownOwnerMessage, type LeadDetailView } from '../../core/lead-desk.js';
 import { OWNER_FILTER_MESSAGE } from '../../core/lead-filter.js';
 import { ownerChangeText } from '../../core/lead-timeline-text.js';
 import { AdminAccounts } from '../../src/admin/index.js';
@@ -38,6 +38,10 @@ describe('lead owners', () => {
       tokens[name] = (await http().post('/api/admin/login').send({ username: name, password: PASSWORD }).expect(200)).body.token as string;
     }
     await db.query(`update admin_user set disabled = true where username = 'olive'`);
+    // Admins who cannot sign in: one waiting for its setup link, one reset (its password cleared).
+    await accounts.add('newbie', 'admin', 'dana');
+    await accounts.create('rehired', 'admin', PASSWORD);
+    await accounts.reset('rehired', 'dana');
   });
 
   afterAll(async () => {
@@ -99,7 +103,7 @@ describe('lead owners', () => {
     await take(id, 'sam').expect(200);
   });
 
-  it('refuses an unknown, disabled, viewer or editor account and a lead marked spam, changing nothing', async () => {
+  it('refuses an unknown, disabled, viewer or editor account, one that cannot sign in, and a lead marked spam, changing nothing', async () => {
     const id = await newLead();
     const unknown = await assign(id, 'nobody.here').expect(400);
     expect(unknown.body).toEqual(expect.objectContaining({ code: 'validation_failed', fields: { owner: unknownOwnerMessage } }));
@@ -109,6 +113,9 @@ describe('lead owners', () => {
     expect((await assign(id, 'vic').expect(422)).body.error).toBe(cannotOwnMessage('vic'));
     expect((await assign(id, 'eddie').expect(422)).body.error).toBe(cannotOwnMessage('eddie'));
     expect(cannotOwnMessage('vic')).toBe('vic cannot own leads: only an admin can');
+    expect((await assign(id, 'newbie').expect(422)).body).toEqual(expect.objectContaining({ code: 'owner_refused', error: setupPendingOwnerMessage('newbie') }));
+    expect((await assign(id, 'rehired').expect(422)).body.error).toBe(setupPendingOwnerMessage('rehired'));
+    expect(setupPendingOwnerMessage('newbie')).toBe('newbie has not set a password yet (the setup link is unused) and cannot own leads');
 
     await http().patch(`/api/admin/leads/${id}`).set(as('dana')).send({ status: 'spam' }).expect(200);
     expect((await assign(id, 'sam').expect(422)).body.error).toBe(SPAM_LEAD_OWNER_MESSAGE);
@@ -153,6 +160,14 @@ describe('lead owners', () => {
     expect(all.find((row) => row.id === nobodys)!.owner).toBeNull();
 
     expect((await http().get('/api/admin/leads?owner=a%20b').set(as('dana')).expect(400)).body.fields).toEqual({ owner: OWNER_FILTER_MESSAGE });
+  });
+
+  it("offers on the lead's page only the accounts that may own it: enabled admins who can sign in", async () => {
+    const id = await newLead();
+    const page = await http().get(`/admin/leads/${id}`).set('Cookie', `admin_session=${tokens.dana}`).expect(200);
+    const assignee = /<select id="[^"]*assignee"[^>]*>(.*?)<\/select>/s.exec(page.text)?.[1] ?? '';
+    const offered = [...assignee.matchAll(/<option value="([^"]*)"/g)].map((match) => match[1]);
+    expect(offered).toEqual(['', 'dana', 'sam']);
   });
 
   it('shows the owner filter and owners on the inbox page, without script', async () => {

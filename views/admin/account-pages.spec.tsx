@@ -123,6 +123,17 @@ describe('/admin/accounts (server HTML)', () => {
     expect(doc.querySelector('[data-testid="setup-link"]')).toBeNull();
     expect(headingOutline(doc)).toEqual(['h1 Accounts', 'h2 Add an account', 'h2 Team accounts', 'h3 alice (you)', 'h3 bob', 'h3 dana', 'h3 victor']);
   });
+
+  it('gives an admin who cannot sign in yet no On duty switch, unless it is on duty (to take it off)', async () => {
+    const waiting = { role: 'admin', mfaEnabled: false, setupPending: true, lastSignInAt: null, openSessions: 0 } as const;
+    const accounts = [accountRows[0]!, accountRow({ username: 'erin', ...waiting }), accountRow({ username: 'fay', ...waiting, onDuty: true })];
+    const { main } = await render('/admin/accounts', { ...adminBase, kind: 'accounts', accounts });
+    const cards = [...section(main, 'Team accounts').querySelectorAll('li')];
+    expect(cards.slice(1).map(buttonNames)).toEqual([
+      ['Change role of erin', 'Disable erin', 'Reset erin'],
+      ['Change role of fay', 'On duty: fay', 'Disable fay', 'Reset fay'],
+    ]);
+  });
 });
 
 describe('the account islands', () => {

@@ -1,9 +1,10 @@
 import { useId, useRef, useState, type FormEvent, type RefObject } from 'react';
 import { addAccount, changeAccount, failureMessage, resetAccount, setOnDuty } from '../../client/admin-api.js';
 import { ApiError } from '../../client/api.js';
-import { can, USERNAME_PATTERN, USERNAME_RULE, type AdminRole } from '../../core/admin.js';
+import { USERNAME_PATTERN, USERNAME_RULE, type AdminRole } from '../../core/admin.js';
 import { ROLE_LABELS, type AccountRowView, type SetupLinkView } from '../../core/admin-accounts.js';
 import { age, deskTime } from '../../core/desk-time-format.js';
+import { ownerRefusal } from '../../core/lead-desk.js';
 import * as f from './admin-forms.css.js';
 import { useFocusAfterRender } from './focus-after-render.js';
 import * as s from './accounts.css.js';
@@ -317,8 +318,8 @@ function AccountCard({ account, self, timeZone, now, pending, onAction }: Accoun
           >
             Change role
           </button>
-          {/* Only an enabled account that may own leads can go on duty; one on duty can always come off. */}
-          {account.onDuty || (!account.disabled && can(account.role, 'leads:change')) ? (
+          {/* Only an account that may own leads can go on duty; one on duty can always come off. */}
+          {account.onDuty || ownerRefusal(account) === null ? (
             <button
               type="button"
               className={`${smallButton} ${s.busy} ${s.dutyToggle}`}
