@@ -51,7 +51,7 @@ describe('/admin/account (server HTML)', () => {
     expect(text(twoFactor)).toContain('Status: On');
     expect(text(twoFactor)).toContain('7 recovery codes left');
     expect(text(twoFactor)).not.toContain('before they run out');
-    expect(buttonNames(twoFactor)).toEqual(['Make new recovery codes']);
+    expect(buttonNames(twoFactor)).toEqual(['Make new recovery codes', 'Use a new authenticator app']);
     expect(twoFactor.querySelector('[role="alert"]')).toBeNull();
     const password = section(main, 'Password');
     expect([...password.querySelectorAll('input')].map((input) => [text(password.querySelector(`label[for="${input.id}"]`)!), input.type, input.autocomplete, input.maxLength])).toEqual([
@@ -262,19 +262,55 @@ describe('the account islands', () => {
       expect(document.activeElement).toBe(twoFactor().querySelector('h2'));
     });
 
-    it('makes new recovery codes only after the inline confirmation', async () => {
+    it('makes new recovery codes only after the password and a current code, saying what stops and naming a wrong part', async () => {
       mount();
       await click(button('Make new recovery codes'));
       expect(fetchMock).not.toHaveBeenCalled();
       const twoFactor = () => section(harness.container, 'Two-factor sign-in');
-      expect(text(twoFactor())).toContain('The codes you have now will stop working.');
+      expect(text(twoFactor())).toContain('The codes you have now will stop working, and your other sessions will end.');
       await click(button('Cancel'));
       expect(document.activeElement).toBe(button('Make new recovery codes'));
       await click(button('Make new recovery codes'));
+      // Nothing is sent until both parts are typed; each missing one is named under its box.
+      await submit(twoFactor().querySelector('form')!);
+      expect(fetchMock).not.toHaveBeenCalled();
+      expect([...twoFactor().querySelectorAll('[role="alert"]')].map(text)).toEqual([ACCOUNT_TEXTS.passwordForChange, ACCOUNT_TEXTS.codeForChange]);
+      expect(document.activeElement).toBe(field('Your password'));
+      await type(field('Your password'), 'lantern harbor quiet 42');
+      await type(field('Code from your app, or a recovery code'), '123 456');
+      fetchMock.mockResolvedValueOnce(answer(422, { success: false, error: ACCOUNT_TEXTS.wrongCode, code: 'wrong_code' }));
+      await submit(twoFactor().querySelector('form')!);
+      expect(calls()).toEqual(['POST /api/admin/account/mfa/recovery-codes {"password":"lantern harbor quiet 42","code":"123456"}']);
+      expect([...twoFactor().querySelectorAll('[role="alert"]')].map(text)).toEqual([ACCOUNT_TEXTS.wrongCode]);
+      expect(document.activeElement).toBe(field('Code from your app, or a recovery code'));
       const codes = ['ABCD-EFGH-IJKL-MNOP'];
       fetchMock.mockResolvedValueOnce(answer(200, { success: true, account: { ...ownAccount, mfa: { enabled: true, recoveryCodesLeft: 10 } }, recoveryCodes: codes }));
       await click(button('Make new codes'));
-      expect(calls()).toEqual(['POST /api/admin/account/mfa/recovery-codes {}']);
+      expect(calls()[1]).toBe('POST /api/admin/account/mfa/recovery-codes {"password":"lantern harbor quiet 42","code":"123456"}');
+      expect([...harness.container.querySelectorAll('[data-testid="recovery-codes"] li')].map(text)).toEqual(codes);
+    });
+
+    it('sets up a new authenticator after the password and a current code, then its first code', async () => {
+      mount();
+      await click(button('Use a new authenticator app'));
+      const twoFactor = () => section(harness.container, 'Two-factor sign-in');
+      expect(text(twoFactor())).toContain('the old app and your recovery codes stop working, and your other sessions end');
+      await type(field('Your password'), 'not my password');
+      await type(field('Code from your app, or a recovery code'), 'abcd-efgh-ijkl-mnop');
+      fetchMock.mockResolvedValueOnce(answer(422, { success: false, error: ACCOUNT_TEXTS.wrongCurrentPassword, code: 'wrong_current_password' }));
+      await submit(twoFactor().querySelector('form')!);
+      expect(calls()).toEqual(['POST /api/admin/account/mfa/enrol {"password":"not my password","code":"abcd-efgh-ijkl-mnop"}']);
+      expect([...twoFactor().querySelectorAll('[role="alert"]')].map(text)).toEqual([ACCOUNT_TEXTS.wrongCurrentPassword]);
+      expect(document.activeElement).toBe(field('Your password'));
+      fetchMock.mockResolvedValueOnce(answer(200, { success: true, enrolment: { secret: 'JBSWY3DPEHPK3PXPJBSWY3DP', otpauthUri: 'otpauth://totp/x', qrSvg: '<svg viewBox="0 0 1 1"></svg>' } }));
+      await submit(twoFactor().querySelector('form')!);
+      expect(text(twoFactor().querySelector('h3')!)).toBe('Set up your new authenticator');
+      expect(document.activeElement).toBe(twoFactor().querySelector('h3'));
+      await type(field('Code from your app'), '654321');
+      const codes = ['QRST-UVWX-YZ23-4567'];
+      fetchMock.mockResolvedValueOnce(answer(200, { success: true, account: { ...ownAccount, mfa: { enabled: true, recoveryCodesLeft: 10 } }, recoveryCodes: codes }));
+      await submit(twoFactor().querySelector('form')!);
+      expect(calls()[2]).toBe('POST /api/admin/account/mfa/confirm {"code":"654321"}');
       expect([...harness.container.querySelectorAll('[data-testid="recovery-codes"] li')].map(text)).toEqual(codes);
     });
   });
