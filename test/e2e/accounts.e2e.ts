@@ -171,6 +171,26 @@ test('an admin adds a viewer; the viewer sets up the account and two-factor, sig
   await viewer.getByRole('button', { name: 'Verify' }).click();
   await viewer.waitForURL('**/content-optimizer');
 
+  // 5b. New recovery codes need the password and a code: a wrong password is named under its box.
+  await viewer.goto('/admin/account');
+  await islandReady(viewer, 'OwnAccountPanel');
+  await twoFactor.getByRole('button', { name: 'Make new recovery codes' }).click();
+  await expect(twoFactor.getByText('The codes you have now will stop working, and your other sessions will end.')).toBeFocused();
+  await twoFactor.getByLabel('Your password').fill('not the password at all');
+  await twoFactor.getByLabel('Code from your app, or a recovery code').fill(recoveryCodes[2]!);
+  await checkPage(viewer, 'account-proof');
+  await twoFactor.getByRole('button', { name: 'Make new codes' }).click();
+  await expect(twoFactor.getByRole('alert')).toHaveText(ACCOUNT_TEXTS.wrongCurrentPassword);
+  await expect(twoFactor.getByLabel('Your password')).toBeFocused();
+  await twoFactor.getByLabel('Your password').fill(VIEWER.password);
+  await twoFactor.getByRole('button', { name: 'Make new codes' }).click();
+  await expect(twoFactor.getByRole('heading', { name: 'Your recovery codes' })).toBeFocused();
+  const renewed = await viewer.getByTestId('recovery-codes').getByRole('listitem').allTextContents();
+  expect(renewed).toHaveLength(RECOVERY_CODE_COUNT);
+  expect(renewed).not.toContain(recoveryCodes[3]);
+  await twoFactor.getByRole('button', { name: 'Done' }).click();
+  await expect(twoFactor).toContainText(`${RECOVERY_CODE_COUNT} recovery codes left`);
+
   // 6. A viewer has no link to the accounts, and the page itself is refused with the 403 card.
   const nav = viewer.getByRole('navigation', { name: 'Admin' });
   await expect(nav.getByRole('link', { name: 'Leads' })).toBeVisible();
