@@ -262,6 +262,10 @@ describe('the account islands', () => {
       expect(document.activeElement).toBe(twoFactor().querySelector('h2'));
     });
 
+    /** The messages under the two-factor section's boxes, each tied to its box by aria-describedby. */
+    const fieldErrors = () =>
+      [...section(harness.container, 'Two-factor sign-in').querySelectorAll('input[aria-describedby]')].map((input) => text(harness.container.querySelector(`[id="${input.getAttribute('aria-describedby')}"]`)!));
+
     it('makes new recovery codes only after the password and a current code, saying what stops and naming a wrong part', async () => {
       mount();
       await click(button('Make new recovery codes'));
@@ -274,14 +278,15 @@ describe('the account islands', () => {
       // Nothing is sent until both parts are typed; each missing one is named under its box.
       await submit(twoFactor().querySelector('form')!);
       expect(fetchMock).not.toHaveBeenCalled();
-      expect([...twoFactor().querySelectorAll('[role="alert"]')].map(text)).toEqual([ACCOUNT_TEXTS.passwordForChange, ACCOUNT_TEXTS.codeForChange]);
+      expect(fieldErrors()).toEqual([ACCOUNT_TEXTS.passwordForChange, ACCOUNT_TEXTS.codeForChange]);
       expect(document.activeElement).toBe(field('Your password'));
       await type(field('Your password'), 'lantern harbor quiet 42');
       await type(field('Code from your app, or a recovery code'), '123 456');
       fetchMock.mockResolvedValueOnce(answer(422, { success: false, error: ACCOUNT_TEXTS.wrongCode, code: 'wrong_code' }));
       await submit(twoFactor().querySelector('form')!);
       expect(calls()).toEqual(['POST /api/admin/account/mfa/recovery-codes {"password":"lantern harbor quiet 42","code":"123456"}']);
-      expect([...twoFactor().querySelectorAll('[role="alert"]')].map(text)).toEqual([ACCOUNT_TEXTS.wrongCode]);
+      expect(fieldErrors()).toEqual([ACCOUNT_TEXTS.wrongCode]);
+      expect(field('Code from your app, or a recovery code').getAttribute('aria-invalid')).toBe('true');
       expect(document.activeElement).toBe(field('Code from your app, or a recovery code'));
       const codes = ['ABCD-EFGH-IJKL-MNOP'];
       fetchMock.mockResolvedValueOnce(answer(200, { success: true, account: { ...ownAccount, mfa: { enabled: true, recoveryCodesLeft: 10 } }, recoveryCodes: codes }));
@@ -300,7 +305,7 @@ describe('the account islands', () => {
       fetchMock.mockResolvedValueOnce(answer(422, { success: false, error: ACCOUNT_TEXTS.wrongCurrentPassword, code: 'wrong_current_password' }));
       await submit(twoFactor().querySelector('form')!);
       expect(calls()).toEqual(['POST /api/admin/account/mfa/enrol {"password":"not my password","code":"abcd-efgh-ijkl-mnop"}']);
-      expect([...twoFactor().querySelectorAll('[role="alert"]')].map(text)).toEqual([ACCOUNT_TEXTS.wrongCurrentPassword]);
+      expect(fieldErrors()).toEqual([ACCOUNT_TEXTS.wrongCurrentPassword]);
       expect(document.activeElement).toBe(field('Your password'));
       fetchMock.mockResolvedValueOnce(answer(200, { success: true, enrolment: { secret: 'JBSWY3DPEHPK3PXPJBSWY3DP', otpauthUri: 'otpauth://totp/x', qrSvg: '<svg viewBox="0 0 1 1"></svg>' } }));
       await submit(twoFactor().querySelector('form')!);

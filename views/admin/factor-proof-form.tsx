@@ -4,6 +4,7 @@ import { ApiError } from '../../client/api.js';
 import { PASSWORD_MAX_LENGTH } from '../../core/admin.js';
 import { ACCOUNT_TEXTS } from '../../core/admin-accounts.js';
 import * as f from './admin-forms.css.js';
+import { describedBy, FormFailure, FormField } from './form-field.js';
 import * as s from './accounts.css.js';
 import { primaryButton, smallButton } from './desk.css.js';
 
@@ -28,7 +29,7 @@ type Field = 'password' | 'code';
  * current code from the app or a recovery code. The server's field messages show under their boxes.
  */
 export function FactorProofForm({ children, action, busy, failure, onProof, onCancel, introRef }: FactorProofFormProps) {
-  const id = useId();
+  const formId = useId();
   const [values, setValues] = useState<Record<Field, string>>({ password: '', code: '' });
   const [fieldErrors, setFieldErrors] = useState<Partial<Record<Field, string>>>({});
   const [error, setError] = useState<string | null>(null);
@@ -64,16 +65,14 @@ export function FactorProofForm({ children, action, busy, failure, onProof, onCa
     }
   };
 
-  const field = (name: Field, label: string, props: { type: string; autoComplete: string; inputMode?: 'text' }) => {
+  const field = (name: Field, label: string, props: { type: string; autoComplete: string }) => {
+    const id = `${formId}-${name}`;
     const message = fieldErrors[name];
     return (
-      <div className={f.field}>
-        <label htmlFor={`${id}-${name}`} className={f.label}>
-          {label}
-        </label>
+      <FormField id={id} label={label} error={message}>
         <input
           ref={refs[name]}
-          id={`${id}-${name}`}
+          id={id}
           name={name}
           className={f.input}
           required
@@ -81,16 +80,11 @@ export function FactorProofForm({ children, action, busy, failure, onProof, onCa
           spellCheck={false}
           value={values[name]}
           aria-invalid={message ? true : undefined}
-          aria-describedby={message ? `${id}-${name}-error` : undefined}
+          aria-describedby={describedBy(id, false, message)}
           onChange={(event) => setValues({ ...values, [name]: event.target.value })}
           {...props}
         />
-        {message ? (
-          <p id={`${id}-${name}-error`} role="alert" className={s.error}>
-            {message}
-          </p>
-        ) : null}
-      </div>
+      </FormField>
     );
   };
 
@@ -100,12 +94,8 @@ export function FactorProofForm({ children, action, busy, failure, onProof, onCa
         {children}
       </p>
       {field('password', 'Your password', { type: 'password', autoComplete: 'current-password' })}
-      {field('code', 'Code from your app, or a recovery code', { type: 'text', autoComplete: 'one-time-code', inputMode: 'text' })}
-      {error ? (
-        <p role="alert" className={s.error}>
-          {error}
-        </p>
-      ) : null}
+      {field('code', 'Code from your app, or a recovery code', { type: 'text', autoComplete: 'one-time-code' })}
+      <FormFailure error={error} />
       <div className={s.buttons}>
         <button type="submit" className={`${primaryButton} ${s.busy}`} disabled={pending} aria-busy={pending || undefined}>
           {pending ? busy : action}
