@@ -113,7 +113,8 @@ export class OwnAccount {
   async confirmEnrolment(me: AdminPrincipal, code: string, client: ClientFacts): Promise<{ account: OwnAccountView; recoveryCodes: string[] }> {
     const recoveryCodes = await this.em.fork().transactional(async (tx) => {
       const user = await tx.findOneOrFail(AdminUser, { id: me.userId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
-      if (user.mfaPendingSessionId && user.mfaPendingSessionId !== me.sessionId) throw new DomainError('wrong_code', ACCOUNT_TEXTS.enrolmentElsewhere);
+      await tx.populate(user, ['mfaPendingSecret']);
+      if (user.mfaPendingSecret && user.mfaPendingSessionId !== me.sessionId) throw new DomainError('wrong_code', ACCOUNT_TEXTS.enrolmentElsewhere);
       const replacing = user.mfaEnabledAt !== null && user.mfaEnabledAt !== undefined;
       const codes = await this.twoFactor.confirmEnrolment(tx, user, code, me.sessionId);
       if (!codes) return null;

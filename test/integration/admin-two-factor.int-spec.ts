@@ -822,7 +822,7 @@ describe('sealed keys bound to their account; the v1 keys of an earlier release 
 
   beforeAll(async () => {
     database = await freshDatabase();
-    const orm = await MikroORM.init(ormOptions(database.url, { discovery: { warnWhenNoEntities: false } }));
+    const orm = await MikroORM.init(ormOptions(database.url, { discovery: { warnWhenNoEntities: false }, logger: () => undefined }));
     try {
       await orm.migrator.up({ to: LAST_MIGRATION_BEFORE });
     } finally {
@@ -866,9 +866,13 @@ describe('sealed keys bound to their account; the v1 keys of an earlier release 
     const lost = await code(await stepOf('lost.key'), totpCode(secrets['lost.key']));
     expect([lost.status, lost.body]).toEqual([401, refusal(ACCOUNT_TEXTS.wrongCode, 'sign_in_failed')]);
 
-    // The enrolment held aside before the upgrade ends with a code from the app.
+    // An enrolment held aside before the upgrade belongs to no session: it is begun again, then ends with a code from the app.
     const session = (await http().post('/api/admin/login').send({ username: 'mid.enrol', password: PASSWORD }).expect(200)).body.token as string;
-    const confirmed = await http().post('/api/admin/account/mfa/confirm').set('Authorization', `Bearer ${session}`).send({ code: totpCode(secrets['mid.enrol']) }).expect(200);
+    const bearer = { Authorization: `Bearer ${session}` };
+    const orphan = await http().post('/api/admin/account/mfa/confirm').set(bearer).send({ code: totpCode(secrets['mid.enrol']) });
+    expect([orphan.status, orphan.body]).toEqual([422, refusal(ACCOUNT_TEXTS.enrolmentElsewhere, 'wrong_code')]);
+    const again = (await http().post('/api/admin/account/mfa/enrol').set(bearer).send({}).expect(200)).body.enrolment.secret as string;
+    const confirmed = await http().post('/api/admin/account/mfa/confirm').set(bearer).send({ code: totpCode(again) }).expect(200);
     expect(confirmed.body.account.mfa).toEqual({ enabled: true, recoveryCodesLeft: 10 });
     expect((await row('mid.enrol')).mfa_secret).toMatch(current);
   });
