@@ -90,10 +90,9 @@ export class MediaService {
     return turn;
   }
 
-  /** An image's view, or null for an unknown id (or one that is no UUID). */
-  async view(id: string): Promise<MediaImageView | null> {
+  /** An image's view, or null for an unknown id (or one that is no UUID); `em` is the caller's transaction, if it has one. */
+  async view(id: string, em: EntityManager = this.em.fork()): Promise<MediaImageView | null> {
     if (!isUuid(id)) return null;
-    const em = this.em.fork();
     const image = await em.findOne(MediaImage, { id });
     if (!image) return null;
     // The bytes are lazy: only the facts the view needs are read.

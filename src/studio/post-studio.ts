@@ -507,7 +507,7 @@ export class PostStudio implements OnModuleInit {
     const live = row.published_at === null ? null : row.slug;
     return {
       id: row.id,
-      cover: fields.coverImageId === null ? null : await this.media.view(fields.coverImageId),
+      cover: fields.coverImageId === null ? null : await this.media.view(fields.coverImageId, em),
       state: row.state,
       version: row.version,
       fields,
