@@ -63,6 +63,9 @@ export const confirm = style({
   width: '100%',
 });
 
+/** The confirmation that asks for the password and a code: as narrow as the password form's boxes. */
+export const proof = style([confirm, { maxWidth: '32rem' }]);
+
 /* Sessions */
 
 export const list = style({ display: 'grid', gap: vars.space['3'], margin: 0, padding: 0, listStyle: 'none', width: '100%' });

@@ -89,7 +89,7 @@ export function FactorProofForm({ children, action, busy, failure, onProof, onCa
   };
 
   return (
-    <form className={s.confirm} onSubmit={(event) => void submit(event)} noValidate>
+    <form className={s.proof} onSubmit={(event) => void submit(event)} noValidate>
       <p ref={introRef} tabIndex={-1}>
         {children}
       </p>
