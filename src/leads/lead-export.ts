@@ -6,6 +6,7 @@ import type { LeadFilterQuery } from '../../core/lead-filter.js';
 import { AdminAudit, type AdminPrincipal } from '../admin/index.js';
 import { DomainError } from '../common/domain-error.js';
 import { AppConfig } from '../config/app-config.js';
+import { Metrics } from '../metrics/metrics.js';
 import { leadsCsv } from './lead-csv.js';
 import { exportSql, type SummaryRow } from './lead-sql.js';
 
@@ -26,7 +27,10 @@ export type ExportOutcome = 'started' | 'completed' | 'cut_short';
  * The rows come from one statement read through a server-side cursor, EXPORT_CHUNK rows at a time, so the
  * file is one consistent snapshot and memory holds about one chunk however many rows there are (keyset
  * pages of the inbox's kind were tried: their rows outlived young-generation collections and the process
- * grew by 60-140 MB over 100,000 rows, against under 5 MB this way). A client that goes away closes the cursor.
+ * grew by 60-140 MB over 100,000 rows, against under 5 MB this way). The cursor reads the next chunk only
+ * when the client's socket has taken the last one (the stream is piped to the response), so a client that
+ * stops reading stops the cursor; `leads_exports_waiting` and `leads_export_rows_read_total` show it. A
+ * client that goes away closes the cursor.
  */
 @Injectable()
 export class LeadExport {
@@ -36,6 +40,7 @@ export class LeadExport {
     private readonly em: EntityManager,
     private readonly config: AppConfig,
     private readonly audit: AdminAudit,
+    private readonly metrics: Metrics,
   ) {}
 
   async start(query: LeadFilterQuery, admin: AdminPrincipal, ip: string | null): Promise<Readable> {
@@ -54,6 +59,17 @@ export class LeadExport {
     const connection = this.em.getConnection();
     const audit = this.audit;
     const logger = this.logger;
+    const metrics = this.metrics;
+    // Parked at this yield until the CSV stream asks for more, which it does once the socket has drained.
+    function* handOver(chunk: LeadSummaryView[]): Generator<LeadSummaryView[]> {
+      metrics.exportRowsRead(chunk.length);
+      metrics.exportWaiting(true);
+      try {
+        yield chunk;
+      } finally {
+        metrics.exportWaiting(false);
+      }
+    }
     async function* chunks(): AsyncGenerator<LeadSummaryView[]> {
       let rows = 0;
       let outcome: ExportOutcome = 'cut_short';
@@ -63,11 +79,11 @@ export class LeadExport {
           chunk.push(row);
           rows++;
           if (chunk.length === EXPORT_CHUNK) {
-            yield chunk;
+            yield* handOver(chunk);
             chunk = [];
           }
         }
-        if (chunk.length > 0) yield chunk;
+        if (chunk.length > 0) yield* handOver(chunk);
         outcome = 'completed';
       } finally {
         await audit

@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { AbandonmentModule } from '../abandonment/index.js';
 import { AdminModule } from '../admin/index.js';
+import { MetricsModule } from '../metrics/metrics.module.js';
 import { DeskStats } from './desk-stats.js';
 import { LeadCommands } from './lead-commands.js';
 import { LeadDetails } from './lead-details.js';
@@ -16,7 +17,7 @@ import { LeadsDeskController } from './leads-desk.controller.js';
 
 /** The leads desk: every lead's place in the inbox, its status, notes and timeline (docs/product.md#21-leads-desk). */
 @Module({
-  imports: [MikroOrmModule.forFeature([Lead, LeadNote, LeadEvent]), AdminModule, AbandonmentModule],
+  imports: [MikroOrmModule.forFeature([Lead, LeadNote, LeadEvent]), AdminModule, AbandonmentModule, MetricsModule],
   controllers: [LeadsDeskController],
   providers: [LeadInbox, LeadDetails, LeadTimeline, LeadReader, LeadCommands, DeskStats, LeadExport],
   exports: [LeadInbox, LeadDetails, LeadTimeline, LeadReader, DeskStats],

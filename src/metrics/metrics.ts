@@ -1,5 +1,5 @@
 import { Injectable, type OnModuleDestroy } from '@nestjs/common';
-import { Counter, Histogram, Registry } from 'prom-client';
+import { Counter, Gauge, Histogram, Registry } from 'prom-client';
 import { LEAD_KINDS, type LeadKind } from '../../core/lead-desk.js';
 import { processMetrics } from './process-metrics.js';
 
@@ -45,6 +45,18 @@ export class Metrics implements OnModuleDestroy {
     registers: [this.registry],
   });
 
+  private readonly exportRows = new Counter({
+    name: 'leads_export_rows_read_total',
+    help: "Rows the leads desk's CSV exports have read from their database cursors (200 a fetch).",
+    registers: [this.registry],
+  });
+
+  private readonly exportsWaiting = new Gauge({
+    name: 'leads_exports_waiting',
+    help: 'CSV exports whose cursor waits for the client to take the rows already read (its download is not drained).',
+    registers: [this.registry],
+  });
+
   constructor() {
     // Every kind from the start at 0, so that a rate() over the first lead is not lost.
     for (const kind of LEAD_KINDS) {
@@ -62,6 +74,17 @@ export class Metrics implements OnModuleDestroy {
   /** A lead just committed: call it only when the row was created, not when a retry was answered again. */
   leadStored(kind: LeadKind, spam: boolean): void {
     (spam ? this.spam : this.leads).inc({ kind });
+  }
+
+  /** An export read `rows` more rows from its cursor. */
+  exportRowsRead(rows: number): void {
+    this.exportRows.inc(rows);
+  }
+
+  /** An export's cursor starts (true) or stops (false) waiting for its client. */
+  exportWaiting(waiting: boolean): void {
+    if (waiting) this.exportsWaiting.inc();
+    else this.exportsWaiting.dec();
   }
 
   get contentType(): string {
