@@ -5,7 +5,7 @@ const NETWORK_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'ENOTF
 const LOST_CONNECTION = /^(Connection terminated|Client has encountered a connection error|timeout exceeded when trying to connect)/;
 
 /**
- * SQL states of a statement ended by a deadline (README, "Database deadlines"): a lock not granted within
+ * SQL states of a statement ended by a deadline (docs/product.md#245-database-outage): a lock not granted within
  * lock_timeout (55P03), a statement past statement_timeout (57014), a transaction left idle past
  * idle_in_transaction_session_timeout (25P03), and a deadlock PostgreSQL broke (40P01). Trying again
  * later is the right answer to each.

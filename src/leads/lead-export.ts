@@ -13,6 +13,14 @@ import { exportSql, type SummaryRow } from './lead-sql.js';
 /** Rows per cursor fetch of the CSV export, and per CSV chunk written: memory holds about one chunk. */
 const EXPORT_CHUNK = 200;
 
+/**
+ * How long one export may take, from its first row to its last. A cursor's statement is one statement for
+ * PostgreSQL however long the client takes to read it, so the request deadline (DATABASE_STATEMENT_TIMEOUT_MS)
+ * would cut a slow download short: the export's transaction has this one instead. A client that stops
+ * reading holds its connection until then, no longer.
+ */
+export const EXPORT_DEADLINE_MS = 10 * 60 * 1000;
+
 export const EXPORT_NOT_RECORDED_MESSAGE = 'The export could not be recorded in the audit trail, so it was not started. Please try again in a minute.';
 const NOT_RECORDED_RETRY_SECONDS = 30;
 
@@ -30,7 +38,7 @@ export type ExportOutcome = 'started' | 'completed' | 'cut_short';
  * grew by 60-140 MB over 100,000 rows, against under 5 MB this way). The cursor reads the next chunk only
  * when the client's socket has taken the last one (the stream is piped to the response), so a client that
  * stops reading stops the cursor; `leads_exports_waiting` and `leads_export_rows_read_total` show it. A
- * client that goes away closes the cursor.
+ * client that goes away closes the cursor; one that never finishes is cut short at EXPORT_DEADLINE_MS.
  */
 @Injectable()
 export class LeadExport {
@@ -56,7 +64,7 @@ export class LeadExport {
       throw new DomainError('not_recorded', EXPORT_NOT_RECORDED_MESSAGE, { retryAfterSeconds: NOT_RECORDED_RETRY_SECONDS });
     }
     const statement = exportSql(query);
-    const connection = this.em.getConnection();
+    const em = this.em.fork();
     const audit = this.audit;
     const logger = this.logger;
     const metrics = this.metrics;
@@ -73,9 +81,12 @@ export class LeadExport {
     async function* chunks(): AsyncGenerator<LeadSummaryView[]> {
       let rows = 0;
       let outcome: ExportOutcome = 'cut_short';
+      // Its own transaction, only to give the cursor the export's deadline (SET LOCAL ends with it).
+      await em.begin();
       try {
+        await em.execute(`select set_config('statement_timeout', ?, true)`, [String(EXPORT_DEADLINE_MS)]);
         let chunk: LeadSummaryView[] = [];
-        for await (const row of connection.stream<SummaryRow>(statement.sql, statement.params, undefined, undefined, EXPORT_CHUNK)) {
+        for await (const row of em.getConnection().stream<SummaryRow>(statement.sql, statement.params, em.getTransactionContext(), undefined, EXPORT_CHUNK)) {
           chunk.push(row);
           rows++;
           if (chunk.length === EXPORT_CHUNK) {
@@ -86,6 +97,7 @@ export class LeadExport {
         if (chunk.length > 0) yield* handOver(chunk);
         outcome = 'completed';
       } finally {
+        await (outcome === 'completed' ? em.commit() : em.rollback()).catch((error: unknown) => logger.warn({ err: error }, 'leads export: its read-only transaction did not end cleanly'));
         await audit
           .amend(auditId, { ...entry, details: { filter, outcome, rows }, logDetails: { filter: logFilter, outcome, rows } })
           // The row already says the export started; the log keeps how it ended.
