@@ -52,7 +52,15 @@
 // search, unique 404s, quotes), with the Dockerfile's memory settings; budget RSS <= 400 MB at every
 // moment and each audit < 30 s. Then two fresh servers, those settings and Node's defaults, take the mixed
 // load in turn (A B B A, 30 s each): budget >= 0.9x.
-// BENCH_ONLY=site, desk, notifications, audit, instances, studio, speed or memory runs one section;
+// Then freeze (what test/integration/concurrency.int-spec.ts guards against, on the production build): one
+// production server on a database of its own, the sign-in throttles raised and TRUST_PROXY on, each attempt
+// from an address of its own (X-Forwarded-For), so the database answers every attempt, not the per-address
+// throttle. A steady 20 quotes a second the whole time, each timed, while three bursts are sent one after
+// another: 10 wrong two-factor codes at once on one sign-in step, 50 at once on another step, 50 sign-ins at
+// once over five accounts (right and wrong passwords). Every request has a 15 s deadline; budget: every quote
+// 201 within 2 s, no answer 500, none past its deadline ("never answered"). A table shows each burst's
+// answers by status, its slowest answer and the quotes' p50, p99 and max while it ran.
+// BENCH_ONLY=site, desk, notifications, audit, instances, studio, speed, memory or freeze runs one section;
 // BENCH_ONLY=export runs the desk's export alone (its database and leads, no inbox load).
 import { execFile, spawn } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
@@ -66,6 +74,7 @@ import { promisify } from 'node:util';
 import { createBrotliDecompress, createGunzip } from 'node:zlib';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { totpCode } from '../../dist/src/admin/totp.js';
 import { freePort, startEmbeddedPostgres } from '../../dist/src/database/embedded-postgres.js';
 import { startProductionServer } from '../support/production-server.mjs';
 
@@ -86,6 +95,7 @@ const AUDIT_BUDGET_MS = 30_000;
 const INSTANCES = { ratio: 0.9, changes: 20, changeMs: 1000 };
 const SPEED = { ratio: 0.8, blocks: 6, streamSeconds: 3, dispatchers: 3, escalateRate: 50, escalateSeconds: 10, escalateAfterMinutes: 0.1, p95Ms: 2000 };
 const MEMORY = { rssMb: 400, audits: 10, loadSeconds: 180, turnSeconds: 30, connections: 20, ratio: 0.9, auditMs: 30_000 };
+const FREEZE = { quoteRate: 20, quoteMs: 2000, deadlineMs: 15_000, quietMs: 2000, settleMs: 1000, accounts: 5 };
 const STUDIO = { words: 2000, warmup: 20, previews: 200, previewP95Ms: 150, posts: 20, rechecks: 10, recheckMs: 1000 };
 
 const embedded = process.env.DATABASE_URL ? undefined : await startEmbeddedPostgres('data/pg-bench');
@@ -194,7 +204,7 @@ function compare(label, site, limit, budget) {
   if (ratio < budget) problems.push(`${label}: ${ratio.toFixed(2)}x is under the ${budget}x budget`);
 }
 
-// BENCH_ONLY=site, desk, notifications, audit, instances, studio, speed or memory runs that section alone;
+// BENCH_ONLY=site, desk, notifications, audit, instances, studio, speed, memory or freeze runs that section alone;
 // export, the desk's export without the inbox load.
 const ONLY = process.env.BENCH_ONLY;
 
@@ -214,6 +224,8 @@ try {
   if (!ONLY || ONLY === 'speed') console.log(await benchSpeedToLead());
   // 10. Memory: one instance through start, a crawl, audits and mixed load.
   if (!ONLY || ONLY === 'memory') console.log(await benchMemory());
+  // 11. Freeze: quotes timed while sign-in attempts arrive in bursts.
+  if (!ONLY || ONLY === 'freeze') console.log(await benchFreeze());
 } catch (error) {
   problems.push(`the run stopped: ${error?.stack ?? error}`);
 } finally {
@@ -297,19 +309,6 @@ async function benchSite() {
  * would. Answers: autocannon's result, the 201s, and when each lead's 201 arrived (ms, by id).
  */
 async function streamQuotes(base, { connections = CONNECTIONS, duration = DURATION, overallRate, email }) {
-  const quoteBody = () =>
-    JSON.stringify({
-      firstName: 'Bench',
-      lastName: 'Load',
-      email,
-      phone: '(704) 555-0100',
-      service: 'same-day',
-      pickup: 'Charlotte, NC',
-      delivery: 'Atlanta, GA',
-      timeframe: 'asap',
-      source: 'slide_out_bench',
-      timestamp: new Date().toISOString(),
-    });
   // Keys sent but not yet answered; autocannon drops the answers still in flight when time is up.
   const unanswered = new Map();
   const answeredAt = new Map();
@@ -329,7 +328,7 @@ async function streamQuotes(base, { connections = CONNECTIONS, duration = DURATI
       {
         setupRequest: (req, context) => {
           context.key = randomUUID();
-          context.body = quoteBody();
+          context.body = quoteBody(email);
           unanswered.set(context.key, context.body);
           return { ...req, headers: { ...req.headers, 'idempotency-key': context.key }, body: context.body };
         },
@@ -347,6 +346,22 @@ async function streamQuotes(base, { connections = CONNECTIONS, duration = DURATI
     if (!answered(res.status, await res.text())) retriedBad++;
   }
   return { r, created: answeredAt.size, answeredAt, retried, retriedBad };
+}
+
+/** A quote's JSON body, as the site's slide-out form sends it. */
+function quoteBody(email) {
+  return JSON.stringify({
+    firstName: 'Bench',
+    lastName: 'Load',
+    email,
+    phone: '(704) 555-0100',
+    service: 'same-day',
+    pickup: 'Charlotte, NC',
+    delivery: 'Atlanta, GA',
+    timeframe: 'asap',
+    source: 'slide_out_bench',
+    timestamp: new Date().toISOString(),
+  });
 }
 
 async function storedQuotes(url, email) {
@@ -1123,15 +1138,26 @@ async function signIn(base, databaseUrl, role) {
   const username = `bench.${role}`;
   let password = benchAccounts.get(`${databaseUrl} ${role}`);
   if (!password) {
-    password = randomBytes(24).toString('base64url');
-    await promisify(execFile)(process.execPath, ['dist/src/cli.js', 'admin:create', '--username', username, '--role', role], {
-      env: { ...process.env, NODE_ENV: 'development', DATABASE_URL: databaseUrl, ADMIN_PASSWORD: password, LOG_LEVEL: 'warn' },
-    });
+    password = await createAccount(databaseUrl, username, role);
     benchAccounts.set(`${databaseUrl} ${role}`, password);
   }
+  return `Bearer ${(await passwordSignIn(base, username, password)).token}`;
+}
+
+/** An account made with the CLI on the server's database; its password. */
+async function createAccount(databaseUrl, username, role) {
+  const password = randomBytes(24).toString('base64url');
+  await promisify(execFile)(process.execPath, ['dist/src/cli.js', 'admin:create', '--username', username, '--role', role], {
+    env: { ...process.env, NODE_ENV: 'development', DATABASE_URL: databaseUrl, ADMIN_PASSWORD: password, LOG_LEVEL: 'warn' },
+  });
+  return password;
+}
+
+/** POST /api/admin/login with the right password: the answer (a session, or the two-factor step's token). */
+async function passwordSignIn(base, username, password) {
   const login = await fetch(`${base}/api/admin/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username, password }) });
-  if (login.status !== 200) throw new Error(`sign-in as ${role} answered ${login.status}`);
-  return `Bearer ${(await login.json()).token}`;
+  if (login.status !== 200) throw new Error(`sign-in as ${username} answered ${login.status}`);
+  return login.json();
 }
 
 /** A JSON request of the admin API; the parsed answer, or an error naming the status. */
@@ -1305,4 +1331,122 @@ select gen_random_uuid(), kind,
 from p
 -- In arrival order, as real leads are written: the table's pages then follow the inbox's order.
 order by at`;
+}
+
+/**
+ * Freeze: the bursts of sign-in attempts that once froze every request that needs the database, one after
+ * another, while a steady stream of quotes is timed. What froze: the attempts on one step each held a pool
+ * connection while waiting for the step's row, and the one holding the row asked the pool for a second
+ * connection (src/database/transaction-guard.ts), so nothing was ever answered again. Budget: every quote
+ * 201 within FREEZE.quoteMs, no answer 500, every request answered within FREEZE.deadlineMs.
+ */
+async function benchFreeze() {
+  const started = Date.now();
+  const url = await scratchDatabase(`bench_freeze_${process.pid}`);
+  const server = await startProductionServer({ dataDir: 'data/pg-bench', databaseUrl: url, env: { ...SERVER_ENV, ADMIN_SIGN_IN_THROTTLE_LIMIT: '100000000', TRUST_PROXY: 'true' } });
+  stops.push(server.stop);
+  // Everything a burst needs is made first: a frozen server would open no sign-in step later.
+  const signInNames = Array.from({ length: FREEZE.accounts }, (_, i) => `bench.signin.${i + 1}`);
+  const [steps, passwords] = await Promise.all([
+    Promise.all(['bench.codes.1', 'bench.codes.2'].map((username) => twoFactorStep(server.base, url, username))),
+    Promise.all(signInNames.map((username) => createAccount(url, username, 'editor'))),
+  ]);
+
+  let addresses = 0;
+  /** A POST from an address of its own, so only the database's limits answer it. */
+  const post = (path, body) => {
+    const n = ++addresses;
+    const headers = { 'content-type': 'application/json', 'x-forwarded-for': `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}` };
+    return timedRequest(`${server.base}${path}`, { method: 'POST', headers, body: JSON.stringify(body) });
+  };
+  const codes = (step) => {
+    const code = wrongCode(step.secret);
+    return () => post('/api/admin/login/mfa', { mfaToken: step.mfaToken, code });
+  };
+  const bursts = [
+    ['10 wrong codes at once on one step', 10, codes(steps[0])],
+    ['50 wrong codes at once on one step', 50, codes(steps[1])],
+    // Each account's right password once, among its wrong ones.
+    [`50 sign-ins at once, ${FREEZE.accounts} accounts`, 50, (i) => post('/api/admin/login', { username: signInNames[i % FREEZE.accounts], password: Math.floor(i / FREEZE.accounts) === 4 ? passwords[i % FREEZE.accounts] : `not the password ${i}` })],
+  ];
+
+  const quotes = [];
+  const email = `bench-freeze-${Date.now()}@example.test`;
+  const ticker = setInterval(() => quotes.push(timedRequest(`${server.base}/api/quotes`, { method: 'POST', headers: { 'content-type': 'application/json', 'idempotency-key': randomUUID() }, body: quoteBody(email) })), 1000 / FREEZE.quoteRate);
+  const windows = [];
+  const quiet = async (name) => {
+    const from = performance.now();
+    await new Promise((r) => setTimeout(r, FREEZE.quietMs));
+    windows.push({ name, from, to: performance.now(), answers: [] });
+  };
+  await quiet('quiet, before the bursts');
+  for (const [name, count, send] of bursts) {
+    const from = performance.now();
+    const answers = await Promise.all(Array.from({ length: count }, (_, i) => send(i)));
+    // The quotes sent while the last answers came back have time to come back too.
+    await new Promise((r) => setTimeout(r, FREEZE.settleMs));
+    windows.push({ name, from, to: performance.now(), answers });
+  }
+  await quiet('quiet, after the bursts');
+  clearInterval(ticker);
+  const timedQuotes = await Promise.all(quotes);
+  await server.stop();
+
+  const tally = (answers) => [...Map.groupBy(answers, (a) => a.status)].sort(([a], [b]) => String(a).localeCompare(String(b))).map(([status, list]) => `${status} x${list.length}`).join(', ');
+  const rows = windows.map(({ name, from, to, answers }) => {
+    const during = timedQuotes.filter((q) => q.sentAt >= from && q.sentAt < to);
+    const ms = during.map((q) => q.ms).sort((a, b) => a - b);
+    return {
+      burst: name,
+      answers: tally(answers),
+      'slowest ms': answers.length ? Math.round(Math.max(...answers.map((a) => a.ms))) : '',
+      quotes: `${during.length}: ${tally(during)}`,
+      'p50 ms': Math.round(percentile(ms, 50)),
+      'p99 ms': Math.round(percentile(ms, 99)),
+      'max ms': Math.round(ms.at(-1) ?? NaN),
+    };
+  });
+  const attempts = windows.flatMap((w) => w.answers);
+  const slowQuotes = timedQuotes.filter((q) => q.status !== 201 || q.ms > FREEZE.quoteMs);
+  const slowest = Math.round(Math.max(...timedQuotes.map((q) => q.ms)));
+  const quotesOk = slowQuotes.length === 0 && timedQuotes.length > 0;
+  if (!quotesOk) problems.push(`freeze: ${slowQuotes.length} of ${timedQuotes.length} quotes not 201 within ${FREEZE.quoteMs} ms (${tally(slowQuotes)}), the slowest ${slowest} ms`);
+  const broken = [...attempts, ...timedQuotes].filter((a) => a.status === 500 || typeof a.status !== 'number');
+  if (broken.length) problems.push(`freeze: ${tally(broken)} (of ${attempts.length} sign-in requests and ${timedQuotes.length} quotes)`);
+  console.log(`\nfreeze: ${FREEZE.quoteRate} quotes a second while the bursts are sent one after another, each request with a ${FREEZE.deadlineMs / 1000} s deadline (the section took ${Math.round((Date.now() - started) / 1000)} s)`);
+  console.table(rows);
+  return [
+    `${quotesOk ? 'ok  ' : 'FAIL'} quotes: ${timedQuotes.length} sent, ${timedQuotes.length - slowQuotes.length} answered 201 within ${FREEZE.quoteMs} ms, the slowest ${slowest} ms (budget: every one 201 within ${FREEZE.quoteMs} ms)`,
+    `${broken.length ? 'FAIL' : 'ok  '} ${attempts.length} sign-in requests and ${timedQuotes.length} quotes: ${broken.length ? tally(broken) : `no 500, every one answered within ${FREEZE.deadlineMs / 1000} s`}`,
+  ].join('\n');
+}
+
+/** A request with FREEZE.deadlineMs to answer: when it was sent, its status (or why there is none) and its time in ms. */
+async function timedRequest(url, init) {
+  const sentAt = performance.now();
+  try {
+    const res = await fetch(url, { ...init, signal: AbortSignal.timeout(FREEZE.deadlineMs) });
+    await res.arrayBuffer();
+    return { sentAt, status: res.status, ms: performance.now() - sentAt };
+  } catch (error) {
+    return { sentAt, status: error.name === 'TimeoutError' ? 'never answered' : `no answer (${error.cause?.code ?? error.name})`, ms: performance.now() - sentAt };
+  }
+}
+
+/**
+ * An admin account made with the CLI, two-factor turned on from its account page (the code computed from
+ * the key it shows), then a sign-in step opened with its password: the key and the step's token.
+ */
+async function twoFactorStep(base, databaseUrl, username) {
+  const password = await createAccount(databaseUrl, username, 'admin');
+  const authorization = `Bearer ${(await passwordSignIn(base, username, password)).token}`;
+  const { enrolment } = await adminCall(base, authorization, 'POST', '/api/admin/account/mfa/enrol', {});
+  await adminCall(base, authorization, 'POST', '/api/admin/account/mfa/confirm', { code: totpCode(enrolment.secret) });
+  return { secret: enrolment.secret, mfaToken: (await passwordSignIn(base, username, password)).mfaToken };
+}
+
+/** A 6-digit code the authenticator shows at no step from a minute before now to a minute after. */
+function wrongCode(secret) {
+  const near = new Set([-2, -1, 0, 1, 2].map((k) => totpCode(secret, Date.now() + k * 30_000)));
+  for (let n = 123_456; ; n = (n + 111_111) % 1_000_000) if (!near.has(String(n).padStart(6, '0'))) return String(n).padStart(6, '0');
 }

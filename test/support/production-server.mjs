@@ -5,6 +5,9 @@ import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { freePort, startEmbeddedPostgres } from '../../dist/src/database/embedded-postgres.js';
 
+// Longer than SHUTDOWN_GRACE_MS's default (10 s), which a healthy server finishes within.
+const STOP_WITHIN_MS = 20_000;
+
 export async function startProductionServer({ dataDir, env = {}, databaseUrl: given }) {
   const embedded = given ?? process.env.DATABASE_URL ? undefined : await startEmbeddedPostgres(dataDir);
   const databaseUrl = given ?? process.env.DATABASE_URL ?? embedded.url;
@@ -15,18 +18,27 @@ export async function startProductionServer({ dataDir, env = {}, databaseUrl: gi
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   let stopped = false;
+  // A server ended by a signal (a crash, SIGKILL) has a signalCode and no exitCode.
+  const exited = () => server.exitCode !== null || server.signalCode !== null;
   const stop = async () => {
     if (stopped) return;
     stopped = true;
     server.kill('SIGTERM');
-    await new Promise((r) => (server.exitCode !== null ? r() : server.once('exit', r)));
+    const gone = new Promise((r) => (exited() ? r() : server.once('exit', r)));
+    // A server whose requests never finish (a frozen pool) never finishes its graceful shutdown either.
+    const killTimer = setTimeout(() => {
+      console.error(`the production server did not exit within ${STOP_WITHIN_MS / 1000} s of SIGTERM: killed`);
+      server.kill('SIGKILL');
+    }, STOP_WITHIN_MS);
+    await gone;
+    clearTimeout(killTimer);
     await embedded?.stop();
   };
   for (let i = 0; ; i++) {
     try {
       if ((await fetch(`${base}/readyz`)).ok) break;
     } catch {}
-    if (i > 240 || server.exitCode !== null) {
+    if (i > 240 || exited()) {
       await stop();
       throw new Error('the production server did not start');
     }
