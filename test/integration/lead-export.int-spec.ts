@@ -21,6 +21,8 @@ const LEADS = 100_000;
  * buffer and the CSV stream (864 measured), where a cursor that ignored the socket would read all 100,000.
  */
 const HELD_ROWS = 2000;
+/** The request deadline on a statement, short here: a paused export outlives it, and must not be cut by it. */
+const STATEMENT_TIMEOUT_MS = 1000;
 
 /**
  * Bytes of one IPv4 loopback connection that the kernel holds (Linux /proc/net/tcp): what the server's socket
@@ -83,7 +85,7 @@ describe('the leads export and its client', () => {
     });
 
   beforeAll(async () => {
-    testApp = await createTestApp({ METRICS_TOKEN, THROTTLE_LIMIT: '100000' });
+    testApp = await createTestApp({ METRICS_TOKEN, THROTTLE_LIMIT: '100000', DATABASE_STATEMENT_TIMEOUT_MS: String(STATEMENT_TIMEOUT_MS) });
     origin = await listen(testApp);
     db = new pg.Client({ connectionString: testApp.databaseUrl });
     await db.connect();
@@ -128,6 +130,20 @@ describe('the leads export and its client', () => {
     expect(settled.waiting).toBe(1);
     expect(settled.rowsRead).toBeLessThan(LEADS);
     expect(settled.piped).toBeGreaterThan(0);
+
+    // The paused export's statement stays open past the request deadline: the export has its own.
+    await eventually(
+      async () =>
+        (
+          await db.query(
+            `select 1 from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid() and query like '%paced_form%'
+                and clock_timestamp() - query_start > make_interval(secs => $1::float8 / 1000)`,
+            [3 * STATEMENT_TIMEOUT_MS],
+          )
+        ).rowCount === 1,
+      30_000,
+      'the paused export to outlive the statement deadline',
+    );
 
     // The client reads again: the rest of the file arrives, byte for byte what a client reading at once gets.
     const slow = await readAll((paused.resume(), paused));
