@@ -217,6 +217,16 @@ describe('the server under parallel requests', () => {
     });
   });
 
+  it(`answers ${BURST} saves of one page's title and ${BURST} confirmations of one company fact at once`, async () => {
+    const title = (i: number) => `Expedited Freight and Courier Services, Take ${i}`;
+    const saves = await burst(BURST, (i) => http().put('/api/admin/pages/meta').set(as('ed')).send({ path: '/', title: title(i), description: null }), [200]);
+    expect(saves).toHaveLength(BURST);
+    const { rows } = await db.query(`select title from page_meta_override where path = '/'`);
+    expect(Array.from({ length: BURST }, (_, i) => title(i))).toContain(rows[0]?.title);
+    const [fact] = (await http().get('/api/admin/facts').set(as('ed')).expect(200)).body.facts as { id: string }[];
+    await burst(BURST, () => http().post(`/api/admin/facts/${fact!.id}/confirm`).set(as('ed')).send({}), [200]);
+  });
+
   it(`answers ${BURST} changes of one account at once (role, on duty)`, async () => {
     await testApp.app.get(AdminAccounts).create('burst.target', 'editor', PASSWORD);
     await burst(BURST, (i) => http().patch('/api/admin/accounts/burst.target').set(as('boss')).send({ role: i % 2 ? 'viewer' : 'editor' }), [200]);
@@ -228,14 +238,14 @@ describe('the server under parallel requests', () => {
     await db.query('begin');
     try {
       await db.query('select id from lead where id = $1 for update', [leadId]);
-      const held = await http().post(`/api/admin/leads/${leadId}/take`).set(as('boss')).send({}).timeout(ANSWER_WITHIN_MS);
+      const held = await http().patch(`/api/admin/leads/${leadId}`).set(as('boss')).send({ status: 'contacted' }).timeout(ANSWER_WITHIN_MS);
       expect(held.status).toBe(503);
       expect(Number(held.headers['retry-after'])).toBeGreaterThan(0);
       expect(held.body).toMatchObject({ success: false, code: 'database_unavailable' });
     } finally {
       await db.query('rollback');
     }
-    await http().post(`/api/admin/leads/${leadId}/take`).set(as('boss')).send({}).expect(200);
+    await http().patch(`/api/admin/leads/${leadId}`).set(as('boss')).send({ status: 'contacted' }).expect(200);
   });
 
   it('has PostgreSQL end a transaction left idle on a pool connection, within the configured time', async () => {
