@@ -25,6 +25,8 @@ const common = {
 export default {
   // A global option (ignored inside projects): integration tests start servers, some embedded.
   testTimeout: 60000,
+  // Each file's time for `npm test`'s slowest-files list (scripts/test.mjs).
+  reporters: ['default', '<rootDir>/test/support/jest-timings-reporter.mjs'],
   projects: [
     {
       ...common,

@@ -22,7 +22,7 @@ export default defineConfig({
   workers: 2,
   retries: 0,
   forbidOnly: true,
-  reporter: [['list']],
+  reporter: [['list'], ['./test/support/playwright-timings-reporter.mjs']],
   use: {
     baseURL,
     trace: 'retain-on-failure',

@@ -108,14 +108,13 @@ describe('throttle counters in Redis, shared by two instances', () => {
     expect(limited!.body.error).toBe(TOO_MANY);
     expect(Number(limited!.headers['retry-after'])).toBeGreaterThanOrEqual(59);
     expect(await storedQuotes()).toBe(20);
-    expect(redisWarnings()).toEqual([
-      ['Redis unavailable (ECONNREFUSED): throttle counters in memory until it returns'],
-      ['Redis unavailable (ECONNREFUSED): throttle counters in memory until it returns'],
-    ]);
+    // One warning per instance, naming the socket error's code: refused, or (on a busy machine, where a
+    // reconnection can reach the stopping server before it has closed its port) reset or timed out.
+    const down = expect.stringMatching(/^Redis unavailable \(E[A-Z]+\): throttle counters in memory until it returns$/);
+    expect(redisWarnings()).toEqual([[down], [down]]);
     expect(JSON.stringify(warn.mock.calls)).not.toContain(String(port));
 
     // Redis returns (empty: it kept nothing): both instances reconnect and count there again.
-    const returned = Date.now();
     redisServer = await startRedis(port);
     await until('both instances to be back on Redis', () => (info.mock.calls.filter(([message]) => message === REDIS_BACK_MESSAGE).length >= 2 ? true : undefined), 5000);
     await until('the Redis test client to reconnect', () => (redis.status === 'ready' ? true : undefined));
@@ -123,7 +122,6 @@ describe('throttle counters in Redis, shared by two instances', () => {
     const keys = await throttleKeys();
     expect(keys.filter((key) => /^throttle:\{throttler-quote-127\.0\.0\.1:quote\}:hits$/.test(key))).toHaveLength(1);
     expect(await redis.get(API_BUDGET_KEY)).toBe('1');
-    expect(Date.now() - returned).toBeLessThan(5000);
     expect(redisWarnings()).toHaveLength(2);
   });
 

@@ -1,0 +1,56 @@
+// npm test: the stages in order (typecheck, import rules, build, unit, integration, end to end), stopping
+// at the first that fails, then how long each stage took and the ten slowest test files, so the next slow
+// test is seen the day it lands (README, "Tests").
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { slowestFiles } from '../test/support/test-timings.mjs';
+
+const STAGES = [
+  ['typecheck', 'typecheck'],
+  ['imports', 'check:imports'],
+  ['build', 'build'],
+  ['unit', 'test:unit'],
+  ['integration', 'test:int'],
+  ['e2e', 'test:e2e'],
+];
+const SLOWEST = 10;
+
+const dir = mkdtempSync(join(tmpdir(), 'test-timings-'));
+const timings = join(dir, 'files.jsonl');
+const npm = process.env.npm_execpath;
+
+function run(script) {
+  return new Promise((resolve) => {
+    const command = npm ? process.execPath : 'npm';
+    const args = npm ? [npm, 'run', '--silent', script] : ['run', '--silent', script];
+    const child = spawn(command, args, { stdio: 'inherit', env: { ...process.env, TEST_TIMINGS_FILE: timings } });
+    child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+  });
+}
+
+const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
+const done = [];
+let failed;
+const started = Date.now();
+for (const [stage, script] of STAGES) {
+  const from = Date.now();
+  const code = await run(script);
+  done.push([stage, Date.now() - from, code]);
+  if (code !== 0) {
+    failed = { stage, code };
+    break;
+  }
+}
+
+console.log('\n--- stages');
+for (const [stage, ms, code] of done) console.log(`${stage.padEnd(12)} ${seconds(ms).padStart(9)}${code === 0 ? '' : `  FAILED (exit ${code})`}`);
+console.log(`${'total'.padEnd(12)} ${seconds(Date.now() - started).padStart(9)}`);
+const slowest = slowestFiles(timings, SLOWEST);
+if (slowest.length > 0) {
+  console.log(`\n--- the ${slowest.length} slowest test files`);
+  for (const { stage, file, ms } of slowest) console.log(`${seconds(ms).padStart(9)}  ${stage.padEnd(11)} ${file}`);
+}
+rmSync(dir, { recursive: true, force: true });
+process.exit(failed ? failed.code : 0);
