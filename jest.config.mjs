@@ -1,3 +1,5 @@
+import { availableParallelism } from 'node:os';
+
 // Unit tests live beside the code (*.spec.ts[x]); integration tests run the Nest app on a real,
 // freshly created PostgreSQL database (test/integration/*.int-spec.ts).
 const swc = [
@@ -25,6 +27,9 @@ const common = {
 export default {
   // A global option (ignored inside projects): integration tests start servers, some embedded.
   testTimeout: 60000,
+  // A worker per core (jest's default leaves one for itself, which only waits): test files run in
+  // parallel, each integration file on databases of its own.
+  maxWorkers: availableParallelism(),
   // Each file's time for `npm test`'s slowest-files list (scripts/test.mjs).
   reporters: ['default', '<rootDir>/test/support/jest-timings-reporter.mjs'],
   projects: [
@@ -40,6 +45,9 @@ export default {
       roots: ['<rootDir>/test/integration'],
       testMatch: ['**/*.int-spec.ts'],
       setupFiles: ['<rootDir>/test/integration/env.ts'],
+      // One server and one migrated, seeded template database per run; each file's databases copy it.
+      globalSetup: '<rootDir>/test/support/integration-setup.cjs',
+      globalTeardown: '<rootDir>/test/support/integration-teardown.cjs',
     },
   ],
 };

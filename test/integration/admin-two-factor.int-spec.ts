@@ -821,7 +821,7 @@ describe('sealed keys bound to their account; the v1 keys of an earlier release 
   const code = (mfaToken: string, value: string) => http().post('/api/admin/login/mfa').send({ mfaToken, code: value });
 
   beforeAll(async () => {
-    database = await freshDatabase();
+    database = await freshDatabase({ empty: true });
     const orm = await MikroORM.init(ormOptions(database.url, { discovery: { warnWhenNoEntities: false }, logger: () => undefined }));
     try {
       await orm.migrator.up({ to: LAST_MIGRATION_BEFORE });

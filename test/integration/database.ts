@@ -1,31 +1,6 @@
-import { chmodSync, mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import pg from 'pg';
-import { startEmbeddedPostgres, type EmbeddedServer } from '../../src/database/embedded-postgres.js';
+import { adminQuery, withDatabase } from '../support/test-databases.cjs';
 
-/** A data folder the (non-root) postgres user can enter, for tests that run an embedded server. */
-export function embeddedDataDir(prefix: string): string {
-  const dir = mkdtempSync(join(tmpdir(), `${prefix}-`));
-  chmodSync(dir, 0o755);
-  return join(dir, 'pg');
-}
-
-function withDatabase(url: string, database: string): string {
-  const u = new URL(url);
-  u.pathname = `/${database}`;
-  return u.toString();
-}
-
-async function adminQuery(serverUrl: string, sql: string): Promise<void> {
-  const client = new pg.Client({ connectionString: withDatabase(serverUrl, 'postgres') });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
+export { embeddedDataDir } from '../support/test-databases.cjs';
 
 export interface TestDatabase {
   url: string;
@@ -33,20 +8,20 @@ export interface TestDatabase {
 }
 
 /**
- * A brand-new empty database for one test file: on the server of TEST_SERVER_URL / DATABASE_URL
- * (CI points it at the machine's PostgreSQL), or on an embedded PostgreSQL when neither is set.
+ * A database of one test file's own on the run's server (test/support/test-databases.cjs): a copy of
+ * the run's migrated and seeded template, or, with `empty`, a database with nothing in it (for the tests
+ * of migrations and seeds themselves).
  */
-export async function freshDatabase(): Promise<TestDatabase> {
-  const configured = process.env.TEST_SERVER_URL || undefined;
-  let embedded: EmbeddedServer | undefined;
-  const serverUrl = configured ?? (embedded = await startEmbeddedPostgres(embeddedDataDir('site-int'))).url;
+export async function freshDatabase({ empty = false }: { empty?: boolean } = {}): Promise<TestDatabase> {
+  const serverUrl = process.env.TEST_SERVER_URL;
+  const template = process.env.TEST_TEMPLATE_DATABASE;
+  if (!serverUrl || !template) throw new Error('integration tests run under jest\'s integration project, whose global setup makes their server and template');
   const name = `site_test_${Date.now()}_${Math.floor(Math.random() * 1e6)}`;
-  await adminQuery(serverUrl, `CREATE DATABASE ${name}`);
+  await adminQuery(serverUrl, empty ? `CREATE DATABASE ${name}` : `CREATE DATABASE ${name} TEMPLATE ${template}`);
   return {
     url: withDatabase(serverUrl, name),
     async drop() {
       await adminQuery(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await embedded?.stop();
     },
   };
 }

@@ -1,5 +1,5 @@
-// Integration tests run quietly against the database made by freshDatabase() (see app.ts).
-if (process.env.DATABASE_URL && !process.env.TEST_SERVER_URL) process.env.TEST_SERVER_URL = process.env.DATABASE_URL;
+// Integration tests run quietly, each app on a database of its own made by freshDatabase() (see app.ts),
+// on the run's server (TEST_SERVER_URL, set by the global setup from DATABASE_URL or an embedded server).
 delete process.env.DATABASE_URL;
 process.env.NODE_ENV = 'test';
 process.env.LOG_LEVEL = 'silent';

@@ -242,7 +242,7 @@ describe('two instances on one database and one Redis', () => {
 
 describe('two instances starting together on a fresh database', () => {
   it('both start (one migrates and seeds while the other waits, then finds nothing to do), with shared caching off', async () => {
-    const database = await freshDatabase();
+    const database = await freshDatabase({ empty: true });
     const env = { ...SHARED, REDIS_URL: '', SMTP_URL: '', NOTIFY_EMAIL_TO: '', PAGE_SHARED_MAX_AGE_SECONDS: '0' };
     const started = await Promise.allSettled([createTestApp(env, undefined, database.url), createTestApp(env, undefined, database.url)]);
     const apps = started.flatMap((outcome) => (outcome.status === 'fulfilled' ? [outcome.value] : []));
