@@ -12,14 +12,17 @@ import { homeQuote, postLead } from './leads.js';
 import { wrongCodeFor } from './two-factor-codes.js';
 
 // The server under parallel requests (README, "One connection per transaction"): every route that takes
-// a row or advisory lock answers a burst of more requests than the pool has connections, each within
-// 10 s, while quotes keep being taken; the sign-in limits hold however many attempts arrive at once; and
+// a row or advisory lock answers a burst of more requests than the pool has connections (a frozen server
+// never answers: the deadline is far above any answer's time, even on a busy machine), while quotes keep
+// being taken; the sign-in limits hold however many attempts arrive at once; and
 // PostgreSQL ends a transaction left idle. Each burst is the pattern that froze the site before.
 
 const PASSWORD = 'lantern harbor quiet 42';
 const POOL_SIZE = 10;
 const BURST = POOL_SIZE + 5;
-const ANSWER_WITHIN_MS = 10_000;
+const ANSWER_WITHIN_MS = 30_000;
+/** A burst's requests wait their turn on one row: on a busy machine the queue may take seconds, never a 503. */
+const LOCK_TIMEOUT_MS = 10_000;
 const IDLE_IN_TRANSACTION_MS = 1500;
 
 describe('the server under parallel requests', () => {
@@ -41,6 +44,7 @@ describe('the server under parallel requests', () => {
       ADMIN_MFA: 'optional',
       ADMIN_MFA_KEY: randomBytes(32).toString('base64'),
       DATABASE_POOL_SIZE: String(POOL_SIZE),
+      DATABASE_LOCK_TIMEOUT_MS: String(LOCK_TIMEOUT_MS),
       DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS: String(IDLE_IN_TRANSACTION_MS),
       // Escalation is on (its steps come due in an hour, after these tests): the burst calls it directly.
       ESCALATE_AFTER_MINUTES: '60',
@@ -233,7 +237,7 @@ describe('the server under parallel requests', () => {
     await burst(BURST, (i) => http().put('/api/admin/accounts/burst.boss/on-duty').set(as('boss')).send({ onDuty: i % 2 === 0 }), [200]);
   });
 
-  it('answers 503 with Retry-After, within seconds, a request that waits on a row another connection holds', async () => {
+  it('answers 503 with Retry-After, once the lock deadline passes, a request that waits on a row another connection holds', async () => {
     const leadId = (await postLead(testApp.app, homeQuote).set(from()).expect(201)).body.id as string;
     await db.query('begin');
     try {
