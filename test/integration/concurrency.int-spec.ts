@@ -7,6 +7,7 @@ import { totpCode } from '../../src/admin/totp.js';
 import { LeadEscalation } from '../../src/notifications/lead-escalation.js';
 import type { QueuedJob } from '../../src/queue/job-queue.js';
 import type { EscalationJob } from '../../src/notifications/lead-jobs.js';
+import { eventually } from '../support/wait.js';
 import { createTestApp, type TestApp } from './app.js';
 import { homeQuote, postLead } from './leads.js';
 import { wrongCodeFor } from './two-factor-codes.js';
@@ -254,11 +255,11 @@ describe('the server under parallel requests', () => {
     const idle = em.transactional(async (tx) => {
       const [{ pid }] = (await tx.execute('select pg_backend_pid() as pid')) as { pid: number }[];
       // The transaction stays open and does nothing while the test watches for the server to end it.
-      const deadline = Date.now() + IDLE_IN_TRANSACTION_MS + ANSWER_WITHIN_MS;
-      while (!ended && Date.now() < deadline) {
-        ended = (await db.query(`select 1 from pg_stat_activity where pid = $1`, [pid])).rows.length === 0;
-        if (!ended) await new Promise((resolve) => setTimeout(resolve, 100));
-      }
+      ended = await eventually(async () => (await db.query(`select 1 from pg_stat_activity where pid = $1`, [pid])).rows.length === 0, {
+        timeoutMs: IDLE_IN_TRANSACTION_MS + ANSWER_WITHIN_MS,
+        what: 'PostgreSQL to end the idle transaction',
+        everyMs: 100,
+      });
     });
     await expect(idle).rejects.toThrow();
     expect(ended).toBe(true);

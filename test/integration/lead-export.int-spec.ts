@@ -6,7 +6,7 @@ import request from 'supertest';
 import { AdminAccounts } from '../../src/admin/index.js';
 import { AppConfig } from '../../src/config/app-config.js';
 import { createTestApp, type TestApp } from './app.js';
-import { eventually } from './leads.js';
+import { eventually } from '../support/wait.js';
 import { listen } from './raw-http.js';
 
 // The leads export and its client's pace (docs/product.md#21-leads-desk): the database cursor reads on only
@@ -124,8 +124,7 @@ describe('the leads export and its client', () => {
         // What the client side holds: the kernel's queues of this connection and the answer's own buffer.
         return still && { ...now, piped: kernelQueued(Number(new URL(origin).port), paused.socket.localPort!) + paused.readableLength };
       },
-      60_000,
-      'the export to stop reading from its cursor',
+      { timeoutMs: 60_000, what: 'the export to stop reading from its cursor', everyMs: 100 },
     );
     expect(settled.waiting).toBe(1);
     expect(settled.rowsRead).toBeLessThan(LEADS);
@@ -141,8 +140,7 @@ describe('the leads export and its client', () => {
             [3 * STATEMENT_TIMEOUT_MS],
           )
         ).rowCount === 1,
-      30_000,
-      'the paused export to outlive the statement deadline',
+      { timeoutMs: 30_000, what: 'the paused export to outlive the statement deadline' },
     );
 
     // The client reads again: the rest of the file arrives, byte for byte what a client reading at once gets.

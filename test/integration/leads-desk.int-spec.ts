@@ -12,7 +12,8 @@ import { parseLeadFilter } from '../../core/lead-filter.js';
 import { DeskStats, LeadReader } from '../../src/leads/index.js';
 import { LeadExport } from '../../src/leads/lead-export.js';
 import { createTestApp, type TestApp } from './app.js';
-import { asText, eventually } from './leads.js';
+import { eventually } from '../support/wait.js';
+import { asText } from './leads.js';
 
 const PASSWORD = 'correct horse battery staple';
 
@@ -514,7 +515,7 @@ describe('leads desk API', () => {
       const audit = await eventually(async () => {
         const { rows } = await db.query(exports);
         return rows.length === 12 && rows.every((r) => r.details.outcome !== 'started') && rows;
-      }, 5000, 'twelve export audit rows, each ended');
+      }, { timeoutMs: 5000, what: 'twelve export audit rows, each ended' });
       expect(audit.every((r) => r.details.outcome === 'cut_short' && r.details.rows < 455)).toBe(true);
       const open = await db.query(`select count(*)::int as n from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid() and state <> 'idle'`);
       expect(open.rows[0].n).toBe(0);

@@ -9,7 +9,8 @@ import { DELIVERY_HEADER, EVENT_HEADER, NO_CHANNEL_DETAIL, SIGNATURE_HEADER, ver
 import { HttpReceiver } from '../support/http-receiver.js';
 import { SmtpSink } from '../support/smtp-sink.js';
 import { createTestApp, type TestApp } from './app.js';
-import { eventually, homeQuote, postLead, queueSettled } from './leads.js';
+import { eventually } from '../support/wait.js';
+import { homeQuote, postLead, queueSettled } from './leads.js';
 
 // Lead notifications (docs/product.md#22-lead-notifications) against a real SMTP server and a real
 // webhook receiver on loopback, with the queue on the test's own PostgreSQL.
@@ -164,7 +165,7 @@ describe('lead notifications by e-mail', () => {
       const lead = await eventually(async () => {
         const found = await detail(id);
         return found.timeline.some((e) => e.outcome === 'failed') && found;
-      }, 15_000, 'a failed attempt');
+      }, { timeoutMs: 15_000, what: 'a failed attempt' });
       const failed = lead.timeline.find((e) => e.outcome === 'failed')!;
       expect(failed.text).toMatch(/^E-mail failed: attempt 1 of 11: .*ECONNREFUSED.*; it will be retried$/);
       expect(failed.text).not.toContain('smtp-secret-pass');
@@ -231,7 +232,7 @@ describe('lead notifications that give up', () => {
       const res = await request(app.getHttpServer()).get(`/api/admin/leads/${id}`).set('Authorization', `Bearer ${token}`).expect(200);
       const found = res.body.lead as LeadDetailView;
       return found.timeline.some((e) => e.outcome === 'gave_up') && found;
-    }, 20_000, 'the notification to give up');
+    }, { timeoutMs: 20_000, what: 'the notification to give up' });
     const lines = notificationLines(lead);
     expect(lines[0]).toBe('email queued: E-mail queued');
     expect(lines[1]).toMatch(/^email failed: E-mail failed: attempt 1 of 2: .*ECONNREFUSED.*; it will be retried$/);
@@ -269,7 +270,7 @@ describe('lead notifications that give up', () => {
     const resend = () => asAdmin(request(app.getHttpServer()).post(`/api/admin/leads/${id}/notifications`)).send({ channel: 'email' });
     const setStatus = (status: string) => asAdmin(request(app.getHttpServer()).patch(`/api/admin/leads/${id}`)).send({ status }).expect(200);
     // Its first notification is sent before the test begins, so the timeline below changes only by a resend.
-    await eventually(async () => notificationLines((await app.get(LeadReader).detail(id))!).some((line) => line.startsWith('email sent')), 10_000, 'the first e-mail');
+    await eventually(async () => notificationLines((await app.get(LeadReader).detail(id))!).some((line) => line.startsWith('email sent')), { timeoutMs: 10_000, what: 'the first e-mail' });
     await setStatus('spam');
     const before = notificationLines((await app.get(LeadReader).detail(id))!);
     const refused = await resend().expect(422);
@@ -313,7 +314,7 @@ describe('lead notifications by webhook', () => {
 
   it('posts a signed JSON body that verifies, and whose replay or tampering is detectable', async () => {
     const id = (await postLead(app, slideOutQuote).expect(201)).body.id as string;
-    await eventually(async () => received.length === 1, 10_000, 'the webhook');
+    await eventually(async () => received.length === 1, { timeoutMs: 10_000, what: 'the webhook' });
     const [{ headers, body }] = received as [(typeof received)[number]];
     expect(headers['content-type']).toBe('application/json');
     const payload = JSON.parse(body);
@@ -360,7 +361,7 @@ describe('lead notifications by webhook', () => {
     const lead = await eventually(async () => {
       const found = await app.get(LeadReader).detail(id);
       return found?.timeline.some((e) => e.outcome === 'sent') && found;
-    }, 20_000, 'the retry after the timeout');
+    }, { timeoutMs: 20_000, what: 'the retry after the timeout' });
     const lines = notificationLines(lead);
     expect(lines[1]).toMatch(/^webhook failed: Webhook failed: attempt 1 of 11: 127\.0\.0\.1:\d+ did not answer within 5 s; it will be retried$/);
     expect(lines[2]).toMatch(/, at attempt 2$/);
@@ -370,7 +371,7 @@ describe('lead notifications by webhook', () => {
   it('retries an answer that is not 2xx, with the same delivery id, until one is', async () => {
     answer(503, 302);
     const id = (await postLead(app, homeQuote).expect(201)).body.id as string;
-    await eventually(async () => received.length === 3, 20_000, 'three attempts');
+    await eventually(async () => received.length === 3, { timeoutMs: 20_000, what: 'three attempts' });
     expect(new Set(received.map((r) => r.headers[DELIVERY_HEADER.toLowerCase()])).size).toBe(1);
     const lead = await eventually(async () => {
       const found = await app.get(LeadReader).detail(id);
