@@ -2,7 +2,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import request from 'supertest';
 import { ADMIN_PERMISSIONS, ADMIN_ROLES, can } from '../../core/admin.js';
 import { ALREADY_RUNNING_MESSAGE } from '../../core/content-audit.js';
-import { AdminAccounts } from '../../src/admin/index.js';
+import { createSignedIn } from './accounts.js';
 import { createTestApp, type TestApp } from './app.js';
 
 // Who may do what (docs/product.md#14-admin-area): the editor works the content tools and sees nothing of
@@ -26,11 +26,7 @@ describe('roles: admin, editor, viewer', () => {
 
   beforeAll(async () => {
     testApp = await createTestApp({ ADMIN_SIGN_IN_THROTTLE_LIMIT: '1000', AUDIT_NEW_BUILD: 'off' });
-    const accounts = testApp.app.get(AdminAccounts);
-    for (const role of ADMIN_ROLES) {
-      await accounts.create(`roles.${role}`, role, PASSWORD);
-      tokens[role] = (await http().post('/api/admin/login').send({ username: `roles.${role}`, password: PASSWORD }).expect(200)).body.token as string;
-    }
+    for (const role of ADMIN_ROLES) tokens[role] = (await createSignedIn(testApp.app, `roles.${role}`, role, PASSWORD)).token;
     const quote = { firstName: 'Rita', lastName: 'Moss', email: 'rita@shipper.test', phone: '(704) 555-0188', service: 'medical-transport', message: 'One crate.' };
     leadId = (await http().post('/api/quotes').set('Idempotency-Key', 'roles-quote-0001').send(quote).expect(201)).body.id as string;
   });

@@ -2,8 +2,8 @@ import pg from 'pg';
 import request from 'supertest';
 import { ADMIN_PERMISSIONS, NOT_SIGNED_IN_MESSAGE } from '../../core/admin.js';
 import { CLAIM_MESSAGES, SEED_APPROVER, SEED_REASON, type ApprovedClaimView } from '../../core/approved-claims.js';
-import { AdminAccounts } from '../../src/admin/index.js';
 import { APPROVED_CLAIMS } from '../../src/content-audit/approved-claims.js';
+import { createSignedIn } from './accounts.js';
 import { createTestApp, type TestApp } from './app.js';
 import { findingsOnPage } from './audit-findings.js';
 import { validationRefusal } from './validation-refusal.js';
@@ -36,12 +36,8 @@ describe('approved claims', () => {
     testApp = await createTestApp({ THROTTLE_LIMIT: '100000' });
     db = new pg.Client({ connectionString: testApp.databaseUrl });
     await db.connect();
-    const accounts = testApp.app.get(AdminAccounts);
-    await accounts.create('claims.editor', 'editor', PASSWORD);
-    await accounts.create('claims.viewer', 'viewer', PASSWORD);
-    const signIn = async (username: string) => (await http().post('/api/admin/login').send({ username, password: PASSWORD }).expect(200)).body.token as string;
-    editor = await signIn('claims.editor');
-    viewer = await signIn('claims.viewer');
+    editor = (await createSignedIn(testApp.app, 'claims.editor', 'editor', PASSWORD)).token;
+    viewer = (await createSignedIn(testApp.app, 'claims.viewer', 'viewer', PASSWORD)).token;
   });
 
   afterAll(async () => {

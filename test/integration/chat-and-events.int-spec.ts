@@ -7,6 +7,7 @@ import { AdminAccounts } from '../../src/admin/index.js';
 import { LeadReader } from '../../src/leads/index.js';
 import { EVENT_HEADER, LeadNotifications, leadEvent, SIGNATURE_HEADER, verifyWebhook, type LeadChangeEvent } from '../../src/notifications/index.js';
 import { HttpReceiver, type ReceivedRequest } from '../support/http-receiver.js';
+import { createSignedIn } from './accounts.js';
 import { createTestApp, type TestApp } from './app.js';
 import { eventually } from '../support/wait.js';
 import { postLead, queueSettled } from './leads.js';
@@ -72,10 +73,7 @@ describe('Slack, Teams and the lead event stream', () => {
   beforeAll(async () => {
     await receiver.start();
     ({ testApp, app, db } = await startApp(receiver, { NOTIFY_SLACK_WEBHOOK_URL: receiver.url('/slack'), NOTIFY_TEAMS_WEBHOOK_URL: receiver.url('/teams') }));
-    await app.get(AdminAccounts).create('chat.admin', 'admin', PASSWORD);
-    const login = await request(app.getHttpServer()).post('/api/admin/login').send({ username: 'chat.admin', password: PASSWORD }).expect(200);
-    token = login.body.token;
-    cookie = String(login.headers['set-cookie']![0]).split(';')[0]!;
+    ({ token, cookie } = await createSignedIn(app, 'chat.admin', 'admin', PASSWORD));
   });
 
   afterAll(async () => {

@@ -3,8 +3,8 @@ import sharp from 'sharp';
 import request from 'supertest';
 import { ADMIN_PERMISSIONS, NOT_SIGNED_IN_MESSAGE } from '../../core/admin.js';
 import { FACT_TEXTS, factName, type CompanyFactView } from '../../core/company-facts.js';
-import { AdminAccounts } from '../../src/admin/index.js';
 import { STARTING_FACTS } from '../../src/company-facts/starting-facts.js';
+import { createSignedIn } from './accounts.js';
 import { createTestApp, type TestApp } from './app.js';
 import { findingsOnPage } from './audit-findings.js';
 import { eventually } from '../support/wait.js';
@@ -44,12 +44,8 @@ describe('company facts', () => {
     b = await createTestApp(ENV, undefined, a.databaseUrl);
     db = new pg.Client({ connectionString: a.databaseUrl });
     await db.connect();
-    const accounts = a.app.get(AdminAccounts);
-    await accounts.create('facts.editor', 'editor', PASSWORD);
-    await accounts.create('facts.viewer', 'viewer', PASSWORD);
-    const signIn = async (username: string) => (await http().post('/api/admin/login').send({ username, password: PASSWORD }).expect(200)).body.token as string;
-    editor = await signIn('facts.editor');
-    viewer = await signIn('facts.viewer');
+    editor = (await createSignedIn(a.app, 'facts.editor', 'editor', PASSWORD)).token;
+    viewer = (await createSignedIn(a.app, 'facts.viewer', 'viewer', PASSWORD)).token;
   }, 120_000);
 
   afterAll(async () => {

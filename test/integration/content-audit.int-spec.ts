@@ -2,12 +2,12 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import pg from 'pg';
 import request from 'supertest';
 import type { AuditReportView, AuditRunView } from '../../core/content-audit.js';
-import { AdminAccounts } from '../../src/admin/index.js';
 import { ALREADY_RUNNING_MESSAGE } from '../../core/content-audit.js';
 import { CitySeeder } from '../../src/locations/city-seeder.js';
 import { committedCityData } from '../../src/locations/committed-city-data.js';
 import { RenderService } from '../../src/render/render.service.js';
 import { eventually } from '../support/wait.js';
+import { createSignedIn } from './accounts.js';
 import { createTestApp, type TestApp } from './app.js';
 import { validationRefusal } from './validation-refusal.js';
 
@@ -50,12 +50,8 @@ describe('content optimizer', () => {
     app = testApp.app;
     db = new pg.Client({ connectionString: testApp.databaseUrl });
     await db.connect();
-    const accounts = app.get(AdminAccounts);
-    await accounts.create('audit.admin', 'admin', PASSWORD);
-    await accounts.create('audit.viewer', 'viewer', PASSWORD);
-    const signIn = async (username: string) => (await http().post('/api/admin/login').send({ username, password: PASSWORD }).expect(200)).body.token as string;
-    adminToken = await signIn('audit.admin');
-    viewerToken = await signIn('audit.viewer');
+    adminToken = (await createSignedIn(app, 'audit.admin', 'admin', PASSWORD)).token;
+    viewerToken = (await createSignedIn(app, 'audit.viewer', 'viewer', PASSWORD)).token;
   });
 
   afterAll(async () => {

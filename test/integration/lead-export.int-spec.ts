@@ -3,8 +3,8 @@ import { get as httpGet, type IncomingMessage } from 'node:http';
 import { brotliDecompressSync } from 'node:zlib';
 import pg from 'pg';
 import request from 'supertest';
-import { AdminAccounts } from '../../src/admin/index.js';
 import { AppConfig } from '../../src/config/app-config.js';
+import { createSignedIn } from './accounts.js';
 import { createTestApp, type TestApp } from './app.js';
 import { eventually } from '../support/wait.js';
 import { listen } from './raw-http.js';
@@ -89,9 +89,7 @@ describe('the leads export and its client', () => {
     origin = await listen(testApp);
     db = new pg.Client({ connectionString: testApp.databaseUrl });
     await db.connect();
-    await testApp.app.get(AdminAccounts).create('export.admin', 'admin', PASSWORD);
-    const login = await request(testApp.app.getHttpServer()).post('/api/admin/login').send({ username: 'export.admin', password: PASSWORD }).expect(200);
-    authorization = `Bearer ${login.body.token}`;
+    authorization = `Bearer ${(await createSignedIn(testApp.app, 'export.admin', 'admin', PASSWORD)).token}`;
     await db.query(
       `insert into lead (id, kind, status, received_at, name, email, source, search)
        select gen_random_uuid(), 'quote', 'new', '2026-10-01T12:00:00Z'::timestamptz - make_interval(secs => g), 'Paced Lead ' || g, 'paced' || g || '@paced.test', 'paced_form', 'paced lead ' || g

@@ -11,6 +11,7 @@ import { pageSql } from '../../src/leads/lead-sql.js';
 import { parseLeadFilter } from '../../core/lead-filter.js';
 import { DeskStats, LeadReader } from '../../src/leads/index.js';
 import { LeadExport } from '../../src/leads/lead-export.js';
+import { createSignedIn } from './accounts.js';
 import { createTestApp, type TestApp } from './app.js';
 import { eventually } from '../support/wait.js';
 import { asText } from './leads.js';
@@ -91,10 +92,6 @@ describe('leads desk API', () => {
     const res = await http().post(path).set('Idempotency-Key', randomUUID()).send(body).expect(201);
     return res.body.id as string;
   };
-  const signIn = async (username: string) => {
-    const res = await http().post('/api/admin/login').send({ username, password: PASSWORD }).expect(200);
-    return { token: res.body.token as string, cookie: String(res.headers['set-cookie']![0]).split(';')[0]! };
-  };
   const idsOf = async (query: string): Promise<string[]> => (await get(`/api/admin/leads?${query}`).expect(200)).body.leads.map((l: { id: string }) => l.id);
   /** The leads an inbox page links to, in the order it lists them. */
   const pageIds = async (query: string): Promise<string[]> => {
@@ -126,11 +123,8 @@ describe('leads desk API', () => {
     SITE = app.get(AppConfig).SITE_ORIGIN;
     db = new pg.Client({ connectionString: testApp.databaseUrl });
     await db.connect();
-    const accounts = app.get(AdminAccounts);
-    await accounts.create('desk.admin', 'admin', PASSWORD);
-    await accounts.create('desk.viewer', 'viewer', PASSWORD);
-    ({ token: adminToken, cookie: adminCookie } = await signIn('desk.admin'));
-    ({ token: viewerToken } = await signIn('desk.viewer'));
+    ({ token: adminToken, cookie: adminCookie } = await createSignedIn(app, 'desk.admin', 'admin', PASSWORD));
+    ({ token: viewerToken } = await createSignedIn(app, 'desk.viewer', 'viewer', PASSWORD));
 
     await http()
       .post('/api/abandoned-forms/capture-abandonment')

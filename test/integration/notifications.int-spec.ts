@@ -3,11 +3,11 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import pg from 'pg';
 import request from 'supertest';
 import type { LeadDetailView } from '../../core/lead-desk.js';
-import { AdminAccounts } from '../../src/admin/index.js';
 import { LeadReader, LeadInbox } from '../../src/leads/index.js';
 import { DELIVERY_HEADER, EVENT_HEADER, NO_CHANNEL_DETAIL, SIGNATURE_HEADER, verifyWebhook } from '../../src/notifications/index.js';
 import { HttpReceiver } from '../support/http-receiver.js';
 import { SmtpSink } from '../support/smtp-sink.js';
+import { createSignedIn } from './accounts.js';
 import { createTestApp, type TestApp } from './app.js';
 import { eventually } from '../support/wait.js';
 import { homeQuote, postLead, queueSettled } from './leads.js';
@@ -212,12 +212,8 @@ describe('lead notifications that give up', () => {
     app = testApp.app;
     db = new pg.Client({ connectionString: testApp.databaseUrl });
     await db.connect();
-    await app.get(AdminAccounts).create('notify.admin', 'admin', PASSWORD);
-    await app.get(AdminAccounts).create('notify.viewer', 'viewer', PASSWORD);
-    const res = await request(app.getHttpServer()).post('/api/admin/login').send({ username: 'notify.admin', password: PASSWORD }).expect(200);
-    token = res.body.token;
-    cookie = String(res.headers['set-cookie']![0]).split(';')[0]!;
-    viewerToken = (await request(app.getHttpServer()).post('/api/admin/login').send({ username: 'notify.viewer', password: PASSWORD }).expect(200)).body.token;
+    ({ token, cookie } = await createSignedIn(app, 'notify.admin', 'admin', PASSWORD));
+    ({ token: viewerToken } = await createSignedIn(app, 'notify.viewer', 'viewer', PASSWORD));
   });
 
   afterAll(async () => {

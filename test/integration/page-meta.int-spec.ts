@@ -2,11 +2,11 @@ import pg from 'pg';
 import request from 'supertest';
 import { ADMIN_PERMISSIONS, ADMIN_SESSION_COOKIE, NOT_SIGNED_IN_MESSAGE } from '../../core/admin.js';
 import { AUDIT_LIMITS } from '../../core/content-audit.js';
-import { AdminAccounts } from '../../src/admin/index.js';
 import { CitySeeder } from '../../src/locations/index.js';
 import { committedCityData } from '../../src/locations/committed-city-data.js';
 import { PageMetaService } from '../../src/page-meta/index.js';
 import { PageCache } from '../../src/render/page-cache.js';
+import { createSignedIn } from './accounts.js';
 import { createTestApp, type TestApp } from './app.js';
 import { eventually } from '../support/wait.js';
 import { validationRefusal } from './validation-refusal.js';
@@ -50,10 +50,6 @@ describe('titles and descriptions of pages (/api/admin/pages)', () => {
 
   const http = (app: TestApp = a) => request(app.app.getHttpServer());
   const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
-  const tokenOf = async (username: string) => {
-    const res = await http().post('/api/admin/login').send({ username, password: PASSWORD }).expect(200);
-    return res.body.token as string;
-  };
   const served = async (path: string, app: TestApp = a) => head((await http(app).get(path).expect(200)).text);
   const put = (body: object, token = editor) => http().put('/api/admin/pages/meta').set(bearer(token)).send(body);
   const check = (body: object, token = editor) => http().post('/api/admin/pages/meta/check').set(bearer(token)).send(body);
@@ -65,11 +61,8 @@ describe('titles and descriptions of pages (/api/admin/pages)', () => {
   beforeAll(async () => {
     a = await createTestApp(ENV);
     b = await createTestApp(ENV, undefined, a.databaseUrl);
-    const accounts = a.app.get(AdminAccounts);
-    await accounts.create('page.editor', 'editor', PASSWORD);
-    await accounts.create('page.viewer', 'viewer', PASSWORD);
-    editor = await tokenOf('page.editor');
-    viewer = await tokenOf('page.viewer');
+    editor = (await createSignedIn(a.app, 'page.editor', 'editor', PASSWORD)).token;
+    viewer = (await createSignedIn(a.app, 'page.viewer', 'viewer', PASSWORD)).token;
     editorCookie = `${ADMIN_SESSION_COOKIE}=${editor}`;
     db = new pg.Client({ connectionString: a.databaseUrl });
     await db.connect();

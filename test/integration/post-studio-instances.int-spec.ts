@@ -1,8 +1,8 @@
 import pg from 'pg';
 import request from 'supertest';
-import { AdminAccounts } from '../../src/admin/index.js';
 import { committedPosts } from '../../src/blog/committed-posts.js';
 import { eventually } from '../support/wait.js';
+import { createSignedIn } from './accounts.js';
 import { createTestApp, type TestApp } from './app.js';
 
 // The studio with two instances on one database (docs/product.md#25-content-studio): a post published on
@@ -44,8 +44,7 @@ describe('the studio on two instances', () => {
   beforeAll(async () => {
     a = await createTestApp(ENV);
     b = await createTestApp(ENV, undefined, a.databaseUrl);
-    await a.app.get(AdminAccounts).create('twin.editor', 'editor', PASSWORD);
-    token = (await on(a).post('/api/admin/login').send({ username: 'twin.editor', password: PASSWORD }).expect(200)).body.token as string;
+    ({ token } = await createSignedIn(a.app, 'twin.editor', 'editor', PASSWORD));
     db = new pg.Client({ connectionString: a.databaseUrl });
     await db.connect();
   }, 60_000);

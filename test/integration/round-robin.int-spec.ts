@@ -6,6 +6,7 @@ import { cannotOwnMessage, disabledOwnerMessage, setupPendingOwnerMessage, type 
 import { ownerChangeText } from '../../core/lead-timeline-text.js';
 import { AdminAccounts } from '../../src/admin/index.js';
 import { HttpReceiver } from '../support/http-receiver.js';
+import { createSignedIn } from './accounts.js';
 import { createTestApp, type TestApp } from './app.js';
 import { eventually } from '../support/wait.js';
 import { homeQuote, postLead } from './leads.js';
@@ -69,8 +70,8 @@ describe('on duty and round robin across two instances', () => {
     await db.connect();
     const accounts = a.app.get(AdminAccounts);
     for (const [name, role] of [['dana', 'admin'], ['sam', 'admin'], ['olive', 'admin'], ['gone', 'admin'], ['rita', 'admin'], ['vic', 'viewer'], ['eddie', 'editor']] as const) {
-      await accounts.create(name, role, PASSWORD);
-      if (name !== 'gone') tokens[name] = (await http().post('/api/admin/login').send({ username: name, password: PASSWORD }).expect(200)).body.token as string;
+      if (name === 'gone') await accounts.create(name, role, PASSWORD);
+      else tokens[name] = (await createSignedIn(a.app, name, role, PASSWORD)).token;
     }
     await accounts.setDisabled('gone', true, 'dana');
     // An admin still waiting for its setup link: it cannot sign in, so it cannot go on duty.
