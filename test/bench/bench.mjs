@@ -77,6 +77,7 @@ import pg from 'pg';
 import { totpCode } from '../../dist/src/admin/totp.js';
 import { freePort, startEmbeddedPostgres } from '../../dist/src/database/embedded-postgres.js';
 import { startProductionServer } from '../support/production-server.mjs';
+import { eventually } from '../support/wait.mjs';
 
 const CONNECTIONS = 50;
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
@@ -97,20 +98,6 @@ const SPEED = { ratio: 0.8, blocks: 6, streamSeconds: 3, dispatchers: 3, escalat
 const MEMORY = { rssMb: 400, audits: 10, loadSeconds: 180, turnSeconds: 30, connections: 20, ratio: 0.9, auditMs: 30_000 };
 const FREEZE = { quoteRate: 20, quoteMs: 2000, deadlineMs: 15_000, quietMs: 2000, accounts: 5 };
 const STUDIO = { words: 2000, warmup: 20, previews: 200, previewP95Ms: 150, posts: 20, rechecks: 10, recheckMs: 1000 };
-
-/**
- * Calls `check` until it gives a truthy value, which it returns; fails naming `what` once `timeoutMs` has
- * passed. The contract of eventually() in test/support/wait.ts, which this plain JS file cannot import.
- */
-async function eventually(check, { timeoutMs = 10_000, what = 'a condition', everyMs = 50 } = {}) {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await check();
-    if (value) return value;
-    if (Date.now() > deadline) throw new Error(`timed out after ${timeoutMs} ms waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, everyMs));
-  }
-}
 
 const embedded = process.env.DATABASE_URL ? undefined : await startEmbeddedPostgres('data/pg-bench');
 const databaseUrl = process.env.DATABASE_URL ?? embedded.url;
