@@ -13,17 +13,23 @@ import { homeQuote, postLead } from './leads.js';
 import { wrongCodeFor } from './two-factor-codes.js';
 
 // The server under parallel requests (README, "One connection per transaction"): every route that takes
-// a row or advisory lock answers a burst of more requests than the pool has connections, each within
-// 10 s, while quotes keep being taken; the sign-in limits hold however many attempts arrive at once; and
+// a row or advisory lock answers a burst of more requests than the pool has connections, every one of
+// them, while quotes keep being taken; the sign-in limits hold however many attempts arrive at once; and
 // PostgreSQL ends a transaction left idle. Each burst is the pattern that froze the site before.
 
 const PASSWORD = 'lantern harbor quiet 42';
 const POOL_SIZE = 10;
 const BURST = POOL_SIZE + 5;
-const ANSWER_WITHIN_MS = 10_000;
+/**
+ * How long a request may take before the test calls the site frozen: a deadline for a failure, far past
+ * what a busy machine needs, not a speed budget (the bench's freeze section measures how fast they answer).
+ */
+const ANSWER_WITHIN_MS = 30_000;
 const IDLE_IN_TRANSACTION_MS = 1500;
 
 describe('the server under parallel requests', () => {
+  // Room for two bursts and the sign-ins of a test, each answer under its deadline.
+  jest.setTimeout(180_000);
   let testApp: TestApp;
   let db: pg.Client;
   let address = 0;
@@ -63,7 +69,7 @@ describe('the server under parallel requests', () => {
 
   /**
    * Sends `count` requests at once and a quote in the middle of them; answers their statuses. Every one must
-   * answer within ANSWER_WITHIN_MS (supertest's timeout fails the test otherwise), none with a 500, the quote
+   * answer (supertest's timeout of ANSWER_WITHIN_MS fails a frozen one), none with a 500, the quote
    * with 201; afterwards /readyz is 200 and another quote is taken.
    */
   async function burst(count: number, send: (i: number) => request.Test, allowed: number[]): Promise<number[]> {
