@@ -488,7 +488,9 @@ describe('location search with an upstream geocoder', () => {
 
   beforeAll(async () => {
     await new Promise<void>((resolve) => stub.server.listen(0, '127.0.0.1', resolve));
-    testApp = await createTestApp({ GEOCODER_URL: stub.url(), GEOCODER_TIMEOUT_MS: '300' });
+    // Long enough for the stub's answers on a busy machine (a late answer would be dropped as a timeout), and
+    // no longer: the hanging stub costs its test this much.
+    testApp = await createTestApp({ GEOCODER_URL: stub.url(), GEOCODER_TIMEOUT_MS: '2000' });
     testApp.app.get(Geocoder).now = () => clock;
   });
 
