@@ -23,7 +23,7 @@ const POOL_SIZE = 10;
 const BURST = POOL_SIZE + 5;
 /**
  * How long a request may take before the test calls the site frozen: a deadline for a failure, far past
- * what a busy machine needs, not a speed budget (the bench's freeze section measures how fast they answer).
+ * what a busy machine needs, not a speed budget (a timing belongs in the bench, not in a test).
  */
 const ANSWER_WITHIN_MS = 30_000;
 const IDLE_IN_TRANSACTION_MS = 1500;

@@ -14,7 +14,7 @@ const DATABASE_PAGE = '/admin/leads';
 const ADMIN = { username: 'night', password: 'lantern harbor quiet 42' };
 /**
  * How long the test waits for the site to be ready and storing quotes again, on its own, once PostgreSQL is
- * back: a deadline for a failure, not a budget (how soon it recovers is measured by the bench).
+ * back: a deadline for a failure, not a speed budget (a timing belongs in the bench, not in a test).
  */
 const RECOVERS_WITHIN_MS = 30_000;
 

@@ -9,7 +9,7 @@ import { listen } from './raw-http.js';
 // 1 s for headers, 2 s for a whole request, 1 s keep-alive (docs/product.md#8-abuse-limits). The tests
 // assert what the client sees and in which order (the server took some input, then answered 408 and
 // closed; served two requests, then closed the idle connection without a word); how close to its deadline
-// each close comes is a budget of the bench, not of a test on a machine that may be busy.
+// each close comes is a timing, which belongs in the bench, not in a test on a machine that may be busy.
 const HEADERS_MS = 1000;
 const REQUEST_MS = 2000;
 const KEEP_ALIVE_MS = 1000;
