@@ -24,6 +24,8 @@ export class Geocoder {
   private readonly userAgent: string;
   private readonly cache = new LRUCache<string, LocationSuggestion[]>({ max: CACHE_ENTRIES, ttl: CACHE_TTL_MS });
   private lastRequestAt = -Infinity;
+  /** The clock the one-request-a-second limit reads; a test sets its own to step past the limit. */
+  now: () => number = Date.now;
 
   constructor(config: AppConfig) {
     this.url = config.GEOCODER_URL;
@@ -40,7 +42,7 @@ export class Geocoder {
     const key = `${limit}:${searchKey(query)}`;
     const cached = this.cache.get(key);
     if (cached) return cached;
-    const now = Date.now();
+    const now = this.now();
     if (now - this.lastRequestAt < GEOCODER_MIN_INTERVAL_MS) return [];
     this.lastRequestAt = now;
     try {

@@ -77,6 +77,7 @@ import pg from 'pg';
 import { totpCode } from '../../dist/src/admin/totp.js';
 import { freePort, startEmbeddedPostgres } from '../../dist/src/database/embedded-postgres.js';
 import { startProductionServer } from '../support/production-server.mjs';
+import { eventually } from '../support/wait.mjs';
 
 const CONNECTIONS = 50;
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
@@ -95,7 +96,7 @@ const AUDIT_BUDGET_MS = 30_000;
 const INSTANCES = { ratio: 0.9, changes: 20, changeMs: 1000 };
 const SPEED = { ratio: 0.8, blocks: 6, streamSeconds: 3, dispatchers: 3, escalateRate: 50, escalateSeconds: 10, escalateAfterMinutes: 0.1, p95Ms: 2000 };
 const MEMORY = { rssMb: 400, audits: 10, loadSeconds: 180, turnSeconds: 30, connections: 20, ratio: 0.9, auditMs: 30_000 };
-const FREEZE = { quoteRate: 20, quoteMs: 2000, deadlineMs: 15_000, quietMs: 2000, settleMs: 1000, accounts: 5 };
+const FREEZE = { quoteRate: 20, quoteMs: 2000, deadlineMs: 15_000, quietMs: 2000, accounts: 5 };
 const STUDIO = { words: 2000, warmup: 20, previews: 200, previewP95Ms: 150, posts: 20, rechecks: 10, recheckMs: 1000 };
 
 const embedded = process.env.DATABASE_URL ? undefined : await startEmbeddedPostgres('data/pg-bench');
@@ -381,13 +382,10 @@ async function drainQueue(url, timeoutMs = 120_000) {
   await db.connect();
   const started = Date.now();
   try {
-    for (;;) {
-      // Jobs due or being worked; a lead's escalation step, due later, is not waited for.
-      const { n } = (await db.query(`select count(*)::int as n from pgboss.job where name = 'lead-notification' and (state in ('retry', 'active') or (state = 'created' and start_after <= now()))`)).rows[0];
-      if (n === 0) return (Date.now() - started) / 1000;
-      if (Date.now() - started > timeoutMs) throw new Error(`${n} notification jobs still waiting after ${timeoutMs / 1000} s`);
-      await new Promise((r) => setTimeout(r, 250));
-    }
+    // Jobs due or being worked; a lead's escalation step, due later, is not waited for.
+    const pending = async () => (await db.query(`select count(*)::int as n from pgboss.job where name = 'lead-notification' and (state in ('retry', 'active') or (state = 'created' and start_after <= now()))`)).rows[0].n;
+    await eventually(async () => (await pending()) === 0, { timeoutMs, what: 'every notification job worked', everyMs: 250 });
+    return (Date.now() - started) / 1000;
   } finally {
     await db.end();
   }
@@ -450,10 +448,13 @@ async function startRedis() {
       socket.once('data', (data) => (socket.destroy(), resolve(String(data).startsWith('+PONG'))));
       socket.once('error', () => resolve(false));
     });
-  for (let i = 0; !(await pong()); i++) {
-    if (i > 100 || child.exitCode !== null) throw new Error('redis-server did not start (is it installed?)');
-    await new Promise((r) => setTimeout(r, 100));
-  }
+  await eventually(
+    async () => {
+      if (child.exitCode !== null) throw new Error('redis-server exited (is it installed?)');
+      return pong();
+    },
+    { timeoutMs: 10_000, what: 'redis-server to answer PING (is it installed?)', everyMs: 100 },
+  );
   return { url: `redis://127.0.0.1:${port}`, stop };
 }
 
@@ -532,10 +533,7 @@ async function publishReach(url, [first, second]) {
     ({ post } = await adminCall(first, authorization, 'PUT', `/api/admin/posts/${post.id}`, { version: post.version, fields: { ...fields, title } }));
     ({ post } = await adminCall(first, authorization, 'POST', `/api/admin/posts/${post.id}/publish`, { version: post.version, acceptWarnings: true }));
     const published = performance.now();
-    while ((await heading(second)) !== title) {
-      if (performance.now() - published > 10_000) throw new Error(`${second}${path} still served the old title 10 s after the publish`);
-      await new Promise((r) => setTimeout(r, 10));
-    }
+    await eventually(async () => (await heading(second)) === title, { timeoutMs: 10_000, what: `${second}${path} to serve the new title`, everyMs: 10 });
     times.push(Math.round(performance.now() - published));
   }
   times.sort((x, y) => x - y);
@@ -553,13 +551,7 @@ async function startMailCatcher() {
   const stop = () => new Promise((resolve) => (child.exitCode !== null ? resolve() : (child.once('exit', resolve), child.kill('SIGTERM'))));
   stops.push(stop);
   const base = `http://127.0.0.1:${httpPort}`;
-  for (let i = 0; ; i++) {
-    try {
-      if ((await fetch(`${base}/readyz`)).ok) break;
-    } catch {}
-    if (i > 100) throw new Error('the mail catcher did not start');
-    await new Promise((r) => setTimeout(r, 100));
-  }
+  await eventually(() => fetch(`${base}/readyz`).then((res) => res.ok, () => false), { timeoutMs: 10_000, what: 'the mail catcher to start', everyMs: 100 });
   /** Each lead's mails (by the desk link's id) with their arrival times. */
   const arrivals = async () => {
     const byLead = new Map();
@@ -572,22 +564,25 @@ async function startMailCatcher() {
   return { smtpUrl: `smtp://127.0.0.1:${smtpPort}`, arrivals, stop };
 }
 
-/** Waits until every lead of `answeredAt` has a mail (or `timeoutMs` passes); then counts lost and doubled. */
-async function awaitMails(catcher, answeredAt, timeoutMs) {
+/**
+ * Waits until every lead of `answeredAt` has a mail (or `timeoutMs` passes), then until the server at
+ * database `url` has worked every notification job, so that a mail sent twice has arrived too; then counts
+ * lost and doubled.
+ */
+async function awaitMails(catcher, url, answeredAt, timeoutMs) {
   const started = Date.now();
-  let byLead;
-  for (;;) {
-    byLead = await catcher.arrivals();
-    const arrived = [...answeredAt.keys()].filter((id) => byLead.has(id)).length;
-    if (arrived === answeredAt.size || Date.now() - started > timeoutMs) break;
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  // A second look, for mails sent twice.
-  await new Promise((r) => setTimeout(r, 2000));
-  byLead = await catcher.arrivals();
+  const allArrived = async () => {
+    const byLead = await catcher.arrivals();
+    return [...answeredAt.keys()].every((id) => byLead.has(id));
+  };
+  // A lost mail is counted below, not thrown.
+  await eventually(allArrived, { timeoutMs, what: 'a mail for every lead', everyMs: 250 }).catch(() => undefined);
+  const drainSeconds = (Date.now() - started) / 1000;
+  await drainQueue(url);
+  const byLead = await catcher.arrivals();
   const mine = [...answeredAt.keys()].map((id) => byLead.get(id) ?? []);
   return {
-    drainSeconds: (Date.now() - 2000 - started) / 1000,
+    drainSeconds,
     received: mine.reduce((n, times) => n + times.length, 0),
     lost: mine.filter((times) => times.length === 0).length,
     doubled: mine.filter((times) => times.length > 1).length,
@@ -674,10 +669,10 @@ async function benchNotifications() {
   const email = { name: 'e-mail', key: 'mail', server: mailing, url: mailUrl, streams: [] };
   const turns = await takeTurns(none, email, { blocks: NOTIFY.blocks, streamSeconds: NOTIFY.streamSeconds, budget: NOTIFY.ratio, what: 'quotes with e-mail notifications / with no channel' });
   const withMailAnswered = new Map(email.streams.flatMap((stream) => [...stream.answeredAt]));
-  const burst = await awaitMails(catcher, withMailAnswered, 60_000);
+  const burst = await awaitMails(catcher, mailUrl, withMailAnswered, 60_000);
   const steadyRate = NOTIFY.steadyRate;
   const steady = await streamQuotes(mailing.base, { connections: 10, overallRate: steadyRate, email: `bench-steady-${Date.now()}@example.test` });
-  const steadyMails = await awaitMails(catcher, steady.answeredAt, 60_000);
+  const steadyMails = await awaitMails(catcher, mailUrl, steady.answeredAt, 60_000);
   await mailing.stop();
   await quiet.stop();
 
@@ -795,10 +790,10 @@ async function benchSpeedToLead() {
   await dueDb.connect();
   const received = new Map((await dueDb.query(`select id, received_at from lead`)).rows.map((row) => [row.id, row.received_at.getTime()]));
   await dueDb.end();
-  const deadline = Date.now() + delayMs + 60_000;
-  while (new Set(receiver.arrivals.map((a) => a.leadId)).size < received.size && Date.now() < deadline) await new Promise((r) => setTimeout(r, 250));
-  // A second look, for events sent twice.
-  await new Promise((r) => setTimeout(r, 2000));
+  // A lost event is counted below, not thrown.
+  await eventually(() => new Set(receiver.arrivals.map((a) => a.leadId)).size >= received.size, { timeoutMs: delayMs + 60_000, what: 'an escalation event for every lead', everyMs: 250 }).catch(() => undefined);
+  // Every job due worked: an event sent twice has arrived too.
+  await drainQueue(dueUrl);
   await dueServer.stop();
   const byLead = Map.groupBy(receiver.arrivals, (a) => a.leadId);
   const lost = [...received.keys()].filter((id) => !byLead.has(id)).length;
@@ -931,7 +926,7 @@ async function benchMemory() {
     moments.push({ name, rss, memory });
     lines.push(`     ${name}: RSS ${mb(rss)} MB (heap used ${mb(memory.heapUsed)} of ${mb(memory.heapTotal)} MB, external ${mb(memory.external)} MB, array buffers ${mb(memory.arrayBuffers)} MB)`);
   };
-  await new Promise((resolve) => setTimeout(resolve, 2000));
+  await rssSettled(server.pid);
   await moment('after start');
 
   const sitemap = await (await fetch(`${server.base}/sitemap.xml`)).text();
@@ -945,13 +940,14 @@ async function benchMemory() {
   const auditTimes = [];
   for (let i = 0; i < MEMORY.audits; i++) {
     const { run } = await adminCall(server.base, authorization, 'POST', '/api/admin/audits', {});
-    let status = run.status;
-    let detail = run;
-    for (let t = 0; t < 600 && !['done', 'failed'].includes(status); t++) {
-      await new Promise((resolve) => setTimeout(resolve, 200));
-      detail = (await adminCall(server.base, authorization, 'GET', `/api/admin/audits/${run.id}`)).run;
-      status = detail.status;
-    }
+    const detail = await eventually(
+      async () => {
+        const current = (await adminCall(server.base, authorization, 'GET', `/api/admin/audits/${run.id}`)).run;
+        return ['done', 'failed'].includes(current.status) && current;
+      },
+      { timeoutMs: 120_000, what: `audit run ${run.id} to end`, everyMs: 200 },
+    ).catch(() => ({ status: 'not ended after 120 s', error: null, durationMs: NaN })); // reported below as a problem
+    const status = detail.status;
     if (status !== 'done') problems.push(`memory: audit ${i + 1} ${status}${detail.error ? `: ${detail.error}` : ''}`);
     auditTimes.push(detail.durationMs ?? NaN);
   }
@@ -1016,11 +1012,13 @@ async function benchAudit() {
   stops.push(server.stop);
   const db = new pg.Client({ connectionString: url });
   await db.connect();
-  let run;
-  for (let i = 0; i < 600 && !['done', 'failed'].includes(run?.status); i++) {
-    await new Promise((resolve) => setTimeout(resolve, 200));
-    run = (await db.query(`select status, duration_ms, pages, errors, warnings, notices, error from audit_run order by queued_at limit 1`)).rows[0];
-  }
+  const run = await eventually(
+    async () => {
+      const [current] = (await db.query(`select status, duration_ms, pages, errors, warnings, notices, error from audit_run order by queued_at limit 1`)).rows;
+      return ['done', 'failed'].includes(current?.status) && current;
+    },
+    { timeoutMs: 120_000, what: "the new build's audit run to end", everyMs: 200 },
+  ).catch(() => undefined); // reported below as a problem
   await db.end();
   await server.stop();
   if (run?.status !== 'done') {
@@ -1113,11 +1111,13 @@ async function benchStudio() {
   const { run: queued } = await adminCall(server.base, authorization, 'POST', '/api/admin/audits', {});
   const db = new pg.Client({ connectionString: url });
   await db.connect();
-  let run;
-  for (let i = 0; i < 600 && !['done', 'failed'].includes(run?.status); i++) {
-    await new Promise((resolve) => setTimeout(resolve, 200));
-    run = (await db.query('select status, duration_ms, pages, errors, warnings, notices, error from audit_run where id = $1', [queued.id])).rows[0];
-  }
+  const run = await eventually(
+    async () => {
+      const [current] = (await db.query('select status, duration_ms, pages, errors, warnings, notices, error from audit_run where id = $1', [queued.id])).rows;
+      return ['done', 'failed'].includes(current?.status) && current;
+    },
+    { timeoutMs: 120_000, what: `audit run ${queued.id} to end`, everyMs: 200 },
+  ).catch(() => undefined); // reported below as a problem
   await db.end();
   await server.stop();
   const auditOk = run?.status === 'done' && run.duration_ms < AUDIT_BUDGET_MS;
@@ -1239,12 +1239,13 @@ function rssKb(pid) {
 /** Waits until a process's RSS holds within 1 MB for a second (a server just started still settles), 15 s at most. */
 async function rssSettled(pid) {
   const samples = [];
-  for (let i = 0; i < 60; i++) {
+  const steady = () => {
     samples.push(rssKb(pid));
     const last = samples.slice(-5);
-    if (last.length === 5 && Math.max(...last) - Math.min(...last) < 1024) return;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
+    return last.length === 5 && Math.max(...last) - Math.min(...last) < 1024;
+  };
+  // One that never settles is measured as it is.
+  await eventually(steady, { timeoutMs: 15_000, what: 'a steady RSS', everyMs: 250 }).catch(() => undefined);
 }
 
 /**
@@ -1383,8 +1384,8 @@ async function benchFreeze() {
   for (const [name, count, send] of bursts) {
     const from = performance.now();
     const answers = await Promise.all(Array.from({ length: count }, (_, i) => send(i)));
-    // The quotes sent while the last answers came back have time to come back too.
-    await new Promise((r) => setTimeout(r, FREEZE.settleMs));
+    // The quotes sent while the burst's answers came back come back too (each has its own deadline).
+    await Promise.all(quotes.slice());
     windows.push({ name, from, to: performance.now(), answers });
   }
   await quiet('quiet, after the bursts');

@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { LOGIN_TEXTS } from '../../core/admin.js';
-import { AdminAccounts } from '../../src/admin/index.js';
 import { PageCache } from '../../src/render/page-cache.js';
+import { createSignedIn } from './accounts.js';
 import { createTestApp, type TestApp } from './app.js';
 
 // The admin area's pages over HTTP (docs/product.md#14-admin-area, #21-leads-desk): the session decides,
@@ -17,13 +17,6 @@ describe('admin pages', () => {
   let adminCookie = '';
   let viewerCookie = '';
 
-  async function signIn(who: { username: string; password: string }): Promise<string> {
-    const answer = await request(server).post('/api/admin/login').send(who).expect(200);
-    const cookie = ([] as string[]).concat(answer.headers['set-cookie'] ?? []).find((c) => c.startsWith('admin_session='));
-    if (!cookie) throw new Error('no session cookie');
-    return cookie.split(';')[0]!;
-  }
-
   /** no-store, and one robots answer in the X-Robots-Tag header and the page's robots meta tag. */
   function expectAdminHeaders(answer: request.Response): void {
     expect(answer.headers['cache-control']).toBe('no-store');
@@ -34,11 +27,8 @@ describe('admin pages', () => {
   beforeAll(async () => {
     testApp = await createTestApp({ PAGE_CACHE_MAX_BYTES: String(8 * 1024 * 1024), ADMIN_SIGN_IN_THROTTLE_LIMIT: '100' });
     server = testApp.app.getHttpServer();
-    const accounts = testApp.app.get(AdminAccounts);
-    await accounts.create(ADMIN.username, 'admin', ADMIN.password);
-    await accounts.create(VIEWER.username, 'viewer', VIEWER.password);
-    adminCookie = await signIn(ADMIN);
-    viewerCookie = await signIn(VIEWER);
+    adminCookie = (await createSignedIn(testApp.app, ADMIN.username, 'admin', ADMIN.password)).cookie;
+    viewerCookie = (await createSignedIn(testApp.app, VIEWER.username, 'viewer', VIEWER.password)).cookie;
   });
 
   afterAll(async () => {

@@ -1,6 +1,8 @@
+import { EntityManager } from '@mikro-orm/postgresql';
 import request from 'supertest';
 import { ADMIN_PERMISSIONS, ADMIN_ROLES, can } from '../../core/admin.js';
-import { AdminAccounts } from '../../src/admin/index.js';
+import { ALREADY_RUNNING_MESSAGE } from '../../core/content-audit.js';
+import { createSignedIn } from './accounts.js';
 import { createTestApp, type TestApp } from './app.js';
 
 // Who may do what (docs/product.md#14-admin-area): the editor works the content tools and sees nothing of
@@ -24,11 +26,7 @@ describe('roles: admin, editor, viewer', () => {
 
   beforeAll(async () => {
     testApp = await createTestApp({ ADMIN_SIGN_IN_THROTTLE_LIMIT: '1000', AUDIT_NEW_BUILD: 'off' });
-    const accounts = testApp.app.get(AdminAccounts);
-    for (const role of ADMIN_ROLES) {
-      await accounts.create(`roles.${role}`, role, PASSWORD);
-      tokens[role] = (await http().post('/api/admin/login').send({ username: `roles.${role}`, password: PASSWORD }).expect(200)).body.token as string;
-    }
+    for (const role of ADMIN_ROLES) tokens[role] = (await createSignedIn(testApp.app, `roles.${role}`, role, PASSWORD)).token;
     const quote = { firstName: 'Rita', lastName: 'Moss', email: 'rita@shipper.test', phone: '(704) 555-0188', service: 'medical-transport', message: 'One crate.' };
     leadId = (await http().post('/api/quotes').set('Idempotency-Key', 'roles-quote-0001').send(quote).expect(201)).body.id as string;
   });
@@ -72,13 +70,24 @@ describe('roles: admin, editor, viewer', () => {
   });
 
   it('lets an editor and an admin start an audit, and tells a viewer who may', async () => {
-    const viewer = await http().post('/api/admin/audits').set(as('viewer')).send({}).expect(403);
-    expect(viewer.body).toEqual(refusal('content:change'));
-    const editor = await http().post('/api/admin/audits').set(as('editor')).send({});
-    expect([202, 409]).toContain(editor.status);
-    expect(editor.body.run).toEqual(expect.objectContaining({ id: expect.any(String) }));
-    await http().get('/api/admin/audits').set(as('editor')).expect(200);
-    await http().get('/api/admin/audits').set(as('viewer')).expect(200);
+    // A run already queued (with no job to work it, so no whole-site audit runs here): a start that passes
+    // the permission answers 409 with that run.
+    const connection = testApp.app.get(EntityManager).getConnection();
+    const [queued] = await connection.execute<{ id: string }[]>(
+      `insert into audit_run (id, status, started_by, queued_at, pages, errors, warnings, notices, score_total) values (gen_random_uuid(), 'queued', 'roles.test', now(), 0, 0, 0, 0, 0) returning id`,
+    );
+    try {
+      const viewer = await http().post('/api/admin/audits').set(as('viewer')).send({}).expect(403);
+      expect(viewer.body).toEqual(refusal('content:change'));
+      for (const role of ['editor', 'admin']) {
+        const started = await http().post('/api/admin/audits').set(as(role)).send({}).expect(409);
+        expect(started.body).toMatchObject({ success: false, error: ALREADY_RUNNING_MESSAGE, run: { id: queued!.id, status: 'queued' } });
+      }
+      await http().get('/api/admin/audits').set(as('editor')).expect(200);
+      await http().get('/api/admin/audits').set(as('viewer')).expect(200);
+    } finally {
+      await connection.execute('delete from audit_run where id = ?', [queued!.id]);
+    }
   });
 
   it('refuses the accounts to an editor and a viewer, and offers the editor role to an admin', async () => {

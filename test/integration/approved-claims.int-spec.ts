@@ -2,15 +2,15 @@ import pg from 'pg';
 import request from 'supertest';
 import { ADMIN_PERMISSIONS, NOT_SIGNED_IN_MESSAGE } from '../../core/admin.js';
 import { CLAIM_MESSAGES, SEED_APPROVER, SEED_REASON, type ApprovedClaimView } from '../../core/approved-claims.js';
-import { AdminAccounts } from '../../src/admin/index.js';
 import { APPROVED_CLAIMS } from '../../src/content-audit/approved-claims.js';
+import { createSignedIn } from './accounts.js';
 import { createTestApp, type TestApp } from './app.js';
-import { findingsAfterAudit } from './audit-findings.js';
+import { findingsOnPage } from './audit-findings.js';
 import { validationRefusal } from './validation-refusal.js';
 
 // The approved marketing claims as data (docs/product.md#231-approved-marketing-claims): the list the
 // migration seeded, /api/admin/claims (who may read and change it, what it refuses, what it records), the
-// audit that reads the list at the start of each run, and the /admin/claims page.
+// optimizer's check of a page, which reads the list each time, and the /admin/claims page.
 
 const PASSWORD = 'correct horse battery staple';
 /** A case study's figure no starting claim approves. */
@@ -29,19 +29,15 @@ describe('approved claims', () => {
   const approve = (body: object, token = editor) => http().post('/api/admin/claims').set(bearer(token)).send(body);
   const remove = (id: string, body: object, token = editor) => http().delete(`/api/admin/claims/${id}`).set(bearer(token)).send(body);
 
-  /** Runs an audit to its end and answers the unapproved figures it found on a page. */
-  const unapprovedOn = (path: string) => findingsAfterAudit(http, editor, 'unapproved-figure', path);
+  /** The unapproved figures a check of one page finds there now. */
+  const unapprovedOn = (path: string) => findingsOnPage(http, editor, 'unapproved-figure', path);
 
   beforeAll(async () => {
     testApp = await createTestApp({ THROTTLE_LIMIT: '100000' });
     db = new pg.Client({ connectionString: testApp.databaseUrl });
     await db.connect();
-    const accounts = testApp.app.get(AdminAccounts);
-    await accounts.create('claims.editor', 'editor', PASSWORD);
-    await accounts.create('claims.viewer', 'viewer', PASSWORD);
-    const signIn = async (username: string) => (await http().post('/api/admin/login').send({ username, password: PASSWORD }).expect(200)).body.token as string;
-    editor = await signIn('claims.editor');
-    viewer = await signIn('claims.viewer');
+    editor = (await createSignedIn(testApp.app, 'claims.editor', 'editor', PASSWORD)).token;
+    viewer = (await createSignedIn(testApp.app, 'claims.viewer', 'viewer', PASSWORD)).token;
   });
 
   afterAll(async () => {
@@ -97,7 +93,7 @@ describe('approved claims', () => {
     expect((await list().expect(200)).body.claims).toHaveLength(APPROVED_CLAIMS.length);
   });
 
-  it('approve: the next audit no longer reports the figure; remove: the next one reports it again; both in the audit trail', async () => {
+  it('approve: a check of the page no longer reports the figure; remove: the next check reports it again; both in the audit trail', async () => {
     expect(await unapprovedOn(CASE_PAGE)).toContain(FIGURE);
 
     const approved = await approve({ claim: '  Prototype case: $25,000 in penalties avoided ', figures: [` ${FIGURE} `], reason: 'The client confirmed the amount in writing' }).expect(201);
@@ -126,8 +122,7 @@ describe('approved claims', () => {
       { action: 'claim_approved', actor: 'claims.editor', subject: claim.id, details: { claim: claim.claim, figures: [FIGURE], reason: claim.reason } },
       { action: 'claim_removed', actor: 'claims.editor', subject: claim.id, details: { claim: claim.claim, figures: [FIGURE], reason: 'The client withdrew the permission' } },
     ]);
-    // Three whole-site audits: 25 s on an idle machine, 150 s on a busy 2-core one.
-  }, 300_000);
+  });
 
   it('approves a phrase another claim approves already', async () => {
     const res = await approve({ claim: 'Hand carry reaches 150+ countries', figures: ['150+ countries'], reason: 'The partner list, checked this month' }).expect(201);

@@ -2,11 +2,12 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import pg from 'pg';
 import request from 'supertest';
 import type { AuditReportView, AuditRunView } from '../../core/content-audit.js';
-import { AdminAccounts } from '../../src/admin/index.js';
 import { ALREADY_RUNNING_MESSAGE } from '../../core/content-audit.js';
 import { CitySeeder } from '../../src/locations/city-seeder.js';
 import { committedCityData } from '../../src/locations/committed-city-data.js';
 import { RenderService } from '../../src/render/render.service.js';
+import { eventually } from '../support/wait.js';
+import { createSignedIn } from './accounts.js';
 import { createTestApp, type TestApp } from './app.js';
 import { validationRefusal } from './validation-refusal.js';
 
@@ -25,13 +26,14 @@ describe('content optimizer', () => {
   const start = (token = adminToken) => http().post('/api/admin/audits').set('Authorization', `Bearer ${token}`).send({});
 
   /** Polls a run until it is done or failed, then answers its report (under the query's filter). */
-  async function finished(id: string, query = ''): Promise<{ run: AuditRunView; report: AuditReportView | null }> {
-    for (let i = 0; i < 300; i++) {
-      const res = await get(`/api/admin/audits/${id}${query}`).expect(200);
-      if (res.body.run.status === 'done' || res.body.run.status === 'failed') return res.body;
-      await new Promise((resolve) => setTimeout(resolve, 200));
-    }
-    throw new Error(`audit run ${id} did not finish`);
+  function finished(id: string, query = ''): Promise<{ run: AuditRunView; report: AuditReportView | null }> {
+    return eventually(
+      async () => {
+        const res = await get(`/api/admin/audits/${id}${query}`).expect(200);
+        return (res.body.run.status === 'done' || res.body.run.status === 'failed') && (res.body as { run: AuditRunView; report: AuditReportView | null });
+      },
+      { timeoutMs: 300_000, what: `audit run ${id} to finish`, everyMs: 200 },
+    );
   }
 
   /** Starts a run and waits for its report. */
@@ -48,12 +50,8 @@ describe('content optimizer', () => {
     app = testApp.app;
     db = new pg.Client({ connectionString: testApp.databaseUrl });
     await db.connect();
-    const accounts = app.get(AdminAccounts);
-    await accounts.create('audit.admin', 'admin', PASSWORD);
-    await accounts.create('audit.viewer', 'viewer', PASSWORD);
-    const signIn = async (username: string) => (await http().post('/api/admin/login').send({ username, password: PASSWORD }).expect(200)).body.token as string;
-    adminToken = await signIn('audit.admin');
-    viewerToken = await signIn('audit.viewer');
+    adminToken = (await createSignedIn(app, 'audit.admin', 'admin', PASSWORD)).token;
+    viewerToken = (await createSignedIn(app, 'audit.viewer', 'viewer', PASSWORD)).token;
   });
 
   afterAll(async () => {
@@ -73,7 +71,6 @@ describe('content optimizer', () => {
     expect(run.pages).toBe(sitemap + 3);
     expect(report!.pages.flatMap((page) => page.findings.map((f) => `${page.path}: ${f.check} ${f.subject}`))).toEqual([]);
     expect(run.counts.error).toBe(0);
-    expect(run.durationMs).toBeLessThan(30_000);
   });
 
   it('reports a city title made too long through the seeder, then resolves it after the fix', async () => {

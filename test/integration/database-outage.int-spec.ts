@@ -1,6 +1,7 @@
 import pg from 'pg';
 import { DATABASE_UNAVAILABLE_MESSAGE } from '../../core/error-messages.js';
 import { freePort, startEmbeddedPostgres, type EmbeddedServer } from '../../src/database/embedded-postgres.js';
+import { eventually } from '../support/wait.js';
 import { embeddedDataDir } from './database.js';
 import { postQuote, quoteBody, startBuiltServer, waitForStatus, type Outcome } from './server-process.js';
 
@@ -11,10 +12,11 @@ const IN_MEMORY_PAGE = '/locations/austin-tx-expedite';
 /** Rendered for each request from the database (the session, then the leads). */
 const DATABASE_PAGE = '/admin/leads';
 const ADMIN = { username: 'night', password: 'lantern harbor quiet 42' };
-/** How soon after PostgreSQL is back the site must be ready and storing quotes again, on its own. */
-const RECOVERY_BUDGET_MS = 10_000;
-
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/**
+ * How long the test waits for the site to be ready and storing quotes again, on its own, once PostgreSQL is
+ * back: a deadline for a failure, not a speed budget (a timing belongs in the bench, not in a test).
+ */
+const RECOVERS_WITHIN_MS = 30_000;
 
 /**
  * PostgreSQL stops under a running site and comes back (docs/product.md#24-operations): the built server
@@ -49,25 +51,26 @@ describe('a database outage under the built server', () => {
       const cookie = { cookie: login.headers.get('set-cookie')!.split(';')[0]! };
       expect((await fetch(`${base}${DATABASE_PAGE}`, { headers: cookie })).status).toBe(200);
 
-      // A stream of quotes from four clients, from before the outage to after it.
+      // A stream of quotes from four clients, from before the outage to after it. A client refused waits,
+      // as a polite one would, until the site says it is ready again, then goes on.
       const outcomes: Outcome[] = [];
       let sent = 0;
       const client = async () => {
         while (streaming) {
           const outcome = await postQuote(base, sent++);
           outcomes.push(outcome);
-          if (!('status' in outcome) || outcome.status !== 201) await pause(25);
+          if (!('status' in outcome) || outcome.status !== 201) await waitForStatus(`${base}/readyz`, server);
         }
       };
-      const clients = Array.from({ length: CLIENTS }, client);
-      const answered201 = () => outcomes.filter((o) => 'status' in o && o.status === 201).length;
-      while (answered201() < 20) await pause(20);
+      // A client still waiting when the test fails ends with the server; the test reports its own failure.
+      const clients = Array.from({ length: CLIENTS }, () => client().catch(() => undefined));
+      const answered = (status: number) => outcomes.filter((o) => 'status' in o && o.status === status).length;
+      await eventually(() => answered(201) >= 20, { timeoutMs: 20_000, what: 'twenty quotes stored before the outage' });
 
       await database.stop();
       database = undefined;
-      const stoppedAt = Date.now();
 
-      const ready = await waitForStatus(`${base}/readyz`, server, 503, 5_000);
+      const ready = await waitForStatus(`${base}/readyz`, server, 503, 20_000);
       expect(await ready.json()).toMatchObject({ success: false, code: 'database_unavailable' });
       expect((await fetch(`${base}/healthz`)).status).toBe(200);
 
@@ -101,26 +104,22 @@ describe('a database outage under the built server', () => {
       expect(adminApi.status).toBe(503);
       expect(await adminApi.json()).toMatchObject({ error: DATABASE_UNAVAILABLE_MESSAGE, code: 'database_unavailable' });
 
-      // Down for a while longer, then back on the same folder and port.
-      while (Date.now() - stoppedAt < 2_000) await pause(50);
-      const downFor = Date.now() - stoppedAt;
+      // Down until every client has been refused, then back on the same folder and port.
+      await eventually(() => answered(503) >= CLIENTS, { timeoutMs: 20_000, what: 'every client refused during the outage' });
       database = await startEmbeddedPostgres(dataDir, undefined, { port: databasePort });
       const restartedAt = Date.now();
-      await waitForStatus(`${base}/readyz`, server, 200, RECOVERY_BUDGET_MS);
-      const readyAfter = Date.now() - restartedAt;
-      const stored201 = answered201();
-      while (answered201() < stored201 + 20 && Date.now() - restartedAt < RECOVERY_BUDGET_MS) await pause(20);
-      const storingAfter = Date.now() - restartedAt;
+      await waitForStatus(`${base}/readyz`, server, 200, RECOVERS_WITHIN_MS);
+      const stored201 = answered(201);
+      await eventually(() => answered(201) >= stored201 + 20, { timeoutMs: RECOVERS_WITHIN_MS, what: 'twenty more quotes stored after the restart' });
       streaming = false;
       await Promise.all(clients);
-      expect(answered201()).toBeGreaterThanOrEqual(stored201 + 20);
       expect((await fetch(`${base}${DATABASE_PAGE}`, { headers: cookie })).status).toBe(200);
 
       // Nothing answered 500, no connection failed, and each 503 said why.
-      const answered = outcomes.filter((o): o is Extract<Outcome, { status: number }> => 'status' in o);
+      const answers = outcomes.filter((o): o is Extract<Outcome, { status: number }> => 'status' in o);
       expect(outcomes.filter((o) => 'error' in o)).toEqual([]);
-      expect(answered.filter((o) => o.status !== 201 && o.status !== 503)).toEqual([]);
-      const refused = answered.filter((o) => o.status === 503);
+      expect(answers.filter((o) => o.status !== 201 && o.status !== 503)).toEqual([]);
+      const refused = answers.filter((o) => o.status === 503);
       expect(refused.length).toBeGreaterThan(0);
       expect(refused.filter((o) => (o.body as { error?: string }).error !== DATABASE_UNAVAILABLE_MESSAGE)).toEqual([]);
       expect(server.output()).not.toContain('"statusCode":500');
@@ -131,11 +130,11 @@ describe('a database outage under the built server', () => {
       try {
         const { rows } = await db.query<{ id: string }>('select id from quote_request');
         const stored = new Set(rows.map((row) => row.id));
-        const ids = answered.filter((o) => o.status === 201).map((o) => o.id!);
+        const ids = answers.filter((o) => o.status === 201).map((o) => o.id!);
         expect(ids.filter((id) => !stored.has(id))).toEqual([]);
         // The queue's workers are back too: the notification jobs of the quotes stored after the restart get done
         // (their escalation steps, in the same queue, wait for their time).
-        const after = answered.filter((o) => o.status === 201 && o.at > restartedAt).map((o) => o.id!);
+        const after = answers.filter((o) => o.status === 201 && o.at > restartedAt).map((o) => o.id!);
         const pending = async () =>
           (
             await db.query<{ n: number }>(
@@ -143,13 +142,7 @@ describe('a database outage under the built server', () => {
               [after],
             )
           ).rows[0]!.n;
-        const deadline = Date.now() + RECOVERY_BUDGET_MS;
-        while ((await pending()) > 0 && Date.now() < deadline) await pause(100);
-        expect(await pending()).toBe(0);
-        console.log(
-          `database outage: down ${downFor} ms; ready ${readyAfter} ms and 20 more quotes stored ${storingAfter} ms after PostgreSQL started; ` +
-            `${ids.length} answered 201 (${stored.size} rows), ${refused.length} answered 503`,
-        );
+        await eventually(async () => (await pending()) === 0, { timeoutMs: RECOVERS_WITHIN_MS, what: 'the notification jobs of the quotes stored after the restart', everyMs: 100 });
       } finally {
         await db.end();
       }
@@ -163,5 +156,5 @@ describe('a database outage under the built server', () => {
       await server.exited;
       await database?.stop();
     }
-  }, 60_000);
+  }, 120_000);
 });

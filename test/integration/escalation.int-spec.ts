@@ -11,7 +11,7 @@ import { HttpReceiver } from '../support/http-receiver.js';
 import { SmtpSink } from '../support/smtp-sink.js';
 import { createTestApp, type TestApp } from './app.js';
 import { freshDatabase, type TestDatabase } from './database.js';
-import { eventually, homeQuote, postLead, sleep } from './leads.js';
+import { eventuallyWithin as eventually, homeQuote, postLead, sleep } from './leads.js';
 
 // Escalation (docs/product.md#22-lead-notifications): a lead still without a first response
 // ESCALATE_AFTER_MINUTES after it arrived is escalated once, by e-mail to NOTIFY_ESCALATION_TO, Slack and

@@ -1,10 +1,15 @@
 import pg from 'pg';
 import { freePort, startEmbeddedPostgres } from '../../src/database/embedded-postgres.js';
+import { eventually } from '../support/wait.js';
 import { embeddedDataDir } from './database.js';
 import { logMessages, postQuote, startBuiltServer, waitForStatus, type Outcome } from './server-process.js';
 
 const CLIENTS = 6;
-const DRAIN_MS = 300;
+/**
+ * Long enough for the test to see /readyz answer 503 before the listener closes, on a busy machine too: the
+ * test polls it every 20 ms from the moment it sends the signal.
+ */
+const DRAIN_MS = 1000;
 
 /**
  * SIGTERM in the middle of a stream of quotes (docs/product.md#24-operations): the built server on its own
@@ -41,12 +46,20 @@ describe('graceful shutdown of the built server', () => {
         }
       };
       const clients = Array.from({ length: CLIENTS }, client);
-      while (outcomes.filter((o) => 'status' in o && o.status === 201).length < 60) await new Promise((r) => setTimeout(r, 20));
+      await eventually(() => outcomes.filter((o) => 'status' in o && o.status === 201).length >= 60, { timeoutMs: 30_000, what: 'sixty quotes stored before the signal' });
 
       signalledAt = Date.now();
       server.child.kill('SIGTERM');
-      // Readiness goes at once, while the server still answers.
-      const ready = await waitForStatus(`${base}/readyz`, server, 503, DRAIN_MS);
+      // Readiness goes first, while the server still answers.
+      const ready = await eventually(
+        async () => {
+          const res = await fetch(`${base}/readyz`);
+          if (res.status === 503) return res;
+          await res.arrayBuffer();
+          return undefined;
+        },
+        { timeoutMs: 10_000, what: '/readyz to answer 503 (a failed connection means the listener closed first)', everyMs: 20 },
+      );
       expect(await ready.json()).toMatchObject({ success: false, error: 'Shutting down', code: 'draining' });
       expect((await fetch(`${base}/healthz`)).status).toBe(200);
       // A second signal does not start a second shutdown.

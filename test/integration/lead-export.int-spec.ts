@@ -3,10 +3,10 @@ import { get as httpGet, type IncomingMessage } from 'node:http';
 import { brotliDecompressSync } from 'node:zlib';
 import pg from 'pg';
 import request from 'supertest';
-import { AdminAccounts } from '../../src/admin/index.js';
 import { AppConfig } from '../../src/config/app-config.js';
+import { createSignedIn } from './accounts.js';
 import { createTestApp, type TestApp } from './app.js';
-import { eventually } from './leads.js';
+import { eventually } from '../support/wait.js';
 import { listen } from './raw-http.js';
 
 // The leads export and its client's pace (docs/product.md#21-leads-desk): the database cursor reads on only
@@ -89,9 +89,7 @@ describe('the leads export and its client', () => {
     origin = await listen(testApp);
     db = new pg.Client({ connectionString: testApp.databaseUrl });
     await db.connect();
-    await testApp.app.get(AdminAccounts).create('export.admin', 'admin', PASSWORD);
-    const login = await request(testApp.app.getHttpServer()).post('/api/admin/login').send({ username: 'export.admin', password: PASSWORD }).expect(200);
-    authorization = `Bearer ${login.body.token}`;
+    authorization = `Bearer ${(await createSignedIn(testApp.app, 'export.admin', 'admin', PASSWORD)).token}`;
     await db.query(
       `insert into lead (id, kind, status, received_at, name, email, source, search)
        select gen_random_uuid(), 'quote', 'new', '2026-10-01T12:00:00Z'::timestamptz - make_interval(secs => g), 'Paced Lead ' || g, 'paced' || g || '@paced.test', 'paced_form', 'paced lead ' || g
@@ -124,8 +122,7 @@ describe('the leads export and its client', () => {
         // What the client side holds: the kernel's queues of this connection and the answer's own buffer.
         return still && { ...now, piped: kernelQueued(Number(new URL(origin).port), paused.socket.localPort!) + paused.readableLength };
       },
-      60_000,
-      'the export to stop reading from its cursor',
+      { timeoutMs: 60_000, what: 'the export to stop reading from its cursor', everyMs: 100 },
     );
     expect(settled.waiting).toBe(1);
     expect(settled.rowsRead).toBeLessThan(LEADS);
@@ -141,8 +138,7 @@ describe('the leads export and its client', () => {
             [3 * STATEMENT_TIMEOUT_MS],
           )
         ).rowCount === 1,
-      30_000,
-      'the paused export to outlive the statement deadline',
+      { timeoutMs: 30_000, what: 'the paused export to outlive the statement deadline' },
     );
 
     // The client reads again: the rest of the file arrives, byte for byte what a client reading at once gets.

@@ -15,7 +15,8 @@ import { receivedCopy } from '../../views/content/lead-received.js';
 import { SmtpSink } from '../support/smtp-sink.js';
 import { createTestApp, type TestApp } from './app.js';
 import { embeddedDataDir } from './database.js';
-import { eventually, homeQuote, postLead, queueSettled, sleep } from './leads.js';
+import { eventually } from '../support/wait.js';
+import { homeQuote, postLead, queueSettled } from './leads.js';
 import { listen, rawRequest, type RawAnswer } from './raw-http.js';
 
 // The lead forms posted without JavaScript (docs/product.md#45-forms-without-javascript): each form posts
@@ -580,16 +581,21 @@ describe('a lead form post while the database is down', () => {
     expect(errorSummary(expectFormPage(home, 503))).toContain('We could not save your request just now.');
     expect(home.headers['retry-after']).toBe('30');
 
-    database = await startEmbeddedPostgres(dataDir, undefined, { port });
-    await eventually(async () => (await postForm(app, CARRIER.path, fields)).status === 303, 15_000, 'the form to store again');
-    // Back to ready by itself (and so closed from a settled state).
-    await eventually(async () => (await request(app.getHttpServer()).get('/readyz')).status === 200, 15_000, 'the site to be ready again');
     // The content-change listener reconnects on its own schedule and then reloads every cache from the
-    // database. Closing the app during that reload can hang its shutdown (a handler fails with "Cannot read
-    // properties of undefined (reading 'Client')" and orm.close() never resolves: about once in a dozen runs),
-    // an app problem apart from the forms, so the test lets the reload finish before afterAll closes the app.
-    await eventually(async () => app.get(ContentChanges).listening, 15_000, 'the content-change listener to listen again');
-    await sleep(1_000);
+    // database, one topic after another in the order they were subscribed. Closing the app during that
+    // reload can hang its shutdown (a handler fails with "Cannot read properties of undefined (reading
+    // 'Client')" and orm.close() never resolves: about once in a dozen runs), an app problem apart from the
+    // forms, so the test lets the reload finish before afterAll closes the app: a topic subscribed here,
+    // after all of the app's, is reloaded last.
+    let reloaded = false;
+    app.get(ContentChanges).subscribe('test-reload-done', () => {
+      reloaded = true;
+    });
+    database = await startEmbeddedPostgres(dataDir, undefined, { port });
+    await eventually(async () => (await postForm(app, CARRIER.path, fields)).status === 303, { timeoutMs: 15_000, what: 'the form to store again' });
+    // Back to ready by itself (and so closed from a settled state).
+    await eventually(async () => (await request(app.getHttpServer()).get('/readyz')).status === 200, { timeoutMs: 15_000, what: 'the site to be ready again' });
+    await eventually(() => reloaded, { timeoutMs: 15_000, what: 'the content-change listener to reload every cache' });
     const db = new pg.Client({ connectionString: testApp.databaseUrl });
     await db.connect();
     try {

@@ -6,6 +6,7 @@ import { cannotOwnMessage, disabledOwnerMessage, leadTakenMessage, setupPendingO
 import { OWNER_FILTER_MESSAGE } from '../../core/lead-filter.js';
 import { ownerChangeText } from '../../core/lead-timeline-text.js';
 import { AdminAccounts } from '../../src/admin/index.js';
+import { createSignedIn } from './accounts.js';
 import { createTestApp, type TestApp } from './app.js';
 import { homeQuote, postLead } from './leads.js';
 
@@ -34,8 +35,7 @@ describe('lead owners', () => {
     await db.connect();
     const accounts = app.get(AdminAccounts);
     for (const [name, role] of [['dana', 'admin'], ['sam', 'admin'], ['olive', 'admin'], ['vic', 'viewer'], ['eddie', 'editor']] as const) {
-      await accounts.create(name, role, PASSWORD);
-      tokens[name] = (await http().post('/api/admin/login').send({ username: name, password: PASSWORD }).expect(200)).body.token as string;
+      tokens[name] = (await createSignedIn(app, name, role, PASSWORD)).token;
     }
     await db.query(`update admin_user set disabled = true where username = 'olive'`);
     // Admins who cannot sign in: one waiting for its setup link, one reset (its password cleared).

@@ -2,9 +2,9 @@ import { randomUUID } from 'node:crypto';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import pg from 'pg';
 import request from 'supertest';
-import { AdminAccounts } from '../../src/admin/index.js';
 import { EXPORT_NOT_RECORDED_MESSAGE } from '../../src/leads/lead-export.js';
 import { Migration20261126120000_lower_case_sources } from '../../migrations/Migration20261126120000_lower_case_sources.js';
+import { createSignedIn } from './accounts.js';
 import { createTestApp, type TestApp } from './app.js';
 import { asText } from './leads.js';
 
@@ -46,10 +46,7 @@ describe('lead sources and the export', () => {
     app = testApp.app;
     db = new pg.Client({ connectionString: testApp.databaseUrl });
     await db.connect();
-    await app.get(AdminAccounts).create('source.admin', 'admin', PASSWORD);
-    const res = await http().post('/api/admin/login').send({ username: 'source.admin', password: PASSWORD }).expect(200);
-    token = res.body.token;
-    cookie = String(res.headers['set-cookie']![0]).split(';')[0]!;
+    ({ token, cookie } = await createSignedIn(app, 'source.admin', 'admin', PASSWORD));
     leadId = (await http().post('/api/quotes').set('Idempotency-Key', randomUUID()).send(newsletterQuote).expect(201)).body.id;
   });
 

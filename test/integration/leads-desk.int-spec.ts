@@ -11,8 +11,10 @@ import { pageSql } from '../../src/leads/lead-sql.js';
 import { parseLeadFilter } from '../../core/lead-filter.js';
 import { DeskStats, LeadReader } from '../../src/leads/index.js';
 import { LeadExport } from '../../src/leads/lead-export.js';
+import { createSignedIn } from './accounts.js';
 import { createTestApp, type TestApp } from './app.js';
-import { asText, eventually } from './leads.js';
+import { eventually } from '../support/wait.js';
+import { asText } from './leads.js';
 
 const PASSWORD = 'correct horse battery staple';
 
@@ -90,10 +92,6 @@ describe('leads desk API', () => {
     const res = await http().post(path).set('Idempotency-Key', randomUUID()).send(body).expect(201);
     return res.body.id as string;
   };
-  const signIn = async (username: string) => {
-    const res = await http().post('/api/admin/login').send({ username, password: PASSWORD }).expect(200);
-    return { token: res.body.token as string, cookie: String(res.headers['set-cookie']![0]).split(';')[0]! };
-  };
   const idsOf = async (query: string): Promise<string[]> => (await get(`/api/admin/leads?${query}`).expect(200)).body.leads.map((l: { id: string }) => l.id);
   /** The leads an inbox page links to, in the order it lists them. */
   const pageIds = async (query: string): Promise<string[]> => {
@@ -125,11 +123,8 @@ describe('leads desk API', () => {
     SITE = app.get(AppConfig).SITE_ORIGIN;
     db = new pg.Client({ connectionString: testApp.databaseUrl });
     await db.connect();
-    const accounts = app.get(AdminAccounts);
-    await accounts.create('desk.admin', 'admin', PASSWORD);
-    await accounts.create('desk.viewer', 'viewer', PASSWORD);
-    ({ token: adminToken, cookie: adminCookie } = await signIn('desk.admin'));
-    ({ token: viewerToken } = await signIn('desk.viewer'));
+    ({ token: adminToken, cookie: adminCookie } = await createSignedIn(app, 'desk.admin', 'admin', PASSWORD));
+    ({ token: viewerToken } = await createSignedIn(app, 'desk.viewer', 'viewer', PASSWORD));
 
     await http()
       .post('/api/abandoned-forms/capture-abandonment')
@@ -514,7 +509,7 @@ describe('leads desk API', () => {
       const audit = await eventually(async () => {
         const { rows } = await db.query(exports);
         return rows.length === 12 && rows.every((r) => r.details.outcome !== 'started') && rows;
-      }, 5000, 'twelve export audit rows, each ended');
+      }, { timeoutMs: 5000, what: 'twelve export audit rows, each ended' });
       expect(audit.every((r) => r.details.outcome === 'cut_short' && r.details.rows < 455)).toBe(true);
       const open = await db.query(`select count(*)::int as n from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid() and state <> 'idle'`);
       expect(open.rows[0].n).toBe(0);

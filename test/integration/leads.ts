@@ -3,23 +3,22 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import type pg from 'pg';
 import request from 'supertest';
 import { NOTIFY_QUEUE } from '../../src/notifications/index.js';
+import { eventually } from '../support/wait.js';
 
 // What the tests that post leads and wait for their effects share (notifications, several instances).
 
 /** A home-form quote: the smallest valid lead. */
 export const homeQuote = { firstName: 'Dana', lastName: 'Reyes', email: 'dana@shipper.test', phone: '(704) 555-0142', service: 'medical-transport' };
 
-/** Polls `check` every 100 ms until it gives a value, or fails naming `what` after `timeoutMs`. */
-export async function eventually<T>(check: () => Promise<T | undefined | null | false>, timeoutMs = 10_000, what = 'condition'): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await check();
-    if (value) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+/**
+ * @deprecated The former polling helper and fixed sleep, kept only for escalation.int-spec.ts until its
+ * controllable clock lands (another branch); everything else waits with eventually() from test/support/wait.ts.
+ */
+export async function eventuallyWithin<T>(check: () => Promise<T | undefined | null | false>, timeoutMs = 10_000, what = 'condition'): Promise<T> {
+  return eventually(check, { timeoutMs, what });
 }
 
+/** @deprecated escalation.int-spec.ts only, as above. */
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Posts a lead with a fresh Idempotency-Key. */
@@ -39,8 +38,7 @@ export async function queueSettled(db: pg.Client, queue = NOTIFY_QUEUE, timeoutM
       const { rows } = await db.query<{ n: number }>(`select count(*)::int as n from pgboss.job where name = $1 and (state in ('retry', 'active') or (state = 'created' and start_after <= now()))`, [queue]);
       return rows[0]!.n === 0;
     },
-    timeoutMs,
-    `the ${queue} queue to have no job left`,
+    { timeoutMs, what: `the ${queue} queue to have no job left` },
   );
 }
 

@@ -6,7 +6,8 @@ import request from 'supertest';
 import { ADMIN_PERMISSIONS, NOT_SIGNED_IN_MESSAGE } from '../../core/admin.js';
 import { INTERNAL_ERROR_MESSAGE, MULTIPART_ONLY_MESSAGE } from '../../core/error-messages.js';
 import { MEDIA_CACHE_CONTROL, MEDIA_MAX_BYTES, MEDIA_TEXTS, MEDIA_UPLOADS_PREFIX, parseVariantFile, type MediaImageView } from '../../core/media.js';
-import { AdminAccounts, AdminAudit } from '../../src/admin/index.js';
+import { AdminAudit } from '../../src/admin/index.js';
+import { createSignedIn } from './accounts.js';
 import { createTestApp, type TestApp } from './app.js';
 import { validationRefusal } from './validation-refusal.js';
 
@@ -70,13 +71,8 @@ describe('image uploads (/api/admin/media, /media/uploads/)', () => {
 
   beforeAll(async () => {
     testApp = await createTestApp(ENV);
-    const accounts = testApp.app.get(AdminAccounts);
-    await accounts.create('boss', 'admin', PASSWORD);
-    await accounts.create('writer', 'editor', PASSWORD);
-    await accounts.create('reader', 'viewer', PASSWORD);
-    for (const [key, username] of [['boss', 'boss'], ['editor', 'writer'], ['reader', 'reader']] as const) {
-      const res = await http().post('/api/admin/login').send({ username, password: PASSWORD }).expect(200);
-      tokens[key] = res.body.token as string;
+    for (const [key, username, role] of [['boss', 'boss', 'admin'], ['editor', 'writer', 'editor'], ['reader', 'reader', 'viewer']] as const) {
+      tokens[key] = (await createSignedIn(testApp.app, username, role, PASSWORD)).token;
     }
     db = new pg.Client({ connectionString: testApp.databaseUrl });
     await db.connect();

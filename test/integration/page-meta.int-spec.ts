@@ -2,13 +2,13 @@ import pg from 'pg';
 import request from 'supertest';
 import { ADMIN_PERMISSIONS, ADMIN_SESSION_COOKIE, NOT_SIGNED_IN_MESSAGE } from '../../core/admin.js';
 import { AUDIT_LIMITS } from '../../core/content-audit.js';
-import { AdminAccounts } from '../../src/admin/index.js';
 import { CitySeeder } from '../../src/locations/index.js';
 import { committedCityData } from '../../src/locations/committed-city-data.js';
 import { PageMetaService } from '../../src/page-meta/index.js';
 import { PageCache } from '../../src/render/page-cache.js';
+import { createSignedIn } from './accounts.js';
 import { createTestApp, type TestApp } from './app.js';
-import { eventually } from './leads.js';
+import { eventually } from '../support/wait.js';
 import { validationRefusal } from './validation-refusal.js';
 
 // The studio's titles and descriptions of pages (docs/product.md#252-titles-and-descriptions-of-pages):
@@ -50,10 +50,6 @@ describe('titles and descriptions of pages (/api/admin/pages)', () => {
 
   const http = (app: TestApp = a) => request(app.app.getHttpServer());
   const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
-  const tokenOf = async (username: string) => {
-    const res = await http().post('/api/admin/login').send({ username, password: PASSWORD }).expect(200);
-    return res.body.token as string;
-  };
   const served = async (path: string, app: TestApp = a) => head((await http(app).get(path).expect(200)).text);
   const put = (body: object, token = editor) => http().put('/api/admin/pages/meta').set(bearer(token)).send(body);
   const check = (body: object, token = editor) => http().post('/api/admin/pages/meta/check').set(bearer(token)).send(body);
@@ -65,11 +61,8 @@ describe('titles and descriptions of pages (/api/admin/pages)', () => {
   beforeAll(async () => {
     a = await createTestApp(ENV);
     b = await createTestApp(ENV, undefined, a.databaseUrl);
-    const accounts = a.app.get(AdminAccounts);
-    await accounts.create('page.editor', 'editor', PASSWORD);
-    await accounts.create('page.viewer', 'viewer', PASSWORD);
-    editor = await tokenOf('page.editor');
-    viewer = await tokenOf('page.viewer');
+    editor = (await createSignedIn(a.app, 'page.editor', 'editor', PASSWORD)).token;
+    viewer = (await createSignedIn(a.app, 'page.viewer', 'viewer', PASSWORD)).token;
     editorCookie = `${ADMIN_SESSION_COOKIE}=${editor}`;
     db = new pg.Client({ connectionString: a.databaseUrl });
     await db.connect();
@@ -81,14 +74,15 @@ describe('titles and descriptions of pages (/api/admin/pages)', () => {
     await a.close();
   });
 
-  it('makes the index of every sitemap page once, and then answers a check well under a second', async () => {
-    const build = await a.app.get(PageMetaService).warm();
-    const started = performance.now();
-    await check({ path: PAGE, title: TITLE, description: DESCRIPTION }).expect(200);
-    const checkMs = performance.now() - started;
-    // Measured, reported in the log of the run; the index takes seconds on a busy machine, a check milliseconds.
-    console.log(`page titles: index of ${build.pages} pages made in ${build.ms} ms (${build.readingMs} ms reading heads); a live check answered in ${checkMs.toFixed(1)} ms`);
-    expect(checkMs).toBeLessThan(1000);
+  it('makes the index of every sitemap page once, and then answers a check from it', async () => {
+    const service = a.app.get(PageMetaService);
+    const build = await service.warm();
+    const listed = (await http().get('/api/admin/pages').set(bearer(viewer)).expect(200)).body.pages as unknown[];
+    expect(build.pages).toBe(listed.length);
+    const res = await check({ path: PAGE, title: TITLE, description: DESCRIPTION }).expect(200);
+    expect(res.body.checks).toEqual(expect.any(Array));
+    // Asked again, it answers the index it made (its build's figures unchanged), not a new one.
+    expect(await service.warm()).toEqual(build);
   }, 120_000);
 
   it('lists the sitemap pages with what they show, searched by path or title', async () => {
@@ -145,12 +139,12 @@ describe('titles and descriptions of pages (/api/admin/pages)', () => {
     const before = await served(path, b);
     // B holds the page in its cache before the change (a render during which an earlier test's change
     // arrived from A is answered but not kept, so under load it may take a second request).
-    await eventually(async () => (await served(path, b), b.app.get(PageCache).get(path) !== undefined), ARRIVES_WITHIN_MS, 'the page in the other instance\'s cache');
+    await eventually(async () => (await served(path, b), b.app.get(PageCache).get(path) !== undefined), { timeoutMs: ARRIVES_WITHIN_MS, what: 'the page in the other instance\'s cache' });
     await put({ path, title, description: '' }).expect(200);
-    await eventually(async () => decode((await served(path, b)).title) === title, ARRIVES_WITHIN_MS, 'the new title on the other instance');
+    await eventually(async () => decode((await served(path, b)).title) === title, { timeoutMs: ARRIVES_WITHIN_MS, what: 'the new title on the other instance' });
     expect((await served(path, b)).description).toBe(before.description);
     await remove(path).expect(200);
-    await eventually(async () => (await served(path, b)).title === before.title, ARRIVES_WITHIN_MS, 'the page\'s own title on the other instance');
+    await eventually(async () => (await served(path, b)).title === before.title, { timeoutMs: ARRIVES_WITHIN_MS, what: 'the page\'s own title on the other instance' });
   });
 
   it('makes the index again when cities change, so the checks know the page\'s new title', async () => {
@@ -162,11 +156,11 @@ describe('titles and descriptions of pages (/api/admin/pages)', () => {
     const before = await ownTitle();
     try {
       await seeder.run(data);
-      await eventually(async () => (await ownTitle()).startsWith('Austin Freight, Retitled by a Seed'), 60_000, 'the seeded title in the index');
+      await eventually(async () => (await ownTitle()).startsWith('Austin Freight, Retitled by a Seed'), { timeoutMs: 60_000, what: 'the seeded title in the index' });
     } finally {
       await seeder.run();
     }
-    await eventually(async () => (await ownTitle()) === before, 60_000, 'the committed title in the index');
+    await eventually(async () => (await ownTitle()) === before, { timeoutMs: 60_000, what: 'the committed title in the index' });
   }, 150_000);
 
   it('checks as the optimizer does: lengths and text another page has, naming it; nothing is stored', async () => {

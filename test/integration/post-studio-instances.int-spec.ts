@@ -1,9 +1,9 @@
 import pg from 'pg';
 import request from 'supertest';
-import { AdminAccounts } from '../../src/admin/index.js';
 import { committedPosts } from '../../src/blog/committed-posts.js';
+import { eventually } from '../support/wait.js';
+import { createSignedIn } from './accounts.js';
 import { createTestApp, type TestApp } from './app.js';
-import { sleep } from './leads.js';
 
 // The studio with two instances on one database (docs/product.md#25-content-studio): a post published on
 // one is on the other's pages, and a scheduled post is published once, by whichever instance's worker
@@ -23,15 +23,6 @@ const BODY = [
   '',
   'When a box of brochures or a display part stays in the office, a courier can carry it on the next flight out and deliver it to the booth the same day. Call dispatch with the booth number and the hall, and the desk plans the pickup, the flight and the last mile to the show floor.',
 ].join('\n');
-
-/** Polls `check` every 50 ms until it holds, for up to `ms`. */
-async function eventually(check: () => Promise<boolean>, ms = 5000): Promise<void> {
-  const started = Date.now();
-  while (!(await check())) {
-    if (Date.now() - started > ms) throw new Error(`still not true after ${ms} ms`);
-    await sleep(50);
-  }
-}
 
 describe('the studio on two instances', () => {
   let a: TestApp;
@@ -53,8 +44,7 @@ describe('the studio on two instances', () => {
   beforeAll(async () => {
     a = await createTestApp(ENV);
     b = await createTestApp(ENV, undefined, a.databaseUrl);
-    await a.app.get(AdminAccounts).create('twin.editor', 'editor', PASSWORD);
-    token = (await on(a).post('/api/admin/login').send({ username: 'twin.editor', password: PASSWORD }).expect(200)).body.token as string;
+    ({ token } = await createSignedIn(a.app, 'twin.editor', 'editor', PASSWORD));
     db = new pg.Client({ connectionString: a.databaseUrl });
     await db.connect();
   }, 60_000);
@@ -70,10 +60,10 @@ describe('the studio on two instances', () => {
     for (const path of ['/blog', '/blog/feed.xml', '/sitemap.xml']) expect((await on(b).get(path).expect(200)).text).not.toContain('/blog/twin-published-post');
     const post = (await on(a).post('/api/admin/posts').set(auth()).send({ fields: fields('twin-published-post') }).expect(201)).body.post;
     await on(a).post(`/api/admin/posts/${post.id}/publish`).set(auth()).send({ version: post.version, acceptWarnings: true }).expect(200);
-    await eventually(async () => (await on(b).get('/blog/twin-published-post')).status === 200);
+    await eventually(async () => (await on(b).get('/blog/twin-published-post')).status === 200, { what: 'the published post on the other instance' });
     for (const path of ['/blog', '/blog/logistics-guide', '/blog/feed.xml', '/sitemap.xml']) expect((await on(b).get(path).expect(200)).text).toContain('/blog/twin-published-post');
     await on(a).post(`/api/admin/posts/${post.id}/unpublish`).set(auth()).send({}).expect(200);
-    await eventually(async () => (await on(b).get('/blog/twin-published-post')).status === 410);
+    await eventually(async () => (await on(b).get('/blog/twin-published-post')).status === 410, { what: 'the unpublished post gone from the other instance' });
     expect((await on(b).get('/blog').expect(200)).text).not.toContain('/blog/twin-published-post');
   });
 
@@ -96,10 +86,8 @@ describe('the studio on two instances', () => {
     const scheduled = (await on(a).post(`/api/admin/posts/${post.id}/schedule`).set(auth()).send({ version: post.version, acceptWarnings: true, publishAt: publishAt.toISOString().slice(0, 19) }).expect(200)).body.post;
     expect(scheduled).toMatchObject({ state: 'scheduled', publishAt: publishAt.toISOString() });
     await on(b).get('/blog/twin-scheduled-post').expect(404);
-    await sleep(1000);
-    await on(b).get('/blog/twin-scheduled-post').expect(404);
-    // Both workers are running: it is published once, at its time.
-    await eventually(async () => (await on(b).get('/blog/twin-scheduled-post')).status === 200, 15_000);
+    // Both workers are running: it is published once, at its time, not before (the first 200 comes after it).
+    await eventually(async () => (await on(b).get('/blog/twin-scheduled-post')).status === 200, { timeoutMs: 15_000, what: 'the scheduled post on the other instance' });
     expect(Date.now()).toBeGreaterThanOrEqual(publishAt.getTime());
     expect((await on(a).get('/blog/twin-scheduled-post').expect(200)).text).toContain('Trade Show Freight');
     const published = await db.query<{ actor: string }>(`select actor from admin_audit_event where action = 'post_published' and subject = $1`, [`post ${post.id}`]);
@@ -114,7 +102,7 @@ describe('the studio on two instances', () => {
     await on(b).post(`/api/admin/posts/${later.id}/schedule`).set(auth()).send({ version: later.version, acceptWarnings: true, publishAt: at }).expect(200);
     await b.close();
     bClosed = true;
-    await eventually(async () => (await on(a).get('/blog/twin-after-b-stops')).status === 200, 15_000);
+    await eventually(async () => (await on(a).get('/blog/twin-after-b-stops')).status === 200, { timeoutMs: 15_000, what: 'the post B scheduled, published by A' });
   }, 60_000);
 
   it('keeps studio edits of a committed post through a restart, whose start seeds the committed files again', async () => {

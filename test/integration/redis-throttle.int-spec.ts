@@ -7,6 +7,7 @@ import { REDIS_BACK_MESSAGE } from '../../src/common/redis-throttler-storage.js'
 import { freePort } from '../../src/database/embedded-postgres.js';
 import { QuoteRequest } from '../../src/quote/quote-request.entity.js';
 import { startRedis } from '../support/redis-server.js';
+import { eventually } from '../support/wait.js';
 import { createTestApp, type TestApp } from './app.js';
 
 // Two instances of the site on one database and one Redis, as behind a load balancer: the limits hold
@@ -16,16 +17,6 @@ const quote = { firstName: 'Rae', lastName: 'Quinn', email: 'rae@quinn.test', se
 const TOO_MANY = 'Too many requests. Please wait a moment and try again.';
 /** The per-IP /api budget's counter for this client (supertest's loopback address, normalized). */
 const API_BUDGET_KEY = 'throttle:{api-global-127.0.0.1:api-global}:hits';
-
-async function until<T>(what: string, probe: () => Promise<T | undefined> | T | undefined, timeoutMs = 5000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
 
 describe('throttle counters in Redis, shared by two instances', () => {
   let port: number;
@@ -88,7 +79,7 @@ describe('throttle counters in Redis, shared by two instances', () => {
   it('keeps serving through a Redis outage, with the limits in memory, and goes back to Redis when it returns', async () => {
     await redisServer!.stop();
     // Each instance notices the lost connection on its own, and says so once.
-    await until('both instances to warn', () => (redisWarnings().length >= 2 ? true : undefined));
+    await eventually(() => redisWarnings().length >= 2, { timeoutMs: 5000, what: 'both instances to warn' });
 
     const page = await request(first!.app.getHttpServer()).get('/');
     expect(page.status).toBe(200);
@@ -116,8 +107,8 @@ describe('throttle counters in Redis, shared by two instances', () => {
 
     // Redis returns (empty: it kept nothing): both instances reconnect and count there again.
     redisServer = await startRedis(port);
-    await until('both instances to be back on Redis', () => (info.mock.calls.filter(([message]) => message === REDIS_BACK_MESSAGE).length >= 2 ? true : undefined), 5000);
-    await until('the Redis test client to reconnect', () => (redis.status === 'ready' ? true : undefined));
+    await eventually(() => info.mock.calls.filter(([message]) => message === REDIS_BACK_MESSAGE).length >= 2, { timeoutMs: 5000, what: 'both instances to be back on Redis' });
+    await eventually(() => redis.status === 'ready', { timeoutMs: 5000, what: 'the Redis test client to reconnect' });
     expect((await postQuote(second!)).status).toBe(201);
     const keys = await throttleKeys();
     expect(keys.filter((key) => /^throttle:\{throttler-quote-127\.0\.0\.1:quote\}:hits$/.test(key))).toHaveLength(1);
@@ -130,7 +121,7 @@ describe('throttle counters in Redis, shared by two instances', () => {
     const before = await connections();
     await second!.close();
     second = undefined;
-    await until('the connection to close', async () => ((await connections()) === before - 1 ? true : undefined));
+    await eventually(async () => (await connections()) === before - 1, { timeoutMs: 5000, what: 'the connection to close' });
     expect(redisWarnings()).toHaveLength(2);
   });
 });

@@ -6,8 +6,10 @@ import { cannotOwnMessage, disabledOwnerMessage, setupPendingOwnerMessage, type 
 import { ownerChangeText } from '../../core/lead-timeline-text.js';
 import { AdminAccounts } from '../../src/admin/index.js';
 import { HttpReceiver } from '../support/http-receiver.js';
+import { createSignedIn } from './accounts.js';
 import { createTestApp, type TestApp } from './app.js';
-import { eventually, homeQuote, postLead } from './leads.js';
+import { eventually } from '../support/wait.js';
+import { homeQuote, postLead } from './leads.js';
 
 // On duty and round robin (docs/product.md#21-leads-desk): two instances of the app on one database with
 // LEAD_ASSIGNMENT=round-robin give new leads to the on-duty admins in turn, fairly even when leads arrive
@@ -68,8 +70,8 @@ describe('on duty and round robin across two instances', () => {
     await db.connect();
     const accounts = a.app.get(AdminAccounts);
     for (const [name, role] of [['dana', 'admin'], ['sam', 'admin'], ['olive', 'admin'], ['gone', 'admin'], ['rita', 'admin'], ['vic', 'viewer'], ['eddie', 'editor']] as const) {
-      await accounts.create(name, role, PASSWORD);
-      if (name !== 'gone') tokens[name] = (await http().post('/api/admin/login').send({ username: name, password: PASSWORD }).expect(200)).body.token as string;
+      if (name === 'gone') await accounts.create(name, role, PASSWORD);
+      else tokens[name] = (await createSignedIn(a.app, name, role, PASSWORD)).token;
     }
     await accounts.setDisabled('gone', true, 'dana');
     // An admin still waiting for its setup link: it cannot sign in, so it cannot go on duty.
@@ -141,7 +143,7 @@ describe('on duty and round robin across two instances', () => {
     const { rows: assigned } = await db.query(`select count(*)::int as n from lead where id = any($1::uuid[]) and assigned_at is not null`, [ids]);
     expect(assigned[0].n).toBe(9);
 
-    await eventually(async () => assignedEvents().length >= 9, 15_000, 'nine lead.assigned events');
+    await eventually(async () => assignedEvents().length >= 9, { timeoutMs: 15_000, what: 'nine lead.assigned events' });
     const events = assignedEvents().filter((event) => ids.includes(event.data.leadId));
     expect(events).toHaveLength(9);
     const owners = await ownersOf(events.map((event) => event.data.leadId));

@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { eventually } from '../support/wait.js';
 
 export const MAIN = join(process.cwd(), 'dist', 'src', 'main.js');
 /** Production requires a signing key for admin tokens. */
@@ -30,21 +31,22 @@ export function startBuiltServer(env: Record<string, string>): ServerProcess {
   return { child, output: () => output, exited };
 }
 
-/** Polls `url` until it answers 200, failing when the process exits first or after `timeoutMs`. */
-export async function waitForStatus(url: string, server: ServerProcess, status = 200, timeoutMs = 45_000): Promise<Response> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (server.child.exitCode !== null) throw new Error(`server exited with ${server.child.exitCode}:\n${server.output().slice(-3000)}`);
-    try {
-      const res = await fetch(url);
-      if (res.status === status) return res;
-      await res.arrayBuffer();
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`${url} did not answer ${status} within ${timeoutMs} ms`);
+/** Polls `url` until it answers `status`, failing when the process exits first or after `timeoutMs`. */
+export function waitForStatus(url: string, server: ServerProcess, status = 200, timeoutMs = 45_000): Promise<Response> {
+  return eventually(
+    async () => {
+      if (server.child.exitCode !== null) throw new Error(`server exited with ${server.child.exitCode}:\n${server.output().slice(-3000)}`);
+      try {
+        const res = await fetch(url);
+        if (res.status === status) return res;
+        await res.arrayBuffer();
+      } catch {
+        // not listening (yet, or any more)
+      }
+      return undefined;
+    },
+    { timeoutMs, what: `${url} to answer ${status}`, everyMs: 100 },
+  );
 }
 
 /** The `msg` of each JSON log line, in order (production logs are pino JSON). */

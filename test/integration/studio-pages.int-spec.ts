@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { LOGIN_TEXTS } from '../../core/admin.js';
 import { STUDIO_PATHS } from '../../core/studio-posts.js';
-import { AdminAccounts } from '../../src/admin/index.js';
+import { createSignedIn } from './accounts.js';
 import { createTestApp, type TestApp } from './app.js';
 
 // The studio's pages (docs/product.md#25-content-studio): every role reads the list and the editor; a viewer
@@ -25,11 +25,7 @@ describe('studio pages', () => {
 
   beforeAll(async () => {
     testApp = await createTestApp({ ADMIN_SIGN_IN_THROTTLE_LIMIT: '1000', AUDIT_NEW_BUILD: 'off' });
-    const accounts = testApp.app.get(AdminAccounts);
-    for (const role of ['editor', 'viewer'] as const) {
-      await accounts.create(`studio.${role}`, role, PASSWORD);
-      cookies[role] = (await http().post('/api/admin/login').send({ username: `studio.${role}`, password: PASSWORD }).expect(200)).body.token as string;
-    }
+    for (const role of ['editor', 'viewer'] as const) cookies[role] = (await createSignedIn(testApp.app, `studio.${role}`, role, PASSWORD)).token;
     const created = await http()
       .post(STUDIO_PATHS.api)
       .set('Authorization', `Bearer ${cookies.editor}`)

@@ -4,6 +4,7 @@
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { freePort, startEmbeddedPostgres } from '../../dist/src/database/embedded-postgres.js';
+import { eventually } from './wait.mjs';
 
 // Longer than SHUTDOWN_GRACE_MS's default (10 s), which a healthy server finishes within.
 const STOP_WITHIN_MS = 20_000;
@@ -34,15 +35,17 @@ export async function startProductionServer({ dataDir, env = {}, databaseUrl: gi
     clearTimeout(killTimer);
     await embedded?.stop();
   };
-  for (let i = 0; ; i++) {
-    try {
-      if ((await fetch(`${base}/readyz`)).ok) break;
-    } catch {}
-    if (i > 240 || exited()) {
-      await stop();
-      throw new Error('the production server did not start');
-    }
-    await new Promise((r) => setTimeout(r, 250));
+  try {
+    await eventually(
+      async () => {
+        if (exited()) throw new Error('the production server exited before it was ready');
+        return fetch(`${base}/readyz`).then((res) => res.ok, () => false);
+      },
+      { timeoutMs: 60_000, what: 'the production server to be ready', everyMs: 250 },
+    );
+  } catch (error) {
+    await stop();
+    throw error;
   }
   return { base, databaseUrl, pid: server.pid, stop };
 }

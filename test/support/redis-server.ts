@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { createConnection } from 'node:net';
 import { tmpdir } from 'node:os';
 import { freePort } from '../../src/database/embedded-postgres.js';
+import { eventually } from './wait.js';
 
 /** The machine's redis-server binary (REDIS_SERVER to point elsewhere). */
 const REDIS_SERVER = process.env.REDIS_SERVER ?? '/usr/bin/redis-server';
@@ -25,13 +26,17 @@ export async function startRedis(port?: number): Promise<{ url: string; stop(): 
   port ??= await freePort();
   const child: ChildProcess = spawn(REDIS_SERVER, ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--dir', tmpdir()], { stdio: 'ignore' });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  const deadline = Date.now() + 5000;
-  while (!(await accepts(port))) {
-    if (child.exitCode !== null || Date.now() > deadline) {
-      child.kill('SIGKILL');
-      throw new Error(`redis-server did not start on port ${port}`);
-    }
-    await new Promise((resolve) => setTimeout(resolve, 20));
+  try {
+    await eventually(
+      async () => {
+        if (child.exitCode !== null) throw new Error(`redis-server exited with ${child.exitCode}`);
+        return accepts(port);
+      },
+      { timeoutMs: 5000, what: `redis-server to accept connections on port ${port}`, everyMs: 20 },
+    );
+  } catch (error) {
+    child.kill('SIGKILL');
+    throw error;
   }
   return {
     url: `redis://127.0.0.1:${port}`,

@@ -1,5 +1,6 @@
 // The one way tests wait: for a condition, polled, with a deadline that names what was awaited. No test
-// sleeps for a fixed time to let something happen (README, "Tests").
+// sleeps for a fixed time to let something happen (README, "Tests"). The plain JS scripts use its twin,
+// test/support/wait.mjs.
 
 export interface WaitOptions {
   /** How long to wait at most (ms). */
