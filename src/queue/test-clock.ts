@@ -5,10 +5,8 @@ import type { RequestHandler } from 'express';
 import { sendError } from '../common/api-gate.js';
 import { Clock } from '../common/clock.js';
 import { setRouteLabel } from '../metrics/route-label.js';
+import { TEST_CLOCK_PATH, type TestClockView } from '../../core/test-clock.js';
 import { JobQueue } from './job-queue.js';
-
-/** The test-only route that moves the clock (TEST_CLOCK=on; README, "Tests"). */
-export const TEST_CLOCK_PATH = '/api/test/clock';
 
 /** The longest single move: a little over a year (a post may be scheduled 366 days ahead). */
 const MAX_ADVANCE_MS = 400 * 24 * 3600_000;
@@ -44,20 +42,23 @@ export class TestClock {
 }
 
 /**
- * POST /api/test/clock `{ "advanceMs": n }`: 200 `{ success: true, now }` (the moved time, ISO 8601), 400
- * for a bad body. Mounted by http-setup only when TEST_CLOCK=on (never in production); otherwise the path is
- * unknown like any other.
+ * GET /api/test/clock: 200 `{ success: true, now }`, the server's time (ISO 8601). POST with
+ * `{ "advanceMs": n }` moves it forward first (TestClock.advance); 400 for a bad body. Mounted by
+ * http-setup only when TEST_CLOCK=on (never in production); otherwise the path is unknown like any other.
  */
-export function testClockRoute(testClock: TestClock, validation: PipeTransform): RequestHandler {
+export function testClockRoute(testClock: TestClock, clock: Clock, validation: PipeTransform): RequestHandler {
   return (req, res, next) => {
-    if (req.method !== 'POST' || req.path !== TEST_CLOCK_PATH) return next();
+    if ((req.method !== 'GET' && req.method !== 'POST') || req.path !== TEST_CLOCK_PATH) return next();
     setRouteLabel(res, TEST_CLOCK_PATH);
-    Promise.resolve()
-      .then(() => validation.transform(req.body ?? {}, { type: 'body', metatype: AdvanceClockDto }) as Promise<AdvanceClockDto>)
-      .then((body) => testClock.advance(body.advanceMs))
-      .then(
-        (now) => res.json({ success: true, now: now.toISOString() }),
-        (error: unknown) => sendError(req, res, error),
-      );
+    const moved =
+      req.method === 'GET'
+        ? Promise.resolve(clock.date())
+        : Promise.resolve()
+            .then(() => validation.transform(req.body ?? {}, { type: 'body', metatype: AdvanceClockDto }) as Promise<AdvanceClockDto>)
+            .then((body) => testClock.advance(body.advanceMs));
+    moved.then(
+      (now) => res.json({ success: true, now: now.toISOString() } satisfies TestClockView),
+      (error: unknown) => sendError(req, res, error),
+    );
   };
 }
