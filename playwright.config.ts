@@ -52,8 +52,11 @@ export default defineConfig({
       stdout: 'ignore',
       stderr: 'pipe',
       env: {
-        NODE_ENV: 'production',
-        // Production requires a key for admin tokens: one per run.
+        // The test environment, so that the test clock may be on (production refuses it): tests that need a
+        // schedule or a fresh two-factor code move the server's time (TEST_CLOCK, README "Tests").
+        NODE_ENV: 'test',
+        TEST_CLOCK: 'on',
+        // A key for admin tokens, as production requires: one per run.
         ADMIN_JWT_SECRET: randomBytes(32).toString('base64url'),
         // And one for two-factor keys. Two-factor stays optional here: the desk's tests sign in with a
         // password alone; the account journey turns it on itself (required mode: integration tests).

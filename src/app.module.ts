@@ -5,6 +5,7 @@ import { AbandonmentModule } from './abandonment/index.js';
 import { AdminModule, AdminPagesModule } from './admin/index.js';
 import { BlogModule } from './blog/index.js';
 import { CompanyFactsModule } from './company-facts/index.js';
+import { ClockModule } from './common/clock.js';
 import { createThrottlerStorage } from './common/redis-throttler-storage.js';
 import { ADMIN_SIGN_IN_THROTTLER, AppThrottlerGuard, onlyWhereUsed, QUOTE_THROTTLER, RECRUITMENT_THROTTLER, sharedByItsRoutes } from './common/throttling.js';
 import { AppConfig } from './config/app-config.js';
@@ -28,6 +29,7 @@ import { SeoModule } from './seo/index.js';
 @Module({
   imports: [
     ConfigModule,
+    ClockModule,
     LoggingModule,
     ThrottlerModule.forRootAsync({
       inject: [AppConfig],

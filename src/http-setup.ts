@@ -21,6 +21,8 @@ import { AssetStore, ASSETS_DIR } from './render/asset-store.js';
 import { fastPath } from './render/fast-path.js';
 import { PageCache } from './render/page-cache.js';
 import { PageResponder } from './render/page-responder.js';
+import { TestClock, testClockRoute } from './queue/test-clock.js';
+import { Clock } from './common/clock.js';
 
 /** Endpoints fed by navigator.sendBeacon, which posts text/plain: their JSON is parsed regardless. */
 export const BEACON_PATHS = ['/api/client-errors', '/api/abandoned-forms/capture-abandonment'];
@@ -87,6 +89,8 @@ export function configureApp(app: NestExpressApplication): NestExpressApplicatio
   const validation = createValidationPipe();
   // The autocomplete's search, answered after the API gate and before Nest's router (docs/product.md#185-get-apilocation-searchq).
   app.use(locationSearchRoute(app.get(LocationSearchService), validation));
+  // Tests only (TEST_CLOCK=on, refused in production): moves the site's time; otherwise an unknown path like any other.
+  if (config.TEST_CLOCK === 'on') app.use(testClockRoute(app.get(TestClock), app.get(Clock), validation));
   app.useGlobalPipes(validation);
   app.useGlobalFilters(new GlobalExceptionFilter());
   // No enableShutdownHooks: main.ts runs the one shutdown sequence on SIGTERM/SIGINT (src/common/graceful-shutdown.ts),

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager, LockMode } from '@mikro-orm/postgresql';
+import { Clock } from '../common/clock.js';
 import { ACCOUNT_TEXTS } from '../../core/admin-accounts.js';
 import { DomainError } from '../common/domain-error.js';
 import { RequestValidationError } from '../common/request-validation.js';
@@ -32,6 +33,7 @@ export class AccountProof {
     private readonly limits: SignInLimits,
     private readonly twoFactor: TwoFactor,
     private readonly audit: AdminAudit,
+    private readonly clock: Clock,
   ) {}
 
   /** Throws 400 for a missing part, 429 past the limits, 422 for a wrong password or code; else the proof holds. */
@@ -57,7 +59,7 @@ export class AccountProof {
   private codeHolds(me: AdminPrincipal, code: string, client: ClientFacts): Promise<boolean> {
     return this.em.fork().transactional(async (tx) => {
       const user = await tx.findOneOrFail(AdminUser, { id: me.userId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
-      const kind = await this.twoFactor.verify(tx, user, code);
+      const kind = await this.twoFactor.verify(tx, user, code, this.clock.now());
       if (kind === 'recovery') await this.audit.record({ action: 'recovery_code_used', actor: me.username, subject: me.username, ip: client.ip }, tx);
       return kind !== null;
     });

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
 import { EntityManager, LockMode } from '@mikro-orm/postgresql';
+import { Clock } from '../common/clock.js';
 import { SIGN_IN_FAILED_MESSAGE, USERNAME_PATTERN, type AdminRole, type AdminView } from '../../core/admin.js';
 import { DomainError } from '../common/domain-error.js';
 import { AppConfig } from '../config/app-config.js';
@@ -73,6 +74,7 @@ export class AdminAuth {
     private readonly twoFactor: TwoFactor,
     private readonly setupLinks: SetupLinks,
     private readonly config: AppConfig,
+    private readonly clock: Clock,
   ) {
     this.issuer = tokenIssuer(config);
     this.audience = tokenAudience(config);
@@ -116,7 +118,7 @@ export class AdminAuth {
     const { step, user } = await this.steps.takeAttempt(mfaToken);
     await this.limits.take(user.username, client);
     const signedIn = await this.em.fork().transactional(async (tx) => {
-      const at = Date.now();
+      const at = this.clock.now();
       const account = await tx.findOneOrFail(AdminUser, { id: user.id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
       let recoveryCodes: string[] | undefined;
       let accepted: CodeKind | 'enrolment' | null;

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager, LockMode } from '@mikro-orm/postgresql';
+import { Clock } from '../common/clock.js';
 import { ACCOUNT_TEXTS, type MfaEnrolmentView, type OwnAccountView, type SessionView } from '../../core/admin-accounts.js';
 import { DomainError } from '../common/domain-error.js';
 import { RequestValidationError } from '../common/request-validation.js';
@@ -31,6 +32,7 @@ export class OwnAccount {
     private readonly audit: AdminAudit,
     private readonly proof: AccountProof,
     private readonly config: AppConfig,
+    private readonly clock: Clock,
   ) {}
 
   async view(me: AdminPrincipal, em: EntityManager = this.em.fork()): Promise<OwnAccountView> {
@@ -116,7 +118,7 @@ export class OwnAccount {
       await tx.populate(user, ['mfaPendingSecret']);
       if (user.mfaPendingSecret && user.mfaPendingSessionId !== me.sessionId) throw new DomainError('wrong_code', ACCOUNT_TEXTS.enrolmentElsewhere);
       const replacing = user.mfaEnabledAt !== null && user.mfaEnabledAt !== undefined;
-      const codes = await this.twoFactor.confirmEnrolment(tx, user, code, me.sessionId);
+      const codes = await this.twoFactor.confirmEnrolment(tx, user, code, me.sessionId, this.clock.now());
       if (!codes) return null;
       if (replacing) await this.endOtherSignIns(tx, me, 'mfa_replaced');
       await this.audit.record({ action: replacing ? 'mfa_replaced' : 'mfa_enabled', actor: me.username, subject: me.username, ip: client.ip }, tx);

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
+import { Clock } from '../common/clock.js';
 import { signInLockedMessage } from '../../core/admin.js';
 import { DomainError } from '../common/domain-error.js';
 import { AdminAudit, type AdminAuditEntry } from './admin-audit.js';
@@ -31,6 +32,7 @@ export class SignInLimits {
   constructor(
     private readonly em: EntityManager,
     private readonly audit: AdminAudit,
+    private readonly clock: Clock,
   ) {}
 
   /**
@@ -38,7 +40,7 @@ export class SignInLimits {
    * or throws the 429 that says how long to wait (recorded in the trail as `sign_in_locked`). A refused
    * attempt gives back what it took, so it never counts against the name or the address.
    */
-  async take(subject: string, client: ClientFacts, at: number = Date.now()): Promise<void> {
+  async take(subject: string, client: ClientFacts, at: number = this.clock.now()): Promise<void> {
     const keys = [nameKey(subject), ...(client.ip ? [addressKey(client.ip)] : [])].sort();
     const cutoff = new Date(at - SIGN_IN_WINDOW_MS);
     const now = new Date(at);
@@ -73,7 +75,7 @@ export class SignInLimits {
    * The attempt succeeded: the name's failures no longer count, the address's attempt is given back, and
    * counts whose window has ended are cleared away.
    */
-  async succeeded(subject: string, client: ClientFacts, at: number = Date.now()): Promise<void> {
+  async succeeded(subject: string, client: ClientFacts, at: number = this.clock.now()): Promise<void> {
     await this.em.getConnection().execute(
       `with cleared as (delete from admin_sign_in_counter where key = ? or window_started_at <= ?)
        update admin_sign_in_counter set attempts = greatest(attempts - 1, 0) where key = ?`,

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
+import { Clock } from '../common/clock.js';
 import { ACCOUNT_TEXTS, MFA_STEP_LIFETIME_MS, MFA_STEP_MAX_FAILURES, ONE_TIME_TOKEN_PATTERN } from '../../core/admin-accounts.js';
 import { DomainError } from '../common/domain-error.js';
 import { cleanUserAgent, type ClientFacts } from './client-facts.js';
@@ -32,12 +33,15 @@ const stepEnded = () => new DomainError('sign_in_failed', ACCOUNT_TEXTS.stepEnde
  */
 @Injectable()
 export class SignInSteps {
-  constructor(private readonly em: EntityManager) {}
+  constructor(
+    private readonly em: EntityManager,
+    private readonly clock: Clock,
+  ) {}
 
   async open(user: AdminUser, purpose: 'verify' | 'enrol', client: ClientFacts): Promise<PendingStep> {
     const em = this.em.fork();
     const { token, hash } = newOneTimeToken();
-    const expiresAt = new Date(Date.now() + MFA_STEP_LIFETIME_MS);
+    const expiresAt = new Date(this.clock.now() + MFA_STEP_LIFETIME_MS);
     em.create(AdminSignInStep, {
       userId: user.id,
       tokenHash: hash,
@@ -56,7 +60,7 @@ export class SignInSteps {
    * this attempt) and its account; else the one 401 that says to start again (unknown, ended, expired, out
    * of attempts, or the account disabled or reset since).
    */
-  async takeAttempt(token: string, at: number = Date.now()): Promise<{ step: TakenStep; user: AdminUser }> {
+  async takeAttempt(token: string, at: number = this.clock.now()): Promise<{ step: TakenStep; user: AdminUser }> {
     if (!ONE_TIME_TOKEN_PATTERN.test(token)) throw stepEnded();
     const em = this.em.fork();
     const rows: TakenStep[] = await em.getConnection().execute(
@@ -73,7 +77,7 @@ export class SignInSteps {
   }
 
   /** The live step a token names and its account, read without taking an attempt (the enrolment's key); else the 401. */
-  async live(token: string, at: number = Date.now()): Promise<{ step: AdminSignInStep; user: AdminUser }> {
+  async live(token: string, at: number = this.clock.now()): Promise<{ step: AdminSignInStep; user: AdminUser }> {
     if (!ONE_TIME_TOKEN_PATTERN.test(token)) throw stepEnded();
     const em = this.em.fork();
     const step = await em.findOne(AdminSignInStep, { tokenHash: tokenHash(token) });
@@ -84,13 +88,13 @@ export class SignInSteps {
   }
 
   /** Ends the step a right code used, in the sign-in's transaction; false when another request ended it first. */
-  async endUsed(tx: EntityManager, stepId: string, at: number = Date.now()): Promise<boolean> {
+  async endUsed(tx: EntityManager, stepId: string, at: number = this.clock.now()): Promise<boolean> {
     const ended = await tx.nativeUpdate(AdminSignInStep, { id: stepId, endedAt: null }, { endedAt: new Date(at) });
     return ended === 1;
   }
 
   /** After a wrong code: the step ends when that was its last attempt. Answers whether it has ended. */
-  async afterWrongCode(step: TakenStep, at: number = Date.now()): Promise<boolean> {
+  async afterWrongCode(step: TakenStep, at: number = this.clock.now()): Promise<boolean> {
     if (step.failures < MFA_STEP_MAX_FAILURES) return false;
     await this.em.fork().nativeUpdate(AdminSignInStep, { id: step.id, endedAt: null }, { endedAt: new Date(at) });
     return true;
@@ -98,6 +102,6 @@ export class SignInSteps {
 
   /** Ends every live step of an account (disabled, reset, two-factor turned off). */
   async endAll(tx: EntityManager, userId: string): Promise<void> {
-    await tx.nativeUpdate(AdminSignInStep, { userId, endedAt: null }, { endedAt: new Date() });
+    await tx.nativeUpdate(AdminSignInStep, { userId, endedAt: null }, { endedAt: this.clock.date() });
   }
 }

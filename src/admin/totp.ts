@@ -15,14 +15,14 @@ export const newTotpSecret = (): string => new Secret({ size: 20 }).base32;
 /** The time step a moment falls in. */
 export const totpStep = (at: number): number => Math.floor(at / 1000 / PERIOD_SECONDS);
 
-/** The code an app shows at a moment (the tests' authenticator). */
+/** The code an app shows at a moment (the tests' authenticator: by default the wall clock's, as a phone's). */
 export const totpCode = (secret: string, at: number = Date.now()): string => totp(secret).generate({ timestamp: at });
 
 /**
  * The time step a 6-digit code belongs to, when it is the code of the step `at` falls in or of one step
  * either side; null otherwise. Whether that step was already used (a replay) is the caller's to check.
  */
-export function matchTotp(secret: string, code: string, at: number = Date.now()): number | null {
+export function matchTotp(secret: string, code: string, at: number): number | null {
   if (!TOTP_CODE_PATTERN.test(code)) return null;
   const delta = totp(secret).validate({ token: code, timestamp: at, window: 1 });
   return delta === null ? null : totpStep(at) + delta;

@@ -13,7 +13,7 @@ export type CodeKind = 'totp' | 'recovery';
 
 /**
  * An account's two-factor (docs/product.md#14-admin-area): enrolment (a key held aside until a code from
- * the app is accepted), code checks (one step either side of now; a step already used is refused, so is
+ * the app is accepted), code checks (one step either side of `at`, the Clock's now; a step already used is refused, so is
  * a used recovery code), the ten recovery codes, and turning it off (a reset or a lost phone).
  */
 @Injectable()
@@ -56,7 +56,7 @@ export class TwoFactor {
    * there is no held key of that session or the code is wrong. Run it in the caller's transaction, with the
    * account row locked.
    */
-  async confirmEnrolment(tx: EntityManager, user: AdminUser, code: string, sessionId: string | null, at: number = Date.now()): Promise<string[] | null> {
+  async confirmEnrolment(tx: EntityManager, user: AdminUser, code: string, sessionId: string | null, at: number): Promise<string[] | null> {
     await tx.populate(user, ['mfaPendingSecret']);
     if (user.mfaPendingSessionId !== sessionId) return null;
     const opened = user.mfaPendingSecret ? this.box.open(user.mfaPendingSecret, user.id) : null;
@@ -75,7 +75,7 @@ export class TwoFactor {
    * or an unused recovery code (then recorded as used). Atomic: of two requests with the same code, one
    * wins. Null when the code is not accepted.
    */
-  async verify(tx: EntityManager, user: AdminUser, code: string, at: number = Date.now()): Promise<CodeKind | null> {
+  async verify(tx: EntityManager, user: AdminUser, code: string, at: number): Promise<CodeKind | null> {
     const connection = tx.getConnection();
     const context = tx.getTransactionContext();
     if (TOTP_CODE_PATTERN.test(code)) {

@@ -55,6 +55,17 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ ADMIN_MFA: 'sometimes' })).toThrow('ADMIN_MFA must be one of: required, optional');
   });
 
+  it('turns the test clock on only outside production, and refuses it there', () => {
+    const production = { NODE_ENV: 'production', ADMIN_JWT_SECRET: 'k'.repeat(32), ADMIN_MFA_KEY: Buffer.alloc(32, 1).toString('base64') };
+    expect(loadConfig({}).TEST_CLOCK).toBe('off');
+    expect(loadConfig(production).TEST_CLOCK).toBe('off');
+    expect(loadConfig({ ...production, TEST_CLOCK: 'off' }).TEST_CLOCK).toBe('off');
+    expect(problems({ ...production, TEST_CLOCK: 'on' })).toEqual(['TEST_CLOCK: TEST_CLOCK=on is for tests only and is refused when NODE_ENV=production (got "on")']);
+    expect(loadConfig({ NODE_ENV: 'test', TEST_CLOCK: 'on' }).TEST_CLOCK).toBe('on');
+    expect(loadConfig({ TEST_CLOCK: 'on' }).TEST_CLOCK).toBe('on');
+    expect(problems({ TEST_CLOCK: 'yes' })).toEqual(['TEST_CLOCK: TEST_CLOCK must be on or off (got "yes")']);
+  });
+
   it('requires an admin signing key of at least 32 bytes in production only, and a real time zone for the desk', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow('ADMIN_JWT_SECRET: ADMIN_JWT_SECRET is required when NODE_ENV=production');
     expect(() => loadConfig({ NODE_ENV: 'production', ADMIN_JWT_SECRET: 'é'.repeat(15) })).toThrow('ADMIN_JWT_SECRET must be at least 32 bytes');

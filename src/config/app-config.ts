@@ -214,6 +214,21 @@ export class AppConfig {
   @IsIn(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
   LOG_LEVEL = 'info';
 
+  /**
+   * For tests only: `on` adds POST /api/test/clock, which moves the site's time forward (src/common/clock.ts)
+   * and the job queue's deferred jobs with it, so a test never waits for a schedule, an escalation or an
+   * expiry (README, "Tests"). Refused when NODE_ENV=production.
+   */
+  @IsIn(['on', 'off'], { message: 'TEST_CLOCK must be on or off' })
+  @ValidateBy({
+    name: 'notInProduction',
+    validator: {
+      validate: (value, args) => value !== 'on' || (args?.object as AppConfig).NODE_ENV !== 'production',
+      defaultMessage: () => 'TEST_CLOCK=on is for tests only and is refused when NODE_ENV=production',
+    },
+  })
+  TEST_CLOCK: 'on' | 'off' = 'off';
+
   @Matches(/^\d+(b|kb|mb)$/, { message: 'BODY_LIMIT must be a size such as 100kb' })
   BODY_LIMIT = '100kb';
 

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
+import { Clock } from '../common/clock.js';
 import type { NotificationChannel, NotificationOutcome } from '../../core/lead-desk.js';
 import { LeadEvent } from './lead-event.entity.js';
 
@@ -11,7 +12,7 @@ export interface NotificationLine {
   detail?: string | null;
   /** The admin who did it; none for the site itself. */
   actor?: string | null;
-  /** When; now unless given. */
+  /** When; now (on the Clock, as the escalations that come before it) unless given. */
   at?: Date;
 }
 
@@ -24,7 +25,10 @@ const DETAIL_MAX = 500;
  */
 @Injectable()
 export class LeadTimeline {
-  constructor(private readonly em: EntityManager) {}
+  constructor(
+    private readonly em: EntityManager,
+    private readonly clock: Clock,
+  ) {}
 
   /**
    * Records what became of a notification. With `tx` the line is only added to that transaction, and
@@ -34,7 +38,7 @@ export class LeadTimeline {
     const em = tx ?? this.em.fork();
     em.create(LeadEvent, {
       leadId,
-      at: line.at ?? new Date(),
+      at: line.at ?? this.clock.date(),
       type: `notification_${line.outcome}`,
       actor: line.actor ?? null,
       channel: line.channel,

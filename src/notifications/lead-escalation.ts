@@ -1,5 +1,6 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
+import { Clock } from '../common/clock.js';
 import { AppConfig } from '../config/app-config.js';
 import { LeadInbox, type ReceivedLead } from '../leads/index.js';
 import { JobQueue, type JobInsert, type QueuedJob } from '../queue/job-queue.js';
@@ -30,13 +31,17 @@ export class LeadEscalation {
     private readonly config: AppConfig,
     private readonly queue: JobQueue,
     private readonly inbox: LeadInbox,
+    private readonly clock: Clock,
   ) {}
 
-  /** A new lead's step 1, due ESCALATE_AFTER_MINUTES after it arrived; none for spam or when off. */
+  /**
+   * A new lead's step 1, due ESCALATE_AFTER_MINUTES after it arrived (now on the Clock: this runs in the
+   * lead's own transaction); none for spam or when off.
+   */
   firstStep(lead: ReceivedLead): JobInsert | null {
     const minutes = this.config.escalateAfterMinutes;
     if (lead.spam || minutes === null) return null;
-    return step({ leadId: lead.id, step: 1 }, new Date(lead.receivedAt.getTime() + minutes * 60_000));
+    return step({ leadId: lead.id, step: 1 }, new Date(this.clock.now() + minutes * 60_000));
   }
 
   /** A due step: the job's output says what became of it. */
@@ -45,7 +50,7 @@ export class LeadEscalation {
     // Turned off since the job was queued: the step is dropped like the ones never scheduled.
     if (this.config.escalateAfterMinutes === null) return { escalated: false, detail: 'not escalated: ESCALATE_AFTER_MINUTES is off' };
     return this.em.fork().transactional(async (tx) => {
-      const escalation = await this.inbox.escalate(tx, number, leadId, new Date());
+      const escalation = await this.inbox.escalate(tx, number, leadId, this.clock.date());
       if (!escalation) return { escalated: false, detail: 'not escalated: the lead was answered, marked spam or removed' };
       const again = this.config.escalateAgainAfterMinutes;
       if (number === 1 && again !== null) {

@@ -1,6 +1,7 @@
 import { Injectable, Logger, type BeforeApplicationShutdown, type OnApplicationBootstrap, type OnModuleInit } from '@nestjs/common';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { fromKysely, PgBoss, type Db, type JobInsert, type JobResult, type JobWithMetadata, type KyselyTransactionLike, type PoolCounts, type Queue } from 'pg-boss';
+import { Clock } from '../common/clock.js';
 import { DatabaseServer } from '../database/database-server.js';
 
 /** pg-boss keeps its tables here, beside the site's own (README, "Lead notifications"). */
@@ -74,7 +75,10 @@ export class JobQueue implements OnModuleInit, OnApplicationBootstrap, BeforeApp
   private readonly workers: WorkerRegistration[] = [];
   private working = false;
 
-  constructor(private readonly database: DatabaseServer) {}
+  constructor(
+    private readonly database: DatabaseServer,
+    private readonly clock: Clock,
+  ) {}
 
   async onModuleInit(): Promise<void> {
     const boss = new PgBoss({
@@ -109,10 +113,10 @@ export class JobQueue implements OnModuleInit, OnApplicationBootstrap, BeforeApp
 
   /**
    * Enqueues a job inside the caller's open transaction: it exists only if that transaction commits.
-   * With `startAfter`, no worker takes it before that instant.
+   * With `startAfter` (a time on the Clock), no worker takes it before that instant.
    */
   async sendInTransaction(tx: EntityManager, queue: string, data: object, startAfter?: Date): Promise<string> {
-    const id = await this.started().send(queue, data, { db: transactionDatabase(tx), ...(startAfter && { startAfter }) });
+    const id = await this.started().send(queue, data, { db: transactionDatabase(tx), ...(startAfter && { startAfter: this.clock.wall(startAfter) }) });
     if (!id) throw new Error(`queue ${queue} refused the job`);
     return id;
   }
@@ -120,10 +124,21 @@ export class JobQueue implements OnModuleInit, OnApplicationBootstrap, BeforeApp
   /**
    * Enqueues several jobs of one queue inside the caller's open transaction, in one statement: a lead's
    * jobs cost its transaction one round trip however many there are. Each may carry its own start time
-   * and retry settings (pg-boss's JobInsert); unset ones are the queue's.
+   * (a Date on the Clock) and retry settings (pg-boss's JobInsert); unset ones are the queue's.
    */
   async insertInTransaction(tx: EntityManager, queue: string, jobs: JobInsert[]): Promise<void> {
-    if (jobs.length) await this.started().insert(queue, jobs, { db: transactionDatabase(tx) });
+    const onTheWallClock = jobs.map((job) => (job.startAfter instanceof Date ? { ...job, startAfter: this.clock.wall(job.startAfter) } : job));
+    if (jobs.length) await this.started().insert(queue, onTheWallClock, { db: transactionDatabase(tx) });
+  }
+
+  /**
+   * The Clock was moved forward by `ms` (tests only: TestClock): every job still waiting for its start
+   * becomes due that much sooner, since pg-boss compares start times with the database's own clock.
+   */
+  async bringForward(ms: number): Promise<void> {
+    await this.started()
+      .getDb()
+      .executeSql(`UPDATE ${QUEUE_SCHEMA}.job SET start_after = start_after - make_interval(secs => $1) WHERE state IN ('created', 'retry')`, [ms / 1000]);
   }
 
   /**

@@ -19,6 +19,7 @@ import {
 } from '../../core/studio-posts.js';
 import { AdminAudit } from '../admin/index.js';
 import { POSTS_TOPIC, postPageView, preparePost } from '../blog/index.js';
+import { Clock } from '../common/clock.js';
 import { DomainError } from '../common/domain-error.js';
 import { RequestValidationError } from '../common/request-validation.js';
 import { SiteAudit } from '../content-audit/index.js';
@@ -174,6 +175,7 @@ export class PostStudio implements OnModuleInit {
     private readonly queue: JobQueue,
     private readonly config: AppConfig,
     private readonly media: MediaService,
+    private readonly clock: Clock,
   ) {}
 
   /** A scheduled publish is retried (a database outage at that minute) and never lost. */
@@ -273,8 +275,9 @@ export class PostStudio implements OnModuleInit {
   async schedule(id: number, request: PublishRequest, publishAt: string): Promise<StudioPostView> {
     const at = parseZonedWallTime(publishAt, this.config.DESK_TIME_ZONE);
     if (!at) throw new RequestValidationError({ publishAt: STUDIO_TEXTS.publishAtFormat });
-    if (at.getTime() <= Date.now()) throw new RequestValidationError({ publishAt: STUDIO_TEXTS.publishAtPast });
-    if (at.getTime() > Date.now() + SCHEDULE_HORIZON_MS) throw new RequestValidationError({ publishAt: STUDIO_TEXTS.publishAtTooFar });
+    const now = this.clock.now();
+    if (at.getTime() <= now) throw new RequestValidationError({ publishAt: STUDIO_TEXTS.publishAtPast });
+    if (at.getTime() > now + SCHEDULE_HORIZON_MS) throw new RequestValidationError({ publishAt: STUDIO_TEXTS.publishAtTooFar });
     return this.release(id, request, at);
   }
 

@@ -5,15 +5,17 @@ import jwt from 'jsonwebtoken';
 import pg from 'pg';
 import request from 'supertest';
 import { ADMIN_SESSION_COOKIE, FOREIGN_ORIGIN_MESSAGE, SESSION_ENDED_MESSAGE, signInLockedMessage } from '../../core/admin.js';
-import { ACCOUNT_TEXTS, CODE_FORMAT_MESSAGE } from '../../core/admin-accounts.js';
+import { ACCOUNT_TEXTS, CODE_FORMAT_MESSAGE, MFA_STEP_LIFETIME_MS, SETUP_LINK_LIFETIME_MS } from '../../core/admin-accounts.js';
 import { AdminAccounts } from '../../src/admin/index.js';
 import { GUESSABLE_PASSWORDS } from '../fixtures.js';
 import { PasswordHasher } from '../../src/admin/password-hasher.js';
-import { newTotpSecret, totpCode } from '../../src/admin/totp.js';
+import { newTotpSecret } from '../../src/admin/totp.js';
+import { Clock } from '../../src/common/clock.js';
+import { TestClock } from '../../src/queue/test-clock.js';
 import { ormOptions } from '../../src/database/orm-options.js';
 import { createTestApp, type TestApp } from './app.js';
 import { freshDatabase, type TestDatabase } from './database.js';
-import { wrongCodeFor } from './two-factor-codes.js';
+import { awayFromStepEdge, codeAt, stepNow, wrongCodeFor } from './two-factor-codes.js';
 import { validationRefusal } from './validation-refusal.js';
 
 // Two-factor sign-in, setup links and your own account (docs/product.md#14-admin-area), over HTTP on a
@@ -33,7 +35,6 @@ const ONE_TIME_TOKEN = /^[A-Za-z0-9_-]{43}$/;
 const RECOVERY_CODE = /^[A-Z2-7]{4}-[A-Z2-7]{4}-[A-Z2-7]{4}-[A-Z2-7]{4}$/;
 const STEP_MS = 30_000;
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const sha256 = (text: string) => createHash('sha256').update(text, 'utf8').digest('hex');
 const sessionIdOf = (token: string) => (jwt.decode(token) as { jti: string }).jti;
 const madeUpToken = () => randomBytes(32).toString('base64url');
@@ -41,15 +42,6 @@ const cookiesOf = (res: request.Response): string[] => ([] as string[]).concat(r
 
 /** The error body every refusal has. */
 const refusal = (error: string, code: string) => ({ success: false, error, code, requestId: expect.any(String) });
-
-/**
- * Codes computed here and checked on the server must fall in the same 30-second step: near the end of a
- * step, wait for the next one to begin.
- */
-async function awayFromStepEdge(): Promise<void> {
-  const into = Date.now() % STEP_MS;
-  if (into > STEP_MS - 5_000) await sleep(STEP_MS - into + 250);
-}
 
 /** What every test reads back to check that nothing secret ended up in the trail or the logs. */
 const secretsSeen: string[] = [];
@@ -62,6 +54,8 @@ function harness(env: Record<string, string>) {
     testApp: undefined as unknown as TestApp,
     db: undefined as unknown as pg.Client,
     http: () => request(h.testApp.app.getHttpServer()),
+    /** The server's now: its Clock, which the tests move instead of waiting. */
+    now: () => h.testApp.app.get(Clock).now(),
     accounts: () => h.testApp.app.get(AdminAccounts),
     signIn: (username: string, password = PASSWORD, userAgent?: string) => {
       const call = h.http().post('/api/admin/login');
@@ -96,8 +90,8 @@ function harness(env: Record<string, string>) {
       await h.accounts().create(username, 'admin', PASSWORD);
       const token = await h.sessionOf(username);
       const { secret } = (await h.own('post', '/mfa/enrol', token).send({}).expect(200)).body.enrolment as { secret: string };
-      await awayFromStepEdge();
-      const confirmed = await h.own('post', '/mfa/confirm', token).send({ code: totpCode(secret) }).expect(200);
+      await awayFromStepEdge(h.testApp.app);
+      const confirmed = await h.own('post', '/mfa/confirm', token).send({ code: codeAt(h.testApp.app, secret) }).expect(200);
       await h.db.query(`update admin_user set mfa_last_step = mfa_last_step - 10 where username = $1`, [username]);
       secretsSeen.push(secret);
       secretsSeen.push(...confirmed.body.recoveryCodes);
@@ -175,15 +169,15 @@ describe('two-factor sign-in, setup links and your own account (ADMIN_MFA=option
     expect(String(user.mfa_pending_secret)).toMatch(/^v2\.[0-9a-f]{8}\.[\w-]+\.[\w-]+\.[\w-]+$/);
     expect(String(user.mfa_pending_secret)).not.toContain(secret);
 
-    await awayFromStepEdge();
-    const wrong = await h.own('post', '/mfa/confirm', token).send({ code: wrongCodeFor(secret) });
+    await awayFromStepEdge(h.testApp.app);
+    const wrong = await h.own('post', '/mfa/confirm', token).send({ code: wrongCodeFor(secret, h.now()) });
     expect([wrong.status, wrong.body]).toEqual([422, refusal(ACCOUNT_TEXTS.wrongCode, 'wrong_code')]);
     expect((await h.own('get', '', token).expect(200)).body.account.mfa).toEqual({ enabled: false, recoveryCodesLeft: 0 });
     user = await h.user('enrol.one');
     expect([user.mfa_secret, user.mfa_enabled_at, user.mfa_last_step]).toEqual([null, null, null]);
     expect((await h.db.query(`select count(*)::int as n from admin_recovery_code`)).rows[0].n).toBe(0);
 
-    const right = totpCode(secret);
+    const right = codeAt(h.testApp.app, secret);
     codesSeen.push(right);
     const confirmed = await h.own('post', '/mfa/confirm', token).send({ code: `${right.slice(0, 3)} ${right.slice(3)}` }).expect(200);
     const codes = confirmed.body.recoveryCodes as string[];
@@ -203,7 +197,7 @@ describe('two-factor sign-in, setup links and your own account (ADMIN_MFA=option
     expect(String(user.mfa_secret)).toMatch(/^v2\./);
     expect(String(user.mfa_secret)).not.toContain(secret);
     expect(String(user.mfa_secret).toUpperCase()).not.toContain(secret);
-    expect(user.mfa_last_step).toBe(Math.floor(Date.now() / STEP_MS));
+    expect(user.mfa_last_step).toBe(stepNow(h.testApp.app));
     const hashes = (await h.db.query(`select r.code_hash from admin_recovery_code r join admin_user u on u.id = r.user_id where u.username = 'enrol.one'`)).rows.map(
       (row) => row.code_hash as string,
     );
@@ -222,13 +216,13 @@ describe('two-factor sign-in, setup links and your own account (ADMIN_MFA=option
 
   it('signs in with the password then the code: the step is no session, windows one step either side, replays refused, malformed codes 400 and not counted', async () => {
     const { secret } = await h.enrolled('two.step');
-    const before = Date.now();
+    const before = h.now();
     const first = await h.signIn('two.step').expect(200);
     expect(first.body).toEqual({ success: false, mfaRequired: true, enrolRequired: false, mfaToken: expect.stringMatching(ONE_TIME_TOKEN), expiresAt: expect.any(String) });
     expect(first.headers['set-cookie']).toBeUndefined();
     const expiresAt = Date.parse(first.body.expiresAt);
     expect(expiresAt).toBeGreaterThanOrEqual(before + 5 * 60_000 - 1000);
-    expect(expiresAt).toBeLessThanOrEqual(Date.now() + 5 * 60_000);
+    expect(expiresAt).toBeLessThanOrEqual(h.now() + 5 * 60_000);
     const step = first.body.mfaToken as string;
     secretsSeen.push(step);
     expect((await h.steps('two.step')).map((row) => [row.token_hash, row.purpose, row.failures, row.ended_at])).toEqual([[sha256(step), 'verify', 0, null]]);
@@ -249,8 +243,8 @@ describe('two-factor sign-in, setup links and your own account (ADMIN_MFA=option
     expect((await h.steps('two.step'))[0]!.failures).toBe(0);
 
     // A code from 4 steps back (or ahead) is out of the window: refused, and counted.
-    const farBack = totpCode(secret, Date.now() - 120_000);
-    const farAhead = totpCode(secret, Date.now() + 120_000);
+    const farBack = codeAt(h.testApp.app, secret, -120_000);
+    const farAhead = codeAt(h.testApp.app, secret, 120_000);
     codesSeen.push(farBack, farAhead);
     const far = await h.code(step, farBack);
     expect([far.status, far.body]).toEqual([401, refusal(ACCOUNT_TEXTS.wrongCode, 'sign_in_failed')]);
@@ -260,9 +254,9 @@ describe('two-factor sign-in, setup links and your own account (ADMIN_MFA=option
       { reason: 'wrong_code', stepEnded: false },
     ]);
 
-    await awayFromStepEdge();
+    await awayFromStepEdge(h.testApp.app);
     // The previous step's code is still accepted (its step was never used), typed with the space apps show.
-    const previous = totpCode(secret, Date.now() - STEP_MS);
+    const previous = codeAt(h.testApp.app, secret, -STEP_MS);
     codesSeen.push(previous);
     const signedIn = await h.code(step, `${previous.slice(0, 3)} ${previous.slice(3)}`).expect(200);
     expect(signedIn.body).toEqual({ success: true, token: expect.stringMatching(JWT), admin: { username: 'two.step', role: 'admin' } });
@@ -270,15 +264,15 @@ describe('two-factor sign-in, setup links and your own account (ADMIN_MFA=option
     expect(signedIn.headers['cache-control']).toBe('no-store');
     expect(cookiesOf(signedIn)[0]).toMatch(new RegExp(`^${ADMIN_SESSION_COOKIE}=${signedIn.body.token}; Path=/; Expires=[^;]+; HttpOnly; SameSite=Strict$`));
     await h.verify(signedIn.body.token).expect(200, { success: true, admin: { username: 'two.step', role: 'admin' } });
-    expect((await h.user('two.step')).mfa_last_step).toBe(Math.floor(Date.now() / STEP_MS) - 1);
+    expect((await h.user('two.step')).mfa_last_step).toBe(stepNow(h.testApp.app) - 1);
 
     // This step's code, on a new step: accepted.
-    const current = totpCode(secret);
+    const current = codeAt(h.testApp.app, secret);
     codesSeen.push(current);
     const second = await h.stepOf('two.step');
     const again = await h.code(second, current).expect(200);
     expect(again.body.admin).toEqual({ username: 'two.step', role: 'admin' });
-    expect((await h.user('two.step')).mfa_last_step).toBe(Math.floor(Date.now() / STEP_MS));
+    expect((await h.user('two.step')).mfa_last_step).toBe(stepNow(h.testApp.app));
 
     // The same code once more, on a new step: a replay. The previous step's code now too (older than the last used).
     const third = await h.stepOf('two.step');
@@ -296,7 +290,7 @@ describe('two-factor sign-in, setup links and your own account (ADMIN_MFA=option
   it('ends a step at the fifth wrong code, records each as wrong_code, and then locks the username for a new password sign-in', async () => {
     const { secret } = await h.enrolled('five.wrong');
     const step = await h.stepOf('five.wrong');
-    const wrong = wrongCodeFor(secret);
+    const wrong = wrongCodeFor(secret, h.now());
     const answers: unknown[] = [];
     for (let i = 0; i < 5; i++) {
       const res = await h.code(step, wrong);
@@ -309,9 +303,9 @@ describe('two-factor sign-in, setup links and your own account (ADMIN_MFA=option
     expect(row!.ended_at).toBeInstanceOf(Date);
 
     // The step is over: even the right code answers that it ended, and it is not consumed.
-    await awayFromStepEdge();
+    await awayFromStepEdge(h.testApp.app);
     const lastStep = (await h.user('five.wrong')).mfa_last_step;
-    const right = totpCode(secret);
+    const right = codeAt(h.testApp.app, secret);
     codesSeen.push(right);
     const late = await h.code(step, right);
     expect([late.status, late.body]).toEqual([401, refusal(ACCOUNT_TEXTS.stepEnded, 'sign_in_failed')]);
@@ -334,12 +328,14 @@ describe('two-factor sign-in, setup links and your own account (ADMIN_MFA=option
 
   it('answers the same 401 for an expired, made-up or already used step', async () => {
     const { secret, recoveryCodes } = await h.enrolled('step.ends');
-    await awayFromStepEdge();
+    await awayFromStepEdge(h.testApp.app);
 
+    // A step lives 5 minutes: the server's clock moves past them (no waiting).
     const expiring = await h.stepOf('step.ends');
-    await h.db.query(`update admin_sign_in_step set expires_at = now() - interval '1 second' where token_hash = $1`, [sha256(expiring)]);
+    await h.testApp.app.get(TestClock).advance(MFA_STEP_LIFETIME_MS);
+    await awayFromStepEdge(h.testApp.app);
     const lastStep = (await h.user('step.ends')).mfa_last_step;
-    const right = totpCode(secret);
+    const right = codeAt(h.testApp.app, secret);
     codesSeen.push(right);
     const expired = await h.code(expiring, right);
     expect([expired.status, expired.body]).toEqual([401, refusal(ACCOUNT_TEXTS.stepEnded, 'sign_in_failed')]);
@@ -367,7 +363,7 @@ describe('two-factor sign-in, setup links and your own account (ADMIN_MFA=option
     const { recoveryCodes, token, secret } = await h.enrolled('rescue.me');
     const [first, second, kept] = recoveryCodes as [string, string, string];
 
-    const started = Date.now();
+    const started = h.now();
     const one = await h.code(await h.stepOf('rescue.me'), first.toLowerCase()).expect(200);
     expect(one.body).toEqual({ success: true, token: expect.stringMatching(JWT), admin: { username: 'rescue.me', role: 'admin' } });
     expect(cookiesOf(one)[0]).toMatch(new RegExp(`^${ADMIN_SESSION_COOKIE}=${one.body.token};`));
@@ -384,10 +380,10 @@ describe('two-factor sign-in, setup links and your own account (ADMIN_MFA=option
     expect(usedAt).toHaveLength(2);
     for (const at of usedAt) {
       expect(at).toBeGreaterThanOrEqual(started - 1000);
-      expect(at).toBeLessThanOrEqual(Date.now() + 1000);
+      expect(at).toBeLessThanOrEqual(h.now() + 1000);
     }
 
-    const renewed = await h.own('post', '/mfa/recovery-codes', token).send({ password: PASSWORD, code: totpCode(secret) }).expect(200);
+    const renewed = await h.own('post', '/mfa/recovery-codes', token).send({ password: PASSWORD, code: codeAt(h.testApp.app, secret) }).expect(200);
     const fresh = renewed.body.recoveryCodes as string[];
     secretsSeen.push(...fresh);
     expect(renewed.body).toEqual({ success: true, account: expect.objectContaining({ mfa: { enabled: true, recoveryCodesLeft: 10 } }), recoveryCodes: expect.any(Array) });
@@ -414,12 +410,12 @@ describe('two-factor sign-in, setup links and your own account (ADMIN_MFA=option
   });
 
   it('makes a setup link that works once for 24 hours, keeps only its hash, and answers one 410 for a used, expired or made-up link', async () => {
-    const before = Date.now();
+    const before = h.now();
     const { account, setupLink } = await h.accounts().add('newbie', 'viewer', 'boss');
     expect(account).toMatchObject({ username: 'newbie', role: 'viewer', setupPending: true, mfaEnabled: false });
     expect(setupLink).toEqual({ username: 'newbie', path: expect.stringMatching(/^\/admin\/setup\/[A-Za-z0-9_-]{43}$/), url: `${ORIGIN}${setupLink.path}`, expiresAt: expect.any(String) });
     expect(Date.parse(setupLink.expiresAt)).toBeGreaterThanOrEqual(before + 24 * 3600_000 - 1000);
-    expect(Date.parse(setupLink.expiresAt)).toBeLessThanOrEqual(Date.now() + 24 * 3600_000);
+    expect(Date.parse(setupLink.expiresAt)).toBeLessThanOrEqual(h.now() + 24 * 3600_000);
     const token = setupLink.path.split('/').pop()!;
     secretsSeen.push(token);
     const linkRows = async (username: string) =>
@@ -469,10 +465,13 @@ describe('two-factor sign-in, setup links and your own account (ADMIN_MFA=option
     expect(usedPage.text).toContain(ACCOUNT_TEXTS.linkInvalid);
     expect(usedPage.text).not.toContain('newbie');
 
+    // A link lives 24 hours: a minute before, it still opens its page; the server's clock moves past them (no waiting).
     const late = await h.accounts().add('late.comer', 'admin', 'boss');
     const lateToken = late.setupLink.path.split('/').pop()!;
     secretsSeen.push(lateToken);
-    await h.db.query(`update admin_setup_link set expires_at = now() - interval '1 second' where token_hash = $1`, [sha256(lateToken)]);
+    await h.testApp.app.get(TestClock).advance(SETUP_LINK_LIFETIME_MS - 60_000);
+    expect((await h.http().get(late.setupLink.path).expect(200)).text).toContain('late.comer');
+    await h.testApp.app.get(TestClock).advance(60_000);
     const made = madeUpToken();
     const withoutNonce = (html: string) => html.replace(/ nonce="[^"]*"/g, '');
     for (const other of [lateToken, made]) {
@@ -566,7 +565,7 @@ describe('two-factor sign-in, setup links and your own account (ADMIN_MFA=option
     const hashBefore = (await h.user('origin.plain')).password_hash;
     const codesBefore = (await h.db.query(`select code_hash from admin_recovery_code order by code_hash`)).rows;
 
-    await awayFromStepEdge();
+    await awayFromStepEdge(h.testApp.app);
     const byCookie = (method: 'post' | 'delete', path: string, token: string, origin?: string) => {
       const call = h.http()[method](`/api/admin/account${path}`).set('Cookie', `${ADMIN_SESSION_COOKIE}=${token}`);
       if (origin) call.set('Origin', origin);
@@ -577,7 +576,7 @@ describe('two-factor sign-in, setup links and your own account (ADMIN_MFA=option
       ['delete', `/sessions/${sessionIdOf(plainOther)}`, plain, {}],
       ['post', '/sessions/end-others', plain, {}],
       ['post', '/mfa/enrol', plain, {}],
-      ['post', '/mfa/confirm', plain, { code: totpCode(pending) }],
+      ['post', '/mfa/confirm', plain, { code: codeAt(h.testApp.app, pending) }],
       ['post', '/mfa/recovery-codes', enrolledToken, {}],
     ];
     for (const [method, path, token, body] of routes) {
@@ -593,11 +592,11 @@ describe('two-factor sign-in, setup links and your own account (ADMIN_MFA=option
     await h.verify(plain).expect(200);
     await h.signIn('origin.plain', PASSWORD).expect(200);
     // This site's Origin with the cookie is let through.
-    await byCookie('post', '/mfa/confirm', plain, ORIGIN).send({ code: totpCode(pending) }).expect(200);
+    await byCookie('post', '/mfa/confirm', plain, ORIGIN).send({ code: codeAt(h.testApp.app, pending) }).expect(200);
 
     // The code's call from another site: refused before the code is looked at; the step still works after.
     const step = await h.stepOf('origin.check');
-    const right = totpCode(secret);
+    const right = codeAt(h.testApp.app, secret);
     codesSeen.push(right);
     const lastStep = (await h.user('origin.check')).mfa_last_step;
     for (const code of [right, recoveryCodes[0]!]) {
@@ -665,24 +664,24 @@ describe('two-factor sign-in, setup links and your own account (ADMIN_MFA=option
     // A session alone proves nothing: both parts are asked for, then each is checked.
     const bare = await enrol({});
     expect([bare.status, bare.body.fields]).toEqual([400, { password: ACCOUNT_TEXTS.passwordForChange, code: ACCOUNT_TEXTS.codeForChange }]);
-    expect((await h.own('post', '/mfa/recovery-codes', token).send({ code: totpCode(secret) })).body.fields).toEqual({ password: ACCOUNT_TEXTS.passwordForChange });
-    const wrongPassword = await enrol({ password: 'not the password at all', code: totpCode(secret) });
+    expect((await h.own('post', '/mfa/recovery-codes', token).send({ code: codeAt(h.testApp.app, secret) })).body.fields).toEqual({ password: ACCOUNT_TEXTS.passwordForChange });
+    const wrongPassword = await enrol({ password: 'not the password at all', code: codeAt(h.testApp.app, secret) });
     expect([wrongPassword.status, wrongPassword.body]).toEqual([422, refusal(ACCOUNT_TEXTS.wrongCurrentPassword, 'wrong_current_password')]);
-    const wrongCode = await enrol({ password: PASSWORD, code: wrongCodeFor(secret) });
+    const wrongCode = await enrol({ password: PASSWORD, code: wrongCodeFor(secret, h.now()) });
     expect([wrongCode.status, wrongCode.body]).toEqual([422, refusal(ACCOUNT_TEXTS.wrongCode, 'wrong_code')]);
     expect(await h.failures('swap.me')).toEqual([{ reason: 'wrong_current_password' }, { reason: 'wrong_code' }]);
     expect((await h.user('swap.me')).mfa_pending_secret).toBeNull();
 
     // The proof holds: a new key for this session; another session cannot finish it.
-    const started = await enrol({ password: PASSWORD, code: totpCode(secret) }).expect(200);
+    const started = await enrol({ password: PASSWORD, code: codeAt(h.testApp.app, secret) }).expect(200);
     const next = started.body.enrolment.secret as string;
     secretsSeen.push(next);
-    const elsewhere = await h.own('post', '/mfa/confirm', other).send({ code: totpCode(next) });
+    const elsewhere = await h.own('post', '/mfa/confirm', other).send({ code: codeAt(h.testApp.app, next) });
     expect([elsewhere.status, elsewhere.body]).toEqual([422, refusal(ACCOUNT_TEXTS.enrolmentElsewhere, 'wrong_code')]);
     await h.verify(other).expect(200);
 
     // Its first code swaps the keys: the old recovery codes stop, the other session ends, the trail says so.
-    const swapped = await h.own('post', '/mfa/confirm', token).send({ code: totpCode(next) }).expect(200);
+    const swapped = await h.own('post', '/mfa/confirm', token).send({ code: codeAt(h.testApp.app, next) }).expect(200);
     const fresh = swapped.body.recoveryCodes as string[];
     secretsSeen.push(...fresh);
     await h.verify(other).expect(401);
@@ -705,7 +704,7 @@ describe('two-factor required of every account (ADMIN_MFA=required)', () => {
 
   it('sends a password-only account to enrol within the sign-in, then signs it in with its recovery codes', async () => {
     await h.accounts().create('must.enrol', 'admin', PASSWORD);
-    const before = Date.now();
+    const before = h.now();
     const first = await h.signIn('must.enrol').expect(200);
     expect(first.body).toEqual({ success: false, mfaRequired: true, enrolRequired: true, mfaToken: expect.stringMatching(ONE_TIME_TOKEN), expiresAt: expect.any(String) });
     expect(Date.parse(first.body.expiresAt)).toBeGreaterThanOrEqual(before + 5 * 60_000 - 1000);
@@ -727,13 +726,13 @@ describe('two-factor required of every account (ADMIN_MFA=required)', () => {
     expect((await h.user('must.enrol')).mfa_enabled_at).toBeNull();
     expect(String((await h.user('must.enrol')).mfa_pending_secret)).toMatch(/^v2\./);
 
-    await awayFromStepEdge();
-    const wrong = await h.code(step, wrongCodeFor(secret));
+    await awayFromStepEdge(h.testApp.app);
+    const wrong = await h.code(step, wrongCodeFor(secret, h.now()));
     expect([wrong.status, wrong.body]).toEqual([401, refusal(ACCOUNT_TEXTS.wrongCode, 'sign_in_failed')]);
     expect(wrong.headers['set-cookie']).toBeUndefined();
     expect((await h.user('must.enrol')).mfa_enabled_at).toBeNull();
 
-    const done = await h.code(step, totpCode(secret)).expect(200);
+    const done = await h.code(step, codeAt(h.testApp.app, secret)).expect(200);
     expect(done.body).toEqual({ success: true, token: expect.stringMatching(JWT), admin: { username: 'must.enrol', role: 'admin' }, recoveryCodes: expect.any(Array) });
     const codes = done.body.recoveryCodes as string[];
     expect(codes).toHaveLength(10);
@@ -780,8 +779,8 @@ describe('two-factor required of every account (ADMIN_MFA=required)', () => {
     expect(await h.steps('required.newbie')).toEqual([expect.objectContaining({ purpose: 'enrol', token_hash: sha256(res.body.mfaToken), ended_at: null })]);
     expect((await h.db.query(`select count(*)::int as n from admin_session s join admin_user u on u.id = s.user_id where u.username = 'required.newbie'`)).rows[0].n).toBe(0);
     const { secret } = (await h.http().post('/api/admin/login/mfa/enrol').send({ mfaToken: res.body.mfaToken }).expect(200)).body.enrolment as { secret: string };
-    await awayFromStepEdge();
-    const done = await h.code(res.body.mfaToken, totpCode(secret)).expect(200);
+    await awayFromStepEdge(h.testApp.app);
+    const done = await h.code(res.body.mfaToken, codeAt(h.testApp.app, secret)).expect(200);
     expect(done.body).toMatchObject({ success: true, admin: { username: 'required.newbie', role: 'viewer' } });
     expect(done.body.recoveryCodes).toHaveLength(10);
   });
@@ -858,37 +857,37 @@ describe('sealed keys bound to their account; the v1 keys of an earlier release 
     const applied = await db.query(`select name from mikro_orm_migrations where name = 'Migration20261128070000_mfa_keys_bound_to_accounts'`);
     expect(applied.rowCount).toBe(1);
 
-    await awayFromStepEdge();
+    await awayFromStepEdge(testApp.app);
     for (const username of ['kept.key', 'rotated.key'] as const) {
-      const signedIn = await code(await stepOf(username), totpCode(secrets[username])).expect(200);
+      const signedIn = await code(await stepOf(username), codeAt(testApp.app, secrets[username])).expect(200);
       expect(signedIn.body).toEqual({ success: true, token: expect.stringMatching(JWT), admin: { username, role: 'admin' } });
     }
-    const lost = await code(await stepOf('lost.key'), totpCode(secrets['lost.key']));
+    const lost = await code(await stepOf('lost.key'), codeAt(testApp.app, secrets['lost.key']));
     expect([lost.status, lost.body]).toEqual([401, refusal(ACCOUNT_TEXTS.wrongCode, 'sign_in_failed')]);
 
     // An enrolment held aside before the upgrade belongs to no session: it is begun again, then ends with a code from the app.
     const session = (await http().post('/api/admin/login').send({ username: 'mid.enrol', password: PASSWORD }).expect(200)).body.token as string;
     const bearer = { Authorization: `Bearer ${session}` };
-    const orphan = await http().post('/api/admin/account/mfa/confirm').set(bearer).send({ code: totpCode(secrets['mid.enrol']) });
+    const orphan = await http().post('/api/admin/account/mfa/confirm').set(bearer).send({ code: codeAt(testApp.app, secrets['mid.enrol']) });
     expect([orphan.status, orphan.body]).toEqual([422, refusal(ACCOUNT_TEXTS.enrolmentElsewhere, 'wrong_code')]);
     const again = (await http().post('/api/admin/account/mfa/enrol').set(bearer).send({}).expect(200)).body.enrolment.secret as string;
-    const confirmed = await http().post('/api/admin/account/mfa/confirm').set(bearer).send({ code: totpCode(again) }).expect(200);
+    const confirmed = await http().post('/api/admin/account/mfa/confirm').set(bearer).send({ code: codeAt(testApp.app, again) }).expect(200);
     expect(confirmed.body.account.mfa).toEqual({ enabled: true, recoveryCodesLeft: 10 });
     expect((await row('mid.enrol')).mfa_secret).toMatch(current);
   });
 
   it('does not open a key copied to another account\'s row, nor a v1 value written since the upgrade', async () => {
-    await awayFromStepEdge();
+    await awayFromStepEdge(testApp.app);
     // kept.key's sealed key in copy.target's row: kept.key's codes do not sign copy.target in.
     const kept = await row('kept.key');
     await db.query(`update admin_user set mfa_secret = $1 where username = 'copy.target'`, [kept.mfa_secret]);
-    const copied = await code(await stepOf('copy.target'), totpCode(secrets['kept.key']));
+    const copied = await code(await stepOf('copy.target'), codeAt(testApp.app, secrets['kept.key']));
     expect([copied.status, copied.body]).toEqual([401, refusal(ACCOUNT_TEXTS.wrongCode, 'sign_in_failed')]);
 
     // Its own key sealed as an earlier release did (for no account): refused too, and not sealed again.
     const v1 = sealedV1(MFA_KEY, secrets['copy.target']);
     await db.query(`update admin_user set mfa_secret = $1 where username = 'copy.target'`, [v1]);
-    const old = await code(await stepOf('copy.target'), totpCode(secrets['copy.target']));
+    const old = await code(await stepOf('copy.target'), codeAt(testApp.app, secrets['copy.target']));
     expect([old.status, old.body]).toEqual([401, refusal(ACCOUNT_TEXTS.wrongCode, 'sign_in_failed')]);
     expect((await row('copy.target')).mfa_secret).toBe(v1);
     expect((await row('kept.key')).mfa_secret).toBe(kept.mfa_secret);

@@ -10,17 +10,6 @@ import { eventually } from '../support/wait.js';
 /** A home-form quote: the smallest valid lead. */
 export const homeQuote = { firstName: 'Dana', lastName: 'Reyes', email: 'dana@shipper.test', phone: '(704) 555-0142', service: 'medical-transport' };
 
-/**
- * @deprecated The former polling helper and fixed sleep, kept only for escalation.int-spec.ts until its
- * controllable clock lands (another branch); everything else waits with eventually() from test/support/wait.ts.
- */
-export async function eventuallyWithin<T>(check: () => Promise<T | undefined | null | false>, timeoutMs = 10_000, what = 'condition'): Promise<T> {
-  return eventually(check, { timeoutMs, what });
-}
-
-/** @deprecated escalation.int-spec.ts only, as above. */
-export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
 /** Posts a lead with a fresh Idempotency-Key. */
 export function postLead(app: NestExpressApplication, body: object, path = '/api/quotes') {
   return request(app.getHttpServer()).post(path).set('Idempotency-Key', randomUUID()).send(body);

@@ -1,13 +1,16 @@
 import pg from 'pg';
 import request from 'supertest';
 import { committedPosts } from '../../src/blog/committed-posts.js';
+import { Clock } from '../../src/common/clock.js';
+import { TestClock } from '../../src/queue/test-clock.js';
 import { eventually } from '../support/wait.js';
 import { createSignedIn } from './accounts.js';
 import { createTestApp, type TestApp } from './app.js';
 
 // The studio with two instances on one database (docs/product.md#25-content-studio): a post published on
 // one is on the other's pages, and a scheduled post is published once, by whichever instance's worker
-// takes the job, even when the instance that scheduled it is gone.
+// takes the job, even when the instance that scheduled it is gone. The time passes on the instances'
+// clocks (src/common/clock.ts), moved by the test with the queue's deferred jobs: nothing waits for it.
 
 const PASSWORD = 'lantern harbor quiet 42';
 // Wall times in UTC, so a test can write one with seconds from an ISO string.
@@ -32,6 +35,16 @@ describe('the studio on two instances', () => {
   let bClosed = false;
   const on = (app: TestApp) => request(app.app.getHttpServer());
   const auth = () => ({ Authorization: `Bearer ${token}` });
+  /** The instances' time (they move together). */
+  const now = () => a.app.get(Clock).now();
+  /** `ms` pass for every running instance: their clocks move, and the deferred jobs of their one database once. */
+  const later = async (ms: number) => {
+    if (!bClosed) b.app.get(Clock).advance(ms);
+    await a.app.get(TestClock).advance(ms);
+  };
+  /** Whether a post's publish job is due by the database's clock (when pg-boss hands it to a worker). */
+  const publishDue = async (postId: number) =>
+    (await db.query<{ due: boolean }>(`select start_after <= now() as due from pgboss.job where name = 'publish-post' and (data->>'postId')::int = $1`, [postId])).rows.map((row) => row.due);
   const fields = (slug: string) => ({
     title: 'Trade Show Freight: Plan It Before the Doors Open',
     slug,
@@ -60,10 +73,10 @@ describe('the studio on two instances', () => {
     for (const path of ['/blog', '/blog/feed.xml', '/sitemap.xml']) expect((await on(b).get(path).expect(200)).text).not.toContain('/blog/twin-published-post');
     const post = (await on(a).post('/api/admin/posts').set(auth()).send({ fields: fields('twin-published-post') }).expect(201)).body.post;
     await on(a).post(`/api/admin/posts/${post.id}/publish`).set(auth()).send({ version: post.version, acceptWarnings: true }).expect(200);
-    await eventually(async () => (await on(b).get('/blog/twin-published-post')).status === 200, { what: 'the published post on the other instance' });
+    await eventually(async () => (await on(b).get('/blog/twin-published-post')).status === 200, { what: 'the post on the other instance' });
     for (const path of ['/blog', '/blog/logistics-guide', '/blog/feed.xml', '/sitemap.xml']) expect((await on(b).get(path).expect(200)).text).toContain('/blog/twin-published-post');
     await on(a).post(`/api/admin/posts/${post.id}/unpublish`).set(auth()).send({}).expect(200);
-    await eventually(async () => (await on(b).get('/blog/twin-published-post')).status === 410, { what: 'the unpublished post gone from the other instance' });
+    await eventually(async () => (await on(b).get('/blog/twin-published-post')).status === 410, { what: 'the post gone from the other instance' });
     expect((await on(b).get('/blog').expect(200)).text).not.toContain('/blog/twin-published-post');
   });
 
@@ -75,20 +88,26 @@ describe('the studio on two instances', () => {
     expect((await schedule('2099-01-01T10:00').expect(400)).body.fields).toEqual({ publishAt: 'publishAt must be within a year' });
     expect((await schedule(undefined).expect(400)).body.fields).toEqual({ publishAt: 'publishAt is required' });
     const published = (await on(a).post(`/api/admin/posts/${post.id}/publish`).set(auth()).send({ version: post.version, acceptWarnings: true }).expect(200)).body.post;
-    const refused = await on(a).post(`/api/admin/posts/${post.id}/schedule`).set(auth()).send({ version: published.version, acceptWarnings: true, publishAt: new Date(Date.now() + 60_000).toISOString().slice(0, 19) }).expect(422);
+    const refused = await on(a).post(`/api/admin/posts/${post.id}/schedule`).set(auth()).send({ version: published.version, acceptWarnings: true, publishAt: new Date(now() + 60_000).toISOString().slice(0, 19) }).expect(422);
     expect(refused.body.error).toBe('A published post changes when you publish it; unpublish it first to schedule it.');
   });
 
   it('publishes a scheduled post once at its time, with both instances working the queue, after the scheduling one is gone', async () => {
     const post = (await on(a).post('/api/admin/posts').set(auth()).send({ fields: fields('twin-scheduled-post') }).expect(201)).body.post;
-    // A whole second, as the wall time says it (seconds at most).
-    const publishAt = new Date(Math.ceil((Date.now() + 3000) / 1000) * 1000);
-    const scheduled = (await on(a).post(`/api/admin/posts/${post.id}/schedule`).set(auth()).send({ version: post.version, acceptWarnings: true, publishAt: publishAt.toISOString().slice(0, 19) }).expect(200)).body.post;
+    // A whole minute, an hour from now, as the wall time says it.
+    const publishAt = new Date(Math.ceil((now() + 3600_000) / 60_000) * 60_000);
+    const scheduled = (await on(a).post(`/api/admin/posts/${post.id}/schedule`).set(auth()).send({ version: post.version, acceptWarnings: true, publishAt: publishAt.toISOString().slice(0, 16) }).expect(200)).body.post;
     expect(scheduled).toMatchObject({ state: 'scheduled', publishAt: publishAt.toISOString() });
     await on(b).get('/blog/twin-scheduled-post').expect(404);
-    // Both workers are running: it is published once, at its time, not before (the first 200 comes after it).
-    await eventually(async () => (await on(b).get('/blog/twin-scheduled-post')).status === 200, { timeoutMs: 15_000, what: 'the scheduled post on the other instance' });
-    expect(Date.now()).toBeGreaterThanOrEqual(publishAt.getTime());
+    // A second before its time, its job is not yet due and the post is not out.
+    await later(publishAt.getTime() - now() - 1000);
+    expect(await publishDue(post.id)).toEqual([false]);
+    await on(b).get('/blog/twin-scheduled-post').expect(404);
+    await later(1000);
+    expect(await publishDue(post.id)).toEqual([true]);
+    // Both workers are running: it is published once, at its time.
+    await eventually(async () => (await on(b).get('/blog/twin-scheduled-post')).status === 200, { timeoutMs: 15_000, what: 'the scheduled post published' });
+    expect(now()).toBeGreaterThanOrEqual(publishAt.getTime());
     expect((await on(a).get('/blog/twin-scheduled-post').expect(200)).text).toContain('Trade Show Freight');
     const published = await db.query<{ actor: string }>(`select actor from admin_audit_event where action = 'post_published' and subject = $1`, [`post ${post.id}`]);
     expect(published.rows).toEqual([{ actor: 'twin.editor' }]);
@@ -97,11 +116,14 @@ describe('the studio on two instances', () => {
     expect(row.published_at.toISOString()).toBe(publishAt.toISOString());
 
     // Scheduled on B, which then stops: the job is in PostgreSQL and A's worker publishes it.
-    const later = (await on(b).post('/api/admin/posts').set(auth()).send({ fields: fields('twin-after-b-stops') }).expect(201)).body.post;
-    const at = new Date(Date.now() + 2000).toISOString().slice(0, 19);
-    await on(b).post(`/api/admin/posts/${later.id}/schedule`).set(auth()).send({ version: later.version, acceptWarnings: true, publishAt: at }).expect(200);
+    const next = (await on(b).post('/api/admin/posts').set(auth()).send({ fields: fields('twin-after-b-stops') }).expect(201)).body.post;
+    const schedule = (at: number) => on(b).post(`/api/admin/posts/${next.id}/schedule`).set(auth()).send({ version: next.version, acceptWarnings: true, publishAt: new Date(at).toISOString().slice(0, 19) });
+    // The hour has passed on the instances' clocks, not on the wall's: that time is in the past now.
+    expect((await schedule(publishAt.getTime()).expect(400)).body.fields).toEqual({ publishAt: 'publishAt must be a time in the future' });
+    await schedule(now() + 2 * 3600_000).expect(200);
     await b.close();
     bClosed = true;
+    await later(2 * 3600_000 + 1000);
     await eventually(async () => (await on(a).get('/blog/twin-after-b-stops')).status === 200, { timeoutMs: 15_000, what: 'the post B scheduled, published by A' });
   }, 60_000);
 
