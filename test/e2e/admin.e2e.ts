@@ -19,9 +19,7 @@ const VISITOR_PHONE = '7045550188';
 const VIEWER = { username: `desk-viewer-${run}`, password: 'Orchard-Signal-Copper-17' };
 
 /** The first screen on a phone, as an admin sees it without scrolling. */
-async function firstScreen(page: Page, name: string): Promise<void> {
-  await page.screenshot({ path: `artifacts/screenshots/${name}.png` });
-}
+const firstScreen = (page: Page, name: string) => screenshot(page, name, { fullPage: false });
 
 test.describe.configure({ mode: 'serial' });
 

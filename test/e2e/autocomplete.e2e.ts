@@ -74,13 +74,13 @@ test.describe('location autocomplete in the slide-out form', () => {
     await expectUnclipped(page, suggestions(page));
     expect(await seriousViolations(page)).toEqual([]);
     await screenshot(page, 'autocomplete-open-desktop');
-    await page.screenshot({ path: 'artifacts/screenshots/autocomplete-open-desktop-viewport.png' });
+    await screenshot(page, 'autocomplete-open-desktop-viewport', { fullPage: false });
 
     await page.keyboard.press('ArrowDown');
     const firstId = await suggestion(page, DALLAS).getAttribute('id');
     await expect(pickup).toHaveAttribute('aria-activedescendant', firstId!);
     await expect(suggestion(page, DALLAS)).toHaveAttribute('aria-selected', 'true');
-    await page.screenshot({ path: 'artifacts/screenshots/autocomplete-active-desktop-viewport.png' });
+    await screenshot(page, 'autocomplete-active-desktop-viewport', { fullPage: false });
     await page.keyboard.press('Enter');
     await expect(pickup).toHaveValue(DALLAS);
     await expect(suggestions(page)).toBeHidden();
@@ -145,7 +145,7 @@ test.describe('location autocomplete in the slide-out form', () => {
     expect(box.height).toBeLessThanOrEqual(15 * 16 + 1);
     expect(await seriousViolations(page)).toEqual([]);
     await screenshot(page, 'autocomplete-open-mobile');
-    await page.screenshot({ path: 'artifacts/screenshots/autocomplete-open-mobile-viewport.png' });
+    await screenshot(page, 'autocomplete-open-mobile-viewport', { fullPage: false });
 
     await suggestion(page, DALLAS).click();
     await expect(delivery).toHaveValue(DALLAS);

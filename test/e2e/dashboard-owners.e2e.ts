@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { createAccount, signIn } from './admin-accounts.js';
 import { postQuote } from './desk-leads.js';
-import { checkPage, consoleErrors, islandReady, MOBILE } from './helpers.js';
+import { checkPage, consoleErrors, islandReady, MOBILE, screenshot } from './helpers.js';
 
 // The dashboard's figures by owner, in Chromium against the real API (docs/product.md#21-leads-desk): a
 // dispatcher's row of today moves when they take a lead and answer it.
@@ -70,7 +70,7 @@ test("a dispatcher's figures by owner move when they take a lead and answer it",
   await page.setViewportSize(MOBILE);
   const box = page.getByRole('region', { name: 'By owner Today' });
   await box.scrollIntoViewIfNeeded();
-  await page.screenshot({ path: 'artifacts/screenshots/dashboard-owners-table-390.png' });
+  await screenshot(page, 'dashboard-owners-table-390', { fullPage: false });
   const { x, width } = (await box.boundingBox())!;
   expect(x + width).toBeLessThanOrEqual(MOBILE.width);
   expect(errors).toEqual([]);

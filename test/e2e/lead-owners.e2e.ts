@@ -1,10 +1,9 @@
-import { copyFileSync, mkdirSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { leadTakenMessage } from '../../core/lead-desk.js';
 import { ownerChangeText } from '../../core/lead-timeline-text.js';
 import { createAccount, signIn } from './admin-accounts.js';
 import { postQuote } from './desk-leads.js';
-import { checkPage, consoleErrors, DESKTOP, islandReady, MOBILE } from './helpers.js';
+import { checkPage, consoleErrors, DESKTOP, islandReady } from './helpers.js';
 
 // Who works a lead, in Chromium (docs/product.md#21-leads-desk): dispatcher A takes a lead from the inbox;
 // dispatcher B sees A as its owner in the inbox and on its page, and is told A has it when B tries to take it.
@@ -13,13 +12,6 @@ const run = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 const A = { username: `night-a-${run}`, password: 'Beacon-Harbor-Lantern-31' };
 const B = { username: `night-b-${run}`, password: 'Copper-Orchard-Signal-58' };
 const PERSON = `Grace Owner${run.replace(/[^a-z]/g, '').slice(0, 6)}`;
-const SHOTS = '/tmp/shots29c';
-
-/** checkPage's screenshots (artifacts/screenshots) copied where this change's reviewers look. */
-function keepShots(name: string): void {
-  mkdirSync(SHOTS, { recursive: true });
-  for (const width of [DESKTOP.width, MOBILE.width]) copyFileSync(`artifacts/screenshots/${name}-${width}.png`, `${SHOTS}/${name}-${width}.png`);
-}
 
 let leadId = '';
 
@@ -42,7 +34,6 @@ test('dispatcher A takes a lead from the inbox; B sees who has it and is told so
   const row = a.locator('tbody tr', { hasText: PERSON });
   await expect(row).toContainText('Unassigned');
   await checkPage(a, 'lead-owners-inbox-unassigned');
-  keepShots('lead-owners-inbox-unassigned');
   await row.getByRole('button', { name: `Take the lead of ${PERSON}` }).click();
   await expect(row.getByRole('status')).toHaveText(`Yours now (${A.username})`);
   // Mine now: the owner filter finds it.
@@ -58,7 +49,6 @@ test('dispatcher A takes a lead from the inbox; B sees who has it and is told so
   await expect(seen).toContainText(A.username);
   await expect(seen.getByRole('button', { name: /Take/ })).toHaveCount(0);
   await checkPage(b, 'lead-owners-inbox');
-  keepShots('lead-owners-inbox');
 
   await b.goto(`/admin/leads/${leadId}`);
   await islandReady(b, 'LeadWorkbench');
@@ -68,7 +58,6 @@ test('dispatcher A takes a lead from the inbox; B sees who has it and is told so
   await owner.getByRole('button', { name: 'Take this lead' }).click();
   await expect(owner.getByRole('alert')).toHaveText(leadTakenMessage(A.username));
   await checkPage(b, 'lead-owners-lead');
-  keepShots('lead-owners-lead');
   // Nothing was taken from A.
   await b.reload();
   await expect(b.getByRole('region', { name: 'Owner' })).toContainText(`Owner: ${A.username}`);

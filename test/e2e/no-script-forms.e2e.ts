@@ -1,17 +1,15 @@
-import { mkdirSync } from 'node:fs';
 import { expect, test, type Browser, type Locator, type Page, type Request, type Route } from '@playwright/test';
 import { LEAD_FORM_POSTS } from '../../core/lead-form-post.js';
 import { createAccount, signIn } from './admin-accounts.js';
 import { query } from './db.js';
-import { DESKTOP, MOBILE, seriousViolations } from './helpers.js';
+import { DESKTOP, MOBILE, screenshot, SCREENSHOTS, seriousViolations } from './helpers.js';
 import { E2E_PORT } from './ports.js';
 
 // The three lead forms as plain HTML forms (docs/product.md#45-forms-without-javascript): with script off,
 // and with script on but the island not yet hydrated, the browser posts the form itself; the server answers
 // 303 to the form's confirmation page, or the same page again with an error summary and the values kept.
-// What the visitor sends ends as one lead on the admin desk. Screenshots for people: /tmp/shots28.
+// What the visitor sends ends as one lead on the admin desk.
 
-const SHOTS = '/tmp/shots28';
 /** The page's own wording of the server's e-mail refusal (the field's label, a sentence). */
 const EMAIL_INVALID = 'E-mail must be a valid e-mail address.';
 const HOME = LEAD_FORM_POSTS.home_quote;
@@ -153,20 +151,24 @@ async function scrollSettled(page: Page): Promise<void> {
     .toBe(true);
 }
 
-/** Screenshots at 1440 and 390 px of the page as it opened (viewport, at its scroll position), then axe at each width. */
+/**
+ * axe and no sideways scroll at 1440 and 390 px; with SCREENSHOTS=1, screenshots of the page as it opened
+ * (viewport, at its scroll position) and at each width (at `at`, and the full page).
+ */
 async function shotsAndAxe(page: Page, name: string, at?: Locator): Promise<void> {
-  mkdirSync(SHOTS, { recursive: true });
   // Where the page opened (the summary's autofocus scrolls a refused form into view, smoothly).
   await scrollSettled(page);
-  await page.screenshot({ path: `${SHOTS}/${name}-as-opened.png` });
+  await screenshot(page, `no-script-${name}-as-opened`, { fullPage: false });
   for (const viewport of [DESKTOP, MOBILE]) {
     await page.setViewportSize(viewport);
-    await scrollSettled(page);
-    // Jump to just above the form (under the sticky header).
-    if (at) await at.evaluate((el) => window.scrollTo({ top: el.getBoundingClientRect().top + window.scrollY - 100, behavior: 'instant' }));
-    await scrollSettled(page);
-    await page.screenshot({ path: `${SHOTS}/${name}-${viewport.width}.png` });
-    await page.screenshot({ path: `${SHOTS}/${name}-${viewport.width}-full.png`, fullPage: true });
+    if (SCREENSHOTS) {
+      await scrollSettled(page);
+      // Jump to just above the form (under the sticky header).
+      if (at) await at.evaluate((el) => window.scrollTo({ top: el.getBoundingClientRect().top + window.scrollY - 100, behavior: 'instant' }));
+      await scrollSettled(page);
+      await screenshot(page, `no-script-${name}-${viewport.width}`, { fullPage: false });
+      await screenshot(page, `no-script-${name}-${viewport.width}-full`);
+    }
     expect(await seriousViolations(page), `axe on ${name} at ${viewport.width} px`).toEqual([]);
     expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth), `sideways scroll on ${name} at ${viewport.width} px`).toBeLessThanOrEqual(0);
   }

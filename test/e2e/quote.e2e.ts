@@ -3,7 +3,7 @@ import { INTERNAL_ERROR_MESSAGE, invalidRequestMessage, TOO_MANY_REQUESTS_MESSAG
 import { EMAIL_INVALID_MESSAGE } from '../../core/error-messages.js';
 import { IDEMPOTENCY_KEY_REUSED_CODE, IDEMPOTENCY_KEY_REUSED_MESSAGE } from '../../core/idempotency-key.js';
 import { isUuidV4 } from '../../core/uuid.js';
-import { consoleErrors, DESKTOP, islandReady, MOBILE, seriousViolations } from './helpers.js';
+import { consoleErrors, DESKTOP, islandReady, MOBILE, screenshot, SCREENSHOTS, seriousViolations } from './helpers.js';
 
 // The slide-out quote form, the one quote opener, the home quote form and the toasts, as a visitor sees
 // them. /api/quotes is mocked where a test needs to force an outcome or see exactly what the browser
@@ -56,9 +56,10 @@ async function mockAbandonment(page: Page): Promise<{ captured: Record<string, u
 
 /** The home contact section as it is on screen (toasts included), for people to look at. */
 async function contactShot(page: Page, name: string): Promise<void> {
+  if (!SCREENSHOTS) return;
   const box = (await page.locator('#contact').boundingBox())!;
   const scrollY = await page.evaluate(() => window.scrollY);
-  await page.screenshot({ path: `artifacts/screenshots/${name}.png`, fullPage: true, clip: { ...box, y: box.y + scrollY } });
+  await screenshot(page, name, { clip: { ...box, y: box.y + scrollY } });
 }
 
 const dialog = (page: Page) => page.getByRole('dialog', { name: 'Get a 15-Minute Quote' });
@@ -132,7 +133,7 @@ test.describe('slide-out quote form', () => {
     // Focus moves to the banner (the submit button it was on is now disabled).
     await expect(d.getByText('Quote Request Submitted!').locator('..')).toBeFocused();
     await expect(d.getByLabel('Full name')).toHaveValue('');
-    await page.screenshot({ path: 'artifacts/screenshots/quote-dialog-success-desktop.png' });
+    await screenshot(page, 'quote-dialog-success-desktop', { fullPage: false });
 
     expect(sent).toHaveLength(1);
     expect(isUuidV4(sent[0]!.key)).toBe(true);
@@ -250,7 +251,7 @@ test.describe('slide-out quote form', () => {
     await expect(d.getByLabel('Full name')).toHaveValue('Ada   King Lovelace');
     await expect(d.getByLabel('Pickup location')).toHaveValue('Charlotte, NC');
     await expect(d.getByRole('button', { name: 'Get My Quote' })).toBeEnabled();
-    await page.screenshot({ path: 'artifacts/screenshots/quote-dialog-failure-desktop.png' });
+    await screenshot(page, 'quote-dialog-failure-desktop', { fullPage: false });
 
     await d.getByRole('button', { name: 'Get My Quote' }).click();
     await expect(d.getByText('Quote Request Submitted!')).toBeVisible();
@@ -367,7 +368,7 @@ test.describe('slide-out quote form', () => {
     // Let the slide-in animation finish before measuring colours.
     await page.waitForTimeout(400);
     expect(await seriousViolations(page)).toEqual([]);
-    await page.screenshot({ path: 'artifacts/screenshots/quote-dialog-open-desktop.png' });
+    await screenshot(page, 'quote-dialog-open-desktop', { fullPage: false });
   });
 
   test('the native modal dialog: Tab and Shift+Tab never reach the page behind, Escape closes, focus returns, axe is clean', async ({ page }) => {
@@ -633,16 +634,16 @@ test.describe('at 390 px', () => {
     await expect(d).toBeVisible();
     await page.waitForTimeout(400);
     expect(await seriousViolations(page)).toEqual([]);
-    await page.screenshot({ path: 'artifacts/screenshots/quote-dialog-open-mobile.png' });
+    await screenshot(page, 'quote-dialog-open-mobile', { fullPage: false });
 
     await fillRequired(page);
     await d.getByRole('button', { name: 'Get My Quote' }).click();
     await expect(d.getByRole('alert')).toBeVisible();
     await d.getByRole('alert').scrollIntoViewIfNeeded();
-    await page.screenshot({ path: 'artifacts/screenshots/quote-dialog-failure-mobile.png' });
+    await screenshot(page, 'quote-dialog-failure-mobile', { fullPage: false });
     await d.getByRole('button', { name: 'Get My Quote' }).click();
     await expect(d.getByText('Quote Request Submitted!')).toBeVisible();
-    await page.screenshot({ path: 'artifacts/screenshots/quote-dialog-success-mobile.png' });
+    await screenshot(page, 'quote-dialog-success-mobile', { fullPage: false });
     expect(sent[1]!.body.source).toBe('slide_out_navigation_mobile_header');
     await expect(d).toBeHidden({ timeout: 6_000 });
     // The link that opened it sat in the mobile menu, which closed: focus goes to the main content.
@@ -652,8 +653,8 @@ test.describe('at 390 px', () => {
     await islandReady(page, 'HomeQuoteForm');
     await page.locator('#contact form').getByRole('button', { name: 'Request My Quote' }).click();
     await expect(page.getByRole('region', { name: 'Notifications (F8)' }).getByRole('alert')).toBeVisible();
-    await page.locator('#contact form').screenshot({ path: 'artifacts/screenshots/home-form-mobile.png' });
-    await page.screenshot({ path: 'artifacts/screenshots/home-form-toast-mobile.png' });
+    await screenshot(page.locator('#contact form'), 'home-form-mobile');
+    await screenshot(page, 'home-form-toast-mobile', { fullPage: false });
   });
 });
 

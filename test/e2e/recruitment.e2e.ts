@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { EMAIL_INVALID_MESSAGE, TOO_MANY_REQUESTS_MESSAGE } from '../../core/error-messages.js';
 import { query } from './db.js';
-import { consoleErrors, DESKTOP, islandReady, MOBILE } from './helpers.js';
+import { consoleErrors, DESKTOP, islandReady, MOBILE, screenshot } from './helpers.js';
 
 // The two recruitment forms (docs/product.md#16-recruitment-leads) against the real API: what a visitor
 // does in Chromium ends as a row in PostgreSQL, a value the browser lets through comes back with the
@@ -228,7 +228,7 @@ test.describe('freight agent inquiry form', () => {
     const grid = (await states.boundingBox())!;
     expect(grid.x + grid.width).toBeLessThanOrEqual(MOBILE.width);
     await form.getByLabel('Message').fill('Ten shippers in the Southeast.');
-    await form.screenshot({ path: 'artifacts/screenshots/freight-agent-form-mobile.png' });
+    await screenshot(form, 'freight-agent-form-mobile');
 
     const answer = page.waitForResponse((res) => res.url().endsWith('/api/freight-agent-inquiries'));
     await form.getByRole('button', { name: 'Send Inquiry' }).click();

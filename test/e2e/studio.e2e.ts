@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { ADMIN_PERMISSIONS } from '../../core/admin.js';
 import { slugFromTitle, STUDIO_PATHS } from '../../core/studio-posts.js';
 import { createAccount, signIn } from './admin-accounts.js';
-import { checkPage as checkPageAt, DESKTOP, islandReady, MOBILE } from './helpers.js';
+import { checkPage as checkPageAt, DESKTOP, islandReady, MOBILE, screenshot } from './helpers.js';
 
 // The content studio in Chromium (docs/product.md#25-content-studio): an editor writes a post, sees the
 // page it makes in the preview with its checks, saves, publishes it and finds it on the blog; the same
@@ -83,7 +83,7 @@ test('an editor writes a post, previews it with its checks, saves, publishes it 
   await page.setViewportSize(MOBILE);
   await page.getByTitle('Preview of the post page').scrollIntoViewIfNeeded();
   await expect(preview.getByRole('heading', { name: TITLE, level: 1 })).toBeVisible();
-  await page.screenshot({ path: 'artifacts/screenshots/studio-editor-preview-390.png' });
+  await screenshot(page, 'studio-editor-preview-390', { fullPage: false });
   await page.setViewportSize(DESKTOP);
 
   const blog = await page.goto(`/blog/${slugFromTitle(TITLE)}`);
