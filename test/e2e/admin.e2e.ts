@@ -3,7 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { ADMIN_NETWORK_ERROR, LOGIN_TEXTS, SIGN_IN_FAILED_MESSAGE } from '../../core/admin.js';
 import { formatPhone, sourceLabel } from '../../core/lead-labels.js';
 import { statusChangeText } from '../../core/lead-timeline-text.js';
-import { createAccount, signIn } from './admin-accounts.js';
+import { ACCOUNTS, signIn } from './admin-accounts.js';
 import { seedDesk } from './desk-leads.js';
 import { consoleErrors, DESKTOP, islandReady, MOBILE, screenshot, seriousViolations } from './helpers.js';
 
@@ -13,10 +13,10 @@ import { consoleErrors, DESKTOP, islandReady, MOBILE, screenshot, seriousViolati
 const run = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 /** A surname no earlier run used (the database may be reused between runs). */
 const PERSON = `Rosalind Franklin${run.replace(/[^a-z]/g, '').slice(0, 6)}`;
-const ADMIN = { username: `desk-admin-${run}`, password: 'Kettle-Harbor-Lantern-42' };
+const ADMIN = ACCOUNTS.deskAdmin;
 /** The phone the visitor types, as stored. */
 const VISITOR_PHONE = '7045550188';
-const VIEWER = { username: `desk-viewer-${run}`, password: 'Orchard-Signal-Copper-17' };
+const VIEWER = ACCOUNTS.deskViewer;
 
 /** The first screen on a phone, as an admin sees it without scrolling. */
 const firstScreen = (page: Page, name: string) => screenshot(page, name, { fullPage: false });
@@ -24,8 +24,6 @@ const firstScreen = (page: Page, name: string) => screenshot(page, name, { fullP
 test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async ({ request }) => {
-  createAccount(ADMIN.username, 'admin', ADMIN.password);
-  createAccount(VIEWER.username, 'viewer', VIEWER.password);
   await seedDesk(request, run);
 });
 

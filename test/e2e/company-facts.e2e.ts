@@ -1,18 +1,13 @@
 import { expect, test } from '@playwright/test';
 import { ADMIN_FACTS_PATH, FACT_TEXTS } from '../../core/company-facts.js';
-import { createAccount, signIn } from './admin-accounts.js';
+import { ACCOUNTS, signIn } from './admin-accounts.js';
 import { checkPage, consoleErrors, islandReady } from './helpers.js';
 
 // The company facts in Chromium (docs/product.md#253-company-facts): an editor opens an award's editor,
 // is told what a field lacks next to it, then confirms an unconfirmed award after ticking "I have checked
 // this is true" and sees who confirmed it. Checked by axe and photographed at 1440 and 390 px.
 
-const run = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
-const EDITOR = { username: `facts-editor-${run}`, password: 'Lantern-Orchard-Quill-73' };
-
-test.beforeAll(() => {
-  createAccount(EDITOR.username, 'editor', EDITOR.password);
-});
+const EDITOR = ACCOUNTS.factsEditor;
 
 test('an editor confirms an award in the page, after saying it was checked', async ({ page }) => {
   // Three axe runs and full-page screenshots at two widths: a few minutes on a busy 2-core machine.

@@ -1,21 +1,15 @@
 import { expect, test } from '@playwright/test';
-import { createAccount, signIn } from './admin-accounts.js';
+import { ACCOUNTS, signIn } from './admin-accounts.js';
 import { consoleErrors, DESKTOP, islandReady, MOBILE, screenshot, seriousViolations } from './helpers.js';
 
 // The content optimizer on the dashboard, in Chromium (docs/product.md#23-content-optimizer): an admin
 // starts an audit of the whole site and sees its report without reloading; a viewer reads it without the
 // button.
 
-const run = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
-const ADMIN = { username: `audit-admin-${run}`, password: 'Lantern-Quarry-Meadow-58' };
-const VIEWER = { username: `audit-viewer-${run}`, password: 'Copper-Willow-Harbor-26' };
+const ADMIN = ACCOUNTS.auditAdmin;
+const VIEWER = ACCOUNTS.auditViewer;
 
 test.describe.configure({ mode: 'serial' });
-
-test.beforeAll(() => {
-  createAccount(ADMIN.username, 'admin', ADMIN.password);
-  createAccount(VIEWER.username, 'viewer', VIEWER.password);
-});
 
 test('an admin starts an audit from the dashboard and sees its result without reloading', async ({ page }) => {
   test.setTimeout(120_000);

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { createAccount, signIn } from './admin-accounts.js';
+import { ACCOUNTS, signIn } from './admin-accounts.js';
 import { postQuote } from './desk-leads.js';
 import { checkPage, consoleErrors, islandReady, MOBILE, screenshot } from './helpers.js';
 
@@ -7,7 +7,7 @@ import { checkPage, consoleErrors, islandReady, MOBILE, screenshot } from './hel
 // dispatcher's row of today moves when they take a lead and answer it.
 
 const run = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
-const D = { username: `night-d-${run}`, password: 'Harbor-Lantern-Beacon-47' };
+const D = ACCOUNTS.dispatcherD;
 const tag = run.replace(/[^a-z]/g, '').slice(0, 6);
 const FIRST = `Ada Owned${tag}`;
 const SECOND = `Lin Owned${tag}`;
@@ -24,7 +24,6 @@ let leadIds: string[] = [];
 test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async ({ request }) => {
-  createAccount(D.username, 'admin', D.password);
   leadIds = [
     await postQuote(request, { first: FIRST.split(' ')[0]!, last: FIRST.split(' ')[1]!, email: `owned-1-${run}@example.test` }),
     await postQuote(request, { first: SECOND.split(' ')[0]!, last: SECOND.split(' ')[1]!, email: `owned-2-${run}@example.test` }),

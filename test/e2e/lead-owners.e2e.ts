@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { leadTakenMessage } from '../../core/lead-desk.js';
 import { ownerChangeText } from '../../core/lead-timeline-text.js';
-import { createAccount, signIn } from './admin-accounts.js';
+import { ACCOUNTS, signIn } from './admin-accounts.js';
 import { postQuote } from './desk-leads.js';
 import { checkPage, consoleErrors, DESKTOP, islandReady } from './helpers.js';
 
@@ -9,8 +9,8 @@ import { checkPage, consoleErrors, DESKTOP, islandReady } from './helpers.js';
 // dispatcher B sees A as its owner in the inbox and on its page, and is told A has it when B tries to take it.
 
 const run = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
-const A = { username: `night-a-${run}`, password: 'Beacon-Harbor-Lantern-31' };
-const B = { username: `night-b-${run}`, password: 'Copper-Orchard-Signal-58' };
+const A = ACCOUNTS.dispatcherA;
+const B = ACCOUNTS.dispatcherB;
 const PERSON = `Grace Owner${run.replace(/[^a-z]/g, '').slice(0, 6)}`;
 
 let leadId = '';
@@ -18,8 +18,6 @@ let leadId = '';
 test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async ({ request }) => {
-  createAccount(A.username, 'admin', A.password);
-  createAccount(B.username, 'admin', B.password);
   leadId = await postQuote(request, { first: PERSON.split(' ')[0]!, last: PERSON.split(' ').slice(1).join(' '), email: `owner-${run}@example.test` });
 });
 

@@ -1,6 +1,6 @@
 import { expect, test, type Browser, type Locator, type Page, type Request, type Route } from '@playwright/test';
 import { LEAD_FORM_POSTS } from '../../core/lead-form-post.js';
-import { createAccount, signIn } from './admin-accounts.js';
+import { ACCOUNTS, signIn } from './admin-accounts.js';
 import { query } from './db.js';
 import { DESKTOP, MOBILE, screenshot, SCREENSHOTS, seriousViolations } from './helpers.js';
 import { E2E_PORT } from './ports.js';
@@ -16,8 +16,6 @@ const HOME = LEAD_FORM_POSTS.home_quote;
 const AGENT = LEAD_FORM_POSTS.freight_agent;
 const CARRIER = LEAD_FORM_POSTS.carrier_application;
 
-const ADMIN = { username: `noscript.${Date.now()}`, password: 'forms that post without script 2026' };
-let adminCreated = false;
 
 const unique = (label: string) => `${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.test`;
 
@@ -38,15 +36,11 @@ const storedLeads = (email: string) => query<{ kind: string; source: string; nam
  * inbox for the e-mail: exactly one row, under the visitor's name.
  */
 async function deskShows(browser: Browser, email: string, name: string): Promise<void> {
-  if (!adminCreated) {
-    createAccount(ADMIN.username, 'admin', ADMIN.password);
-    adminCreated = true;
-  }
   // The test runner gives new contexts the describe's options: script is turned back on here.
   const context = await browser.newContext({ baseURL: `http://127.0.0.1:${E2E_PORT}`, viewport: DESKTOP, javaScriptEnabled: true });
   try {
     const page = await context.newPage();
-    await signIn(page, ADMIN);
+    await signIn(page, ACCOUNTS.noScriptAdmin);
     await page.waitForURL('**/content-optimizer');
     await page.goto(`/admin/leads?q=${encodeURIComponent(email)}`);
     const inbox = page.getByRole('main');

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { AUDIT_CHECKS } from '../../core/content-audit.js';
-import { createAccount, signIn } from './admin-accounts.js';
+import { ACCOUNTS, signIn } from './admin-accounts.js';
 import { checkPage, consoleErrors, islandReady } from './helpers.js';
 
 // The studio's titles and descriptions of pages in Chromium (docs/product.md#252-titles-and-descriptions-of-pages):
@@ -8,13 +8,9 @@ import { checkPage, consoleErrors, islandReady } from './helpers.js';
 // public page shows it; then goes back to the default. The list and the editor pass axe at 1440 and 390 px.
 
 const run = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
-const EDITOR = { username: `meta-editor-${run}`, password: 'Copper-Meadow-Lantern-73' };
+const EDITOR = ACCOUNTS.metaEditor;
 const PAGE = '/case-studies';
 const TITLE = `Expedite Case Studies: Urgent Freight Saved ${run.slice(-4)}`;
-
-test.beforeAll(() => {
-  createAccount(EDITOR.username, 'editor', EDITOR.password);
-});
 
 test('an editor overrides a page title with live checks, and the public page shows it', async ({ page }) => {
   // The first look at the list makes the index of every sitemap page's title (seconds on a busy machine).

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { ADMIN_PERMISSIONS } from '../../core/admin.js';
 import { slugFromTitle, STUDIO_PATHS } from '../../core/studio-posts.js';
-import { createAccount, signIn } from './admin-accounts.js';
+import { ACCOUNTS, signIn } from './admin-accounts.js';
 import { checkPage as checkPageAt, DESKTOP, islandReady, MOBILE, screenshot } from './helpers.js';
 
 // The content studio in Chromium (docs/product.md#25-content-studio): an editor writes a post, sees the
@@ -10,7 +10,7 @@ import { checkPage as checkPageAt, DESKTOP, islandReady, MOBILE, screenshot } fr
 // and 390 px.
 
 const run = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
-const EDITOR = { username: `studio-editor-${run}`, password: 'Kettle-Harbor-Lantern-42' };
+const EDITOR = ACCOUNTS.studioEditor;
 const TITLE = `Hot Shot Freight Across the Carolinas ${run}`;
 const PREVIEW_FRAME = 'iframe[title="Preview of the post page"]';
 const COVER_ALT = 'A box truck at a loading dock at dawn';
@@ -25,10 +25,6 @@ const BODY = `${PARAGRAPH}\n\n## When a hot shot is the right call\n\n${PARAGRAP
  * page, which the blog's own tests check.
  */
 const checkPage = (page: Page, name: string) => checkPageAt(page, `studio-${name}`, [PREVIEW_FRAME]);
-
-test.beforeAll(() => {
-  createAccount(EDITOR.username, 'editor', EDITOR.password);
-});
 
 test('an editor writes a post, previews it with its checks, saves, publishes it and finds it on the blog', async ({ page }) => {
   test.setTimeout(150_000);
