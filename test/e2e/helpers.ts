@@ -70,6 +70,18 @@ export async function checkPage(page: Page, name: string, exclude: string[] = []
   await page.setViewportSize(DESKTOP);
 }
 
+/** Waits until every finite animation and transition on the page has run to its end (a slide-in, a fade). */
+export async function animationsDone(page: Page): Promise<void> {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
+}
+
 /** Collects console errors and page errors for the test to assert on. */
 export function consoleErrors(page: Page): string[] {
   const errors: string[] = [];

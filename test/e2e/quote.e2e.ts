@@ -3,7 +3,7 @@ import { INTERNAL_ERROR_MESSAGE, invalidRequestMessage, TOO_MANY_REQUESTS_MESSAG
 import { EMAIL_INVALID_MESSAGE } from '../../core/error-messages.js';
 import { IDEMPOTENCY_KEY_REUSED_CODE, IDEMPOTENCY_KEY_REUSED_MESSAGE } from '../../core/idempotency-key.js';
 import { isUuidV4 } from '../../core/uuid.js';
-import { consoleErrors, DESKTOP, islandReady, MOBILE, screenshot, SCREENSHOTS, seriousViolations } from './helpers.js';
+import { animationsDone, consoleErrors, DESKTOP, islandReady, MOBILE, screenshot, SCREENSHOTS, seriousViolations } from './helpers.js';
 
 // The slide-out quote form, the one quote opener, the home quote form and the toasts, as a visitor sees
 // them. /api/quotes is mocked where a test needs to force an outcome or see exactly what the browser
@@ -222,9 +222,20 @@ test.describe('slide-out quote form', () => {
     await fillRequired(page);
     await submitAndWaitForSuccess(page);
 
-    // Messages of other shapes do nothing.
-    await page.evaluate(() => window.postMessage({ action: 'somethingElse', source: 'x' }, '*'));
-    await page.waitForTimeout(300);
+    // Messages of other shapes do nothing. Messages are handled in the order they are sent: once a later
+    // one has arrived and two frames have been drawn since, the page has done what it does with the first.
+    await page.evaluate(
+      () =>
+        new Promise<void>((resolve) => {
+          window.addEventListener('message', function probe(event) {
+            if (event.data !== 'probe') return;
+            window.removeEventListener('message', probe);
+            requestAnimationFrame(() => requestAnimationFrame(() => resolve()));
+          });
+          window.postMessage({ action: 'somethingElse', source: 'x' }, '*');
+          window.postMessage('probe', '*');
+        }),
+    );
     await expect(dialog(page)).toBeHidden();
 
     expect(sent.map((s) => s.body.source)).toEqual([
@@ -365,8 +376,8 @@ test.describe('slide-out quote form', () => {
     await openReady(page);
     await page.locator('main [data-quote-source="hero_section"]').click();
     await expect(dialog(page)).toBeVisible();
-    // Let the slide-in animation finish before measuring colours.
-    await page.waitForTimeout(400);
+    // Colours are measured once the slide-in has finished.
+    await animationsDone(page);
     expect(await seriousViolations(page)).toEqual([]);
     await screenshot(page, 'quote-dialog-open-desktop', { fullPage: false });
   });
@@ -403,7 +414,7 @@ test.describe('slide-out quote form', () => {
       expect(new Set(back)).toEqual(new Set([key === 'Tab' ? 'Close quote form' : '(800) 555-0199']));
     }
 
-    await page.waitForTimeout(400);
+    await animationsDone(page);
     expect(await seriousViolations(page)).toEqual([]);
 
     await d.getByLabel('Full name').focus();
@@ -543,9 +554,10 @@ test.describe('home quote form', () => {
       landingPage: '/',
     });
     await contactShot(page, 'home-form-success-desktop');
-    // The server recovered the abandoned forms with the quote; the browser never asks it to.
-    await page.waitForTimeout(1_000);
-    expect(recovered).toEqual([]);
+    // The server recovered the abandoned forms with the quote; the browser never asks it to. A request the
+    // test sends now is seen after any the page sent while handling the answer.
+    await page.evaluate(() => fetch('/api/abandoned-forms/mark-recovered', { method: 'POST', body: '{"probe":true}' }));
+    expect(recovered).toEqual([{ probe: true }]);
   });
 
   test('failure: "Error" toast with the server message or the fallback; the data stays', async ({ page }) => {
@@ -632,7 +644,7 @@ test.describe('at 390 px', () => {
     await page.locator('[data-quote-source="navigation_mobile_header"]').click();
     const d = dialog(page);
     await expect(d).toBeVisible();
-    await page.waitForTimeout(400);
+    await animationsDone(page);
     expect(await seriousViolations(page)).toEqual([]);
     await screenshot(page, 'quote-dialog-open-mobile', { fullPage: false });
 
