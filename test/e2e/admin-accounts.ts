@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import type { AdminRole } from '../../core/admin.js';
 import { e2eDatabaseUrl } from './db.js';
 import { islandReady } from './helpers.js';
@@ -51,6 +51,16 @@ export function createAccount(username: string, role: AdminRole, password: strin
     env: { ...process.env, DATABASE_URL: e2eDatabaseUrl(), ADMIN_PASSWORD: password, LOG_LEVEL: 'warn' },
     stdio: 'pipe',
   });
+}
+
+/**
+ * For a test that is not about signing in: signs in through the API the sign-in form calls (the session
+ * cookie lands in the page's context), then opens `path`. The form itself: signIn, and admin.e2e.ts.
+ */
+export async function openSignedIn(page: Page, who: Account, path: string): Promise<void> {
+  const answer = await page.request.post('/api/admin/login', { data: { username: who.username, password: who.password } });
+  expect(answer.status(), `sign-in of ${who.username}`).toBe(200);
+  await page.goto(path);
 }
 
 /** Fills in and sends the sign-in form, opened at `path` (or already open when `path` is null). */

@@ -3,7 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { ADMIN_NETWORK_ERROR, LOGIN_TEXTS, SIGN_IN_FAILED_MESSAGE } from '../../core/admin.js';
 import { formatPhone, sourceLabel } from '../../core/lead-labels.js';
 import { statusChangeText } from '../../core/lead-timeline-text.js';
-import { ACCOUNTS, signIn } from './admin-accounts.js';
+import { ACCOUNTS, openSignedIn, signIn } from './admin-accounts.js';
 import { seedDesk } from './desk-leads.js';
 import { consoleErrors, DESKTOP, islandReady, MOBILE, screenshot, seriousViolations } from './helpers.js';
 
@@ -186,8 +186,7 @@ test('a quote sent from the public site reaches the inbox; moving it on takes it
 });
 
 test('the CSV of the current filter downloads', async ({ page }) => {
-  await signIn(page, ADMIN, '/admin/login?next=/admin/leads%3Fkind%3Dquote');
-  await page.waitForURL('**/admin/leads?kind=quote');
+  await openSignedIn(page, ADMIN, '/admin/leads?kind=quote');
   const link = page.getByRole('link', { name: 'Export CSV' });
   await expect(link).toHaveAttribute('href', '/api/admin/leads/export.csv?kind=quote');
   const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);
@@ -198,8 +197,7 @@ test('the CSV of the current filter downloads', async ({ page }) => {
 });
 
 test('a viewer reads a lead without the controls and has no CSV link', async ({ page }) => {
-  await signIn(page, VIEWER, '/admin/login?next=/admin/leads');
-  await page.waitForURL('**/admin/leads');
+  await openSignedIn(page, VIEWER, '/admin/leads');
   await expect(page.getByRole('link', { name: 'Export CSV' })).toHaveCount(0);
   await page.locator('tbody tr').first().getByRole('link').first().click();
   await islandReady(page, 'LeadWorkbench');

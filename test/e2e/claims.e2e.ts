@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { approveFigurePath, CLAIM_MESSAGES } from '../../core/approved-claims.js';
-import { ACCOUNTS, signIn } from './admin-accounts.js';
+import { ACCOUNTS, openSignedIn } from './admin-accounts.js';
 import { checkPage, consoleErrors, islandReady } from './helpers.js';
 
 // The approved claims in Chromium (docs/product.md#231-approved-marketing-claims): an editor follows an
@@ -17,8 +17,7 @@ test('an editor approves a figure through the page, sees it listed, and removes 
   test.setTimeout(240_000);
   const errors = consoleErrors(page);
 
-  await signIn(page, EDITOR, `/admin/login?next=${encodeURIComponent(approveFigurePath(FIGURE))}`);
-  await page.waitForURL('**/admin/claims?figure=*');
+  await openSignedIn(page, EDITOR, approveFigurePath(FIGURE));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Approved claims');
   await expect(page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Approved claims' })).toHaveAttribute('aria-current', 'page');
   await islandReady(page, 'ClaimsDesk');

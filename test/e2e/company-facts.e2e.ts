@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { ADMIN_FACTS_PATH, FACT_TEXTS } from '../../core/company-facts.js';
-import { ACCOUNTS, signIn } from './admin-accounts.js';
+import { ACCOUNTS, openSignedIn } from './admin-accounts.js';
 import { checkPage, consoleErrors, islandReady } from './helpers.js';
 
 // The company facts in Chromium (docs/product.md#253-company-facts): an editor opens an award's editor,
@@ -14,8 +14,7 @@ test('an editor confirms an award in the page, after saying it was checked', asy
   test.setTimeout(240_000);
   const errors = consoleErrors(page);
 
-  await signIn(page, EDITOR, `/admin/login?next=${encodeURIComponent(ADMIN_FACTS_PATH)}`);
-  await page.waitForURL(`**${ADMIN_FACTS_PATH}`);
+  await openSignedIn(page, EDITOR, ADMIN_FACTS_PATH);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Company facts');
   await expect(page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Company facts' })).toHaveAttribute('aria-current', 'page');
   await islandReady(page, 'FactsDesk');

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { ACCOUNTS, signIn } from './admin-accounts.js';
+import { ACCOUNTS, openSignedIn } from './admin-accounts.js';
 import { consoleErrors, DESKTOP, islandReady, MOBILE, screenshot, seriousViolations } from './helpers.js';
 
 // The content optimizer on the dashboard, in Chromium (docs/product.md#23-content-optimizer): an admin
@@ -15,8 +15,7 @@ test('an admin starts an audit from the dashboard and sees its result without re
   test.setTimeout(120_000);
   const errors = consoleErrors(page);
   await page.setViewportSize(DESKTOP);
-  await signIn(page, ADMIN);
-  await page.waitForURL('**/content-optimizer');
+  await openSignedIn(page, ADMIN, '/content-optimizer');
   const panel = page.locator('[data-island="AuditPanel"]');
   // The panel sits below the desk's figures and waiting leads: it hydrates when it comes into view.
   await panel.scrollIntoViewIfNeeded();
@@ -52,8 +51,7 @@ test('an admin starts an audit from the dashboard and sees its result without re
 
 test('a viewer sees the results and no start button', async ({ page }) => {
   await page.setViewportSize(MOBILE);
-  await signIn(page, VIEWER);
-  await page.waitForURL('**/content-optimizer');
+  await openSignedIn(page, VIEWER, '/content-optimizer');
   const panel = page.locator('[data-island="AuditPanel"]');
   // On a phone the panel is below the desk's figures: it hydrates when it comes into view.
   await panel.scrollIntoViewIfNeeded();

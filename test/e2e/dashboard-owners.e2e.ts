@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { ACCOUNTS, signIn } from './admin-accounts.js';
+import { ACCOUNTS, openSignedIn } from './admin-accounts.js';
 import { postQuote } from './desk-leads.js';
 import { checkPage, consoleErrors, islandReady, MOBILE, screenshot } from './helpers.js';
 
@@ -32,8 +32,7 @@ test.beforeAll(async ({ request }) => {
 
 test("a dispatcher's figures by owner move when they take a lead and answer it", async ({ page }) => {
   const errors = consoleErrors(page);
-  await signIn(page, D, '/admin/login?next=/admin/leads%3Fowner%3Dnone');
-  await page.waitForURL('**/admin/leads?owner=none');
+  await openSignedIn(page, D, '/admin/leads?owner=none');
   // One lead taken from the inbox, not answered yet: counted, nothing measured.
   const row = page.locator('tbody tr', { hasText: FIRST });
   await row.getByRole('button', { name: `Take the lead of ${FIRST}` }).click();

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { leadTakenMessage } from '../../core/lead-desk.js';
 import { ownerChangeText } from '../../core/lead-timeline-text.js';
-import { ACCOUNTS, signIn } from './admin-accounts.js';
+import { ACCOUNTS, openSignedIn } from './admin-accounts.js';
 import { postQuote } from './desk-leads.js';
 import { checkPage, consoleErrors, DESKTOP, islandReady } from './helpers.js';
 
@@ -27,8 +27,7 @@ test('dispatcher A takes a lead from the inbox; B sees who has it and is told so
   const bContext = await browser.newContext({ viewport: DESKTOP });
   const a = await aContext.newPage();
   const aErrors = consoleErrors(a);
-  await signIn(a, A, `/admin/login?next=/admin/leads%3Fowner%3Dnone`);
-  await a.waitForURL('**/admin/leads?owner=none');
+  await openSignedIn(a, A, '/admin/leads?owner=none');
   const row = a.locator('tbody tr', { hasText: PERSON });
   await expect(row).toContainText('Unassigned');
   await checkPage(a, 'lead-owners-inbox-unassigned');
@@ -41,8 +40,7 @@ test('dispatcher A takes a lead from the inbox; B sees who has it and is told so
 
   const b = await bContext.newPage();
   const bErrors = consoleErrors(b);
-  await signIn(b, B, '/admin/login?next=/admin/leads');
-  await b.waitForURL('**/admin/leads');
+  await openSignedIn(b, B, '/admin/leads');
   const seen = b.locator('tbody tr', { hasText: PERSON });
   await expect(seen).toContainText(A.username);
   await expect(seen.getByRole('button', { name: /Take/ })).toHaveCount(0);

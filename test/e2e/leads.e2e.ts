@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { sourceLabel } from '../../core/lead-labels.js';
-import { ACCOUNTS, signIn } from './admin-accounts.js';
+import { ACCOUNTS, openSignedIn } from './admin-accounts.js';
 import { query } from './db.js';
 import { DESKTOP, islandReady } from './helpers.js';
 
@@ -84,9 +84,7 @@ test.describe('leads reach the database', () => {
     await fillAndSend(page, email);
     expect(await storedQuote(email)).toMatchObject({ source: 'slide_out_newsletter' });
 
-    await signIn(page, ACCOUNTS.sourcesAdmin);
-    await page.waitForURL('**/content-optimizer');
-    await page.goto('/admin/leads');
+    await openSignedIn(page, ACCOUNTS.sourcesAdmin, '/admin/leads');
     const filters = page.getByRole('form', { name: 'Filter leads' });
     await filters.getByText('More filters').click();
     await filters.getByLabel('Source').selectOption({ label: sourceLabel('slide_out_newsletter') });

@@ -1,6 +1,6 @@
 import { expect, test, type Browser, type Locator, type Page, type Request, type Route } from '@playwright/test';
 import { LEAD_FORM_POSTS } from '../../core/lead-form-post.js';
-import { ACCOUNTS, signIn } from './admin-accounts.js';
+import { ACCOUNTS, openSignedIn } from './admin-accounts.js';
 import { query } from './db.js';
 import { DESKTOP, MOBILE, screenshot, SCREENSHOTS, seriousViolations } from './helpers.js';
 import { E2E_PORT } from './ports.js';
@@ -40,9 +40,7 @@ async function deskShows(browser: Browser, email: string, name: string): Promise
   const context = await browser.newContext({ baseURL: `http://127.0.0.1:${E2E_PORT}`, viewport: DESKTOP, javaScriptEnabled: true });
   try {
     const page = await context.newPage();
-    await signIn(page, ACCOUNTS.noScriptAdmin);
-    await page.waitForURL('**/content-optimizer');
-    await page.goto(`/admin/leads?q=${encodeURIComponent(email)}`);
+    await openSignedIn(page, ACCOUNTS.noScriptAdmin, `/admin/leads?q=${encodeURIComponent(email)}`);
     const inbox = page.getByRole('main');
     await expect(inbox.getByRole('link', { name: `E-mail ${name} at ${email}`, exact: true })).toHaveCount(1);
     await expect(inbox.getByRole('link', { name, exact: true })).toHaveCount(1);

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { formatPhone, serviceLabel } from '../../core/lead-labels.js';
-import { ACCOUNTS, signIn } from './admin-accounts.js';
+import { ACCOUNTS, openSignedIn, signIn } from './admin-accounts.js';
 import { DESK_LEAD_PHONE, postQuote } from './desk-leads.js';
 import { DESKTOP, islandReady, MOBILE, screenshot, seriousViolations } from './helpers.js';
 import { MAIL_CATCHER_URL } from './ports.js';
@@ -75,8 +75,7 @@ test('a notification the mail server refuses gives up, leads the dashboard, and 
   await fetch(`${MAIL_CATCHER_URL}/refusals`, { method: 'POST', body: name });
   try {
     await postQuote(request, person);
-    await signIn(page, ADMIN, '/admin/login?next=/content-optimizer');
-    await page.waitForURL((url) => url.pathname === '/content-optimizer');
+    await openSignedIn(page, ADMIN, '/content-optimizer');
     // One retry a second later (NOTIFY_RETRY_LIMIT=1 here), then the dead-letter queue puts it on the desk.
     const failed = page.getByRole('region', { name: 'Notifications that failed' });
     await expect

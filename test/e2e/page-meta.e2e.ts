@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { AUDIT_CHECKS } from '../../core/content-audit.js';
-import { ACCOUNTS, signIn } from './admin-accounts.js';
+import { ACCOUNTS, openSignedIn } from './admin-accounts.js';
 import { checkPage, consoleErrors, islandReady } from './helpers.js';
 
 // The studio's titles and descriptions of pages in Chromium (docs/product.md#252-titles-and-descriptions-of-pages):
@@ -16,8 +16,7 @@ test('an editor overrides a page title with live checks, and the public page sho
   // The first look at the list makes the index of every sitemap page's title (seconds on a busy machine).
   test.setTimeout(150_000);
   const errors = consoleErrors(page);
-  await signIn(page, EDITOR, `/admin/login?next=${encodeURIComponent('/admin/pages')}`);
-  await page.waitForURL('**/admin/pages', { timeout: 60_000 });
+  await openSignedIn(page, EDITOR, '/admin/pages');
   await expect(page.getByRole('heading', { level: 1, name: 'Pages' })).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Pages' })).toHaveAttribute('aria-current', 'page');
 

@@ -35,6 +35,9 @@ async function fetchPage(request: APIRequestContext, path: string): Promise<Craw
   };
 }
 
+/** Pages the crawl asks for at once. */
+const CRAWL_AT_ONCE = 4;
+
 test.describe('crawl', () => {
   test('every page reachable from the sitemap and from / answers 200 with its own title, description, one H1, canonical and JSON-LD; every internal link resolves', async ({ request, baseURL }) => {
     test.setTimeout(240_000);
@@ -52,23 +55,30 @@ test.describe('crawl', () => {
     const linked = new Set<string>(['/']);
     const files = new Set<string>();
     while (queue.length) {
-      const path = queue.shift()!;
-      if (pages.has(path)) continue;
-      const page = await fetchPage(request, path);
-      pages.set(path, page);
-      expect.soft(page.status, `${path} status`).toBe(200);
-      for (const href of page.links) {
-        if (/^(tel:|mailto:)/.test(href)) continue;
-        const url = new URL(href, `${origin}${path}`);
-        if (url.origin !== origin) continue;
-        // Files (the feed): they must answer, but are not pages with a head to check.
-        if (/\.[a-z0-9]+$/i.test(url.pathname)) {
-          files.add(url.pathname);
-          continue;
+      // A few pages at a time, as a crawler asks: the server renders one while another travels.
+      const batch: string[] = [];
+      while (queue.length && batch.length < CRAWL_AT_ONCE) {
+        const path = queue.shift()!;
+        if (!pages.has(path) && !batch.includes(path)) batch.push(path);
+      }
+      const fetched = await Promise.all(batch.map((path) => fetchPage(request, path)));
+      for (const [i, path] of batch.entries()) {
+        const page = fetched[i]!;
+        pages.set(path, page);
+        expect.soft(page.status, `${path} status`).toBe(200);
+        for (const href of page.links) {
+          if (/^(tel:|mailto:)/.test(href)) continue;
+          const url = new URL(href, `${origin}${path}`);
+          if (url.origin !== origin) continue;
+          // Files (the feed): they must answer, but are not pages with a head to check.
+          if (/\.[a-z0-9]+$/i.test(url.pathname)) {
+            files.add(url.pathname);
+            continue;
+          }
+          linked.add(url.pathname);
+          if (url.hash) anchorsWanted.push({ from: path, path: url.pathname, id: decodeURIComponent(url.hash.slice(1)) });
+          if (!pages.has(url.pathname)) queue.push(url.pathname);
         }
-        linked.add(url.pathname);
-        if (url.hash) anchorsWanted.push({ from: path, path: url.pathname, id: decodeURIComponent(url.hash.slice(1)) });
-        if (!pages.has(url.pathname)) queue.push(url.pathname);
       }
     }
 

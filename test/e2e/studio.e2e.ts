@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { ADMIN_PERMISSIONS } from '../../core/admin.js';
 import { slugFromTitle, STUDIO_PATHS } from '../../core/studio-posts.js';
-import { ACCOUNTS, signIn } from './admin-accounts.js';
+import { ACCOUNTS, openSignedIn } from './admin-accounts.js';
 import { checkPage as checkPageAt, DESKTOP, islandReady, MOBILE, screenshot } from './helpers.js';
 
 // The content studio in Chromium (docs/product.md#25-content-studio): an editor writes a post, sees the
@@ -28,8 +28,7 @@ const checkPage = (page: Page, name: string) => checkPageAt(page, `studio-${name
 
 test('an editor writes a post, previews it with its checks, saves, publishes it and finds it on the blog', async ({ page }) => {
   test.setTimeout(150_000);
-  await signIn(page, EDITOR);
-  await page.waitForURL('**/content-optimizer');
+  await openSignedIn(page, EDITOR, '/content-optimizer');
 
   await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Posts' }).click();
   await page.waitForURL(`**${STUDIO_PATHS.posts}`);
