@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { LOCATION_SEARCH_DEBOUNCE_MS } from '../../client/location-search.js';
 import { query } from './db.js';
-import { consoleErrors, DESKTOP, islandReady, MOBILE, screenshot, seriousViolations } from './helpers.js';
+import { consoleErrors, DESKTOP, islandReady, MOBILE, screenshot, seriousViolations, uniqueEmail } from './helpers.js';
 
 // The pickup and delivery autocomplete of the slide-out quote form, against the real location search
 // (the cities, airports and ZIP codes are seeded when the server starts).
@@ -167,7 +167,7 @@ test.describe('location autocomplete in the slide-out form', () => {
 
   test('a quote sent with chosen suggestions stores them', async ({ page }) => {
     await page.setViewportSize(DESKTOP);
-    const email = `autocomplete-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.test`;
+    const email = uniqueEmail('autocomplete');
     await openDialog(page);
     const d = dialog(page);
     await d.getByLabel('Full name').fill('Ada King Lovelace');

@@ -82,6 +82,9 @@ export async function animationsDone(page: Page): Promise<void> {
   );
 }
 
+/** An e-mail address no earlier test used (the database may be reused between runs). */
+export const uniqueEmail = (label: string) => `${label.replace(/[^a-z0-9]+/gi, '-')}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.test`;
+
 /** Collects console errors and page errors for the test to assert on. */
 export function consoleErrors(page: Page): string[] {
   const errors: string[] = [];

@@ -22,6 +22,8 @@ test.beforeAll(async ({ request }) => {
 });
 
 test('dispatcher A takes a lead from the inbox; B sees who has it and is told so when taking it', async ({ browser }) => {
+  // Two dispatchers' browser contexts and six axe runs (three pages at two widths): more than the default on a busy 2-core machine.
+  test.setTimeout(90_000);
   // Two dispatchers, each in a browser context of their own (axe needs a context made by newContext).
   const aContext = await browser.newContext({ viewport: DESKTOP });
   const bContext = await browser.newContext({ viewport: DESKTOP });

@@ -2,7 +2,7 @@ import { expect, test, type Browser, type Locator, type Page, type Request, type
 import { LEAD_FORM_POSTS } from '../../core/lead-form-post.js';
 import { ACCOUNTS, openSignedIn } from './admin-accounts.js';
 import { query } from './db.js';
-import { DESKTOP, MOBILE, screenshot, SCREENSHOTS, seriousViolations } from './helpers.js';
+import { DESKTOP, MOBILE, screenshot, SCREENSHOTS, seriousViolations, uniqueEmail } from './helpers.js';
 import { E2E_PORT } from './ports.js';
 
 // The three lead forms as plain HTML forms (docs/product.md#45-forms-without-javascript): with script off,
@@ -17,7 +17,6 @@ const AGENT = LEAD_FORM_POSTS.freight_agent;
 const CARRIER = LEAD_FORM_POSTS.carrier_application;
 
 
-const unique = (label: string) => `${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.test`;
 
 /**
  * A client address of this test's own (documentation range, only ever a header value): the recruitment
@@ -172,7 +171,7 @@ test.describe('lead forms without JavaScript', () => {
 
   test('the home quote form posts itself, lands on "Quote Request Submitted!" and the lead is on the desk', async ({ page, browser }) => {
     await asClient(page);
-    const email = unique('noscript-home');
+    const email = uniqueEmail('noscript-home');
     await page.goto('/');
     const form = homeForm(page);
     await expect(form).toHaveAttribute('method', 'post');
@@ -193,7 +192,7 @@ test.describe('lead forms without JavaScript', () => {
 
   test('the freight agent inquiry posts itself, lands on "Inquiry received" and the lead is on the desk', async ({ page, browser }) => {
     await asClient(page);
-    const email = unique('noscript-agent');
+    const email = uniqueEmail('noscript-agent');
     await page.goto(AGENT.path);
     const form = applyForm(page);
     await fillAgent(form, email);
@@ -210,7 +209,7 @@ test.describe('lead forms without JavaScript', () => {
 
   test('the carrier application posts itself, lands on "Application received" and the lead is on the desk', async ({ page, browser }) => {
     await asClient(page);
-    const email = unique('noscript-carrier');
+    const email = uniqueEmail('noscript-carrier');
     await page.goto(CARRIER.path);
     const form = applyForm(page);
     await fillCarrier(form, email);
@@ -227,7 +226,7 @@ test.describe('lead forms without JavaScript', () => {
 
   test('a refused home form: the summary has focus and links to each field, the values stay, and the corrected form is stored once', async ({ page }) => {
     await asClient(page);
-    const email = unique('noscript-home-fix');
+    const email = uniqueEmail('noscript-home-fix');
     await page.goto('/');
     const form = homeForm(page);
     await fillHome(form, { first: '', last: 'Hopper', email: 'grace@hopper' });
@@ -264,7 +263,7 @@ test.describe('lead forms without JavaScript', () => {
 
   test('a refused carrier application: the ticked boxes stay ticked, each refusal is linked, and the corrected application is stored once', async ({ page }) => {
     await asClient(page);
-    const email = unique('noscript-carrier-fix');
+    const email = uniqueEmail('noscript-carrier-fix');
     await page.goto(CARRIER.path);
     const form = applyForm(page);
     await fillCarrier(form, email, { usdot: '', insurance: false });
@@ -346,7 +345,7 @@ test.describe('a form sent before its island hydrates', () => {
 
   test('script on but the scripts held back: the browser posts the home form itself, and exactly one lead is stored', async ({ page }) => {
     await asClient(page);
-    const email = unique('prehydration-home');
+    const email = uniqueEmail('prehydration-home');
     // Every script of the page is held until the test lets it go: the island cannot hydrate.
     const held: Route[] = [];
     let holding = true;
@@ -380,7 +379,7 @@ test.describe('a form sent before its island hydrates', () => {
 
   test('the page\'s script loaded but the form\'s island held back: the click on the submit button is not held for it, the browser posts, one lead', async ({ page }) => {
     await asClient(page);
-    const email = unique('island-held-home');
+    const email = uniqueEmail('island-held-home');
     // Only the home form's own chunk is held: the browser entry runs and holds early clicks for islands still loading.
     const held: Route[] = [];
     await page.route(/\/assets\/chunks\/home-quote-form-[^/]*\.js(\?|$)/, (route) => void held.push(route));

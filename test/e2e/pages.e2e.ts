@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { query } from './db.js';
-import { consoleErrors, DESKTOP, islandReady, MOBILE, screenshot, seriousViolations } from './helpers.js';
+import { consoleErrors, DESKTOP, islandReady, MOBILE, screenshot, seriousViolations, uniqueEmail } from './helpers.js';
 
 // The marketing pages as crawlers and visitors meet them: a crawl from the sitemap and from the home page,
 // one page of each template checked with axe at both widths, and the quote source each family's buttons
@@ -190,7 +190,6 @@ test.describe('FAQ accordion', () => {
 });
 
 const dialog = (page: Page) => page.getByRole('dialog', { name: 'Get a 15-Minute Quote' });
-const unique = (label: string) => `${label.replace(/[^a-z0-9]+/gi, '-')}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.test`;
 
 async function sendQuote(page: Page, email: string): Promise<void> {
   const d = dialog(page);
@@ -227,7 +226,7 @@ test.describe('quote buttons of each family store their source', () => {
 
   for (const [label, path, source] of buttons) {
     test(`${label} (${path}) → slide_out_${source}`, async ({ page }) => {
-      const email = unique(source);
+      const email = uniqueEmail(source);
       await page.goto(path);
       await islandReady(page, 'QuoteDialog');
       await page.locator(`main [data-quote-source="${source}"]`).last().click();
@@ -238,7 +237,7 @@ test.describe('quote buttons of each family store their source', () => {
 
   test('the window hook reports each page its own default source', async ({ page }) => {
     for (const [path, source] of [['/white-glove-delivery', 'white_glove_page'], ['/faq', 'faq_page'], ['/location/jfk', 'jfk_location_page']] as const) {
-      const email = unique(source);
+      const email = uniqueEmail(source);
       await page.goto(path);
       await islandReady(page, 'QuoteDialog');
       await page.evaluate(() => (window as unknown as { openQuoteForm(): void }).openQuoteForm());
