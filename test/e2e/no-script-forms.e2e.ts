@@ -16,8 +16,6 @@ const HOME = LEAD_FORM_POSTS.home_quote;
 const AGENT = LEAD_FORM_POSTS.freight_agent;
 const CARRIER = LEAD_FORM_POSTS.carrier_application;
 
-
-
 /**
  * A client address of this test's own (documentation range, only ever a header value): the recruitment
  * limit (5 per minute per address, both forms together) and the 10-minute repeat window never bite.

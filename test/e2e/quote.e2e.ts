@@ -13,7 +13,6 @@ import { animationsDone, consoleErrors, DESKTOP, islandReady, MOBILE, screenshot
 /** QUOTE_THROTTLE_LIMIT of the e2e server (playwright.config.ts). */
 const QUOTE_LIMIT = 200;
 
-
 interface Sent {
   body: Record<string, unknown>;
   key: string | undefined;

@@ -17,7 +17,6 @@ const AGENT_PATH = '/freight-agent-recruitment';
 const RECRUITMENT_LIMIT = 5;
 const PHONE = '(800) 555-0199';
 
-
 /** A client address of this test's own (documentation range: only ever a header value, never a destination). */
 async function asClient(page: Page, address: string): Promise<Record<string, string>> {
   const headers = { 'X-Forwarded-For': address };
