@@ -13,7 +13,7 @@ const FIGURE = '15+ states';
 const CLAIM = `Ground network in 15+ states (${run})`;
 
 test('an editor approves a figure through the page, sees it listed, and removes it with a reason', async ({ page }) => {
-  // Four axe runs and full-page screenshots of a list of 50-odd claims at two widths: 2-3 min on a busy 2-core machine.
+  // Axe on a list of 50-odd claims, twice at two widths: well over the default on a busy 2-core machine.
   test.setTimeout(240_000);
   const errors = consoleErrors(page);
 

@@ -10,7 +10,7 @@ import { checkPage, consoleErrors, islandReady } from './helpers.js';
 const EDITOR = ACCOUNTS.factsEditor;
 
 test('an editor confirms an award in the page, after saying it was checked', async ({ page }) => {
-  // Three axe runs and full-page screenshots at two widths: a few minutes on a busy 2-core machine.
+  // Axe on three states of the page at two widths: well over the default on a busy 2-core machine.
   test.setTimeout(240_000);
   const errors = consoleErrors(page);
 
