@@ -6,7 +6,7 @@ import { DESKTOP, islandReady } from './helpers.js';
 // another tooltip control) within 300 ms of leaving a tooltip that had shown; at once on keyboard focus.
 // The page's clock is paused, so only the test moves client/tooltip-delay.ts's timers on, however slow the
 // machine. What the visitor gets is read from the tooltip itself: the delay its CSS gives the fade-in now
-// (the browser keeps it; the bench is where time is measured), and that it then shows.
+// (the browser keeps to it; no elapsed time is measured here), and that it then shows.
 
 const CONTROL = '[data-quote-source="floating_pallet"]';
 
