@@ -13,6 +13,8 @@ const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export default defineConfig({
   testDir: 'test/e2e',
   testMatch: '**/*.e2e.ts',
+  // Every admin account the tests sign in with, made once the servers are up (test/e2e/admin-accounts.ts).
+  globalSetup: './test/e2e/global-setup.ts',
   outputDir: 'test-results',
   // Measured on a 2-core machine with two Chromium workers: the slowest single-page tests (full-page
   // screenshots, axe, 60 keystrokes through the dialog) take 25-33 s there.

@@ -3,7 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { ADMIN_NETWORK_ERROR, LOGIN_TEXTS, SIGN_IN_FAILED_MESSAGE } from '../../core/admin.js';
 import { formatPhone, sourceLabel } from '../../core/lead-labels.js';
 import { statusChangeText } from '../../core/lead-timeline-text.js';
-import { createAccount, signIn } from './admin-accounts.js';
+import { ACCOUNTS, openSignedIn, signIn } from './admin-accounts.js';
 import { seedDesk } from './desk-leads.js';
 import { consoleErrors, DESKTOP, islandReady, MOBILE, screenshot, seriousViolations } from './helpers.js';
 
@@ -13,21 +13,17 @@ import { consoleErrors, DESKTOP, islandReady, MOBILE, screenshot, seriousViolati
 const run = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 /** A surname no earlier run used (the database may be reused between runs). */
 const PERSON = `Rosalind Franklin${run.replace(/[^a-z]/g, '').slice(0, 6)}`;
-const ADMIN = { username: `desk-admin-${run}`, password: 'Kettle-Harbor-Lantern-42' };
+const ADMIN = ACCOUNTS.deskAdmin;
 /** The phone the visitor types, as stored. */
 const VISITOR_PHONE = '7045550188';
-const VIEWER = { username: `desk-viewer-${run}`, password: 'Orchard-Signal-Copper-17' };
+const VIEWER = ACCOUNTS.deskViewer;
 
 /** The first screen on a phone, as an admin sees it without scrolling. */
-async function firstScreen(page: Page, name: string): Promise<void> {
-  await page.screenshot({ path: `artifacts/screenshots/${name}.png` });
-}
+const firstScreen = (page: Page, name: string) => screenshot(page, name, { fullPage: false });
 
 test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async ({ request }) => {
-  createAccount(ADMIN.username, 'admin', ADMIN.password);
-  createAccount(VIEWER.username, 'viewer', VIEWER.password);
   await seedDesk(request, run);
 });
 
@@ -190,8 +186,7 @@ test('a quote sent from the public site reaches the inbox; moving it on takes it
 });
 
 test('the CSV of the current filter downloads', async ({ page }) => {
-  await signIn(page, ADMIN, '/admin/login?next=/admin/leads%3Fkind%3Dquote');
-  await page.waitForURL('**/admin/leads?kind=quote');
+  await openSignedIn(page, ADMIN, '/admin/leads?kind=quote');
   const link = page.getByRole('link', { name: 'Export CSV' });
   await expect(link).toHaveAttribute('href', '/api/admin/leads/export.csv?kind=quote');
   const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);
@@ -202,8 +197,7 @@ test('the CSV of the current filter downloads', async ({ page }) => {
 });
 
 test('a viewer reads a lead without the controls and has no CSV link', async ({ page }) => {
-  await signIn(page, VIEWER, '/admin/login?next=/admin/leads');
-  await page.waitForURL('**/admin/leads');
+  await openSignedIn(page, VIEWER, '/admin/leads');
   await expect(page.getByRole('link', { name: 'Export CSV' })).toHaveCount(0);
   await page.locator('tbody tr').first().getByRole('link').first().click();
   await islandReady(page, 'LeadWorkbench');

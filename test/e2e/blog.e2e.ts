@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { query } from './db.js';
-import { consoleErrors, DESKTOP, islandReady, MOBILE, screenshot, seriousViolations } from './helpers.js';
+import { consoleErrors, DESKTOP, islandReady, MOBILE, screenshot, seriousViolations, uniqueEmail } from './helpers.js';
 
 // The blog as readers and feed readers meet it, from the seeded posts (docs/product.md#20-blog).
 
@@ -42,7 +42,7 @@ test.describe('an article', () => {
     await islandReady(page, 'QuoteDialog');
     await page.locator('main [data-quote-source="blog_article"]').last().click();
     const dialog = page.getByRole('dialog', { name: 'Get a 15-Minute Quote' });
-    const email = `blog-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.test`;
+    const email = uniqueEmail('blog');
     await dialog.getByLabel('Full name').fill('Mary Jackson');
     await dialog.getByLabel('E-mail').fill(email);
     await dialog.getByLabel('Phone').fill('704-555-0133');

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { query } from './db.js';
-import { consoleErrors, DESKTOP, islandReady, MOBILE, screenshot, seriousViolations } from './helpers.js';
+import { consoleErrors, DESKTOP, islandReady, MOBILE, screenshot, seriousViolations, uniqueEmail } from './helpers.js';
 
 // A city page as a visitor meets it, from the seeded rows (docs/product.md#19-city-pages).
 
@@ -21,7 +21,7 @@ test.describe('city page', () => {
 
     await islandReady(page, 'QuoteDialog');
     await page.getByRole('link', { name: 'Get Instant Quote' }).first().click();
-    const email = `city-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.test`;
+    const email = uniqueEmail('city');
     const d = dialog(page);
     await d.getByLabel('Full name').fill('Katherine Johnson');
     await d.getByLabel('E-mail').fill(email);

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { approveFigurePath, CLAIM_MESSAGES } from '../../core/approved-claims.js';
-import { createAccount, signIn } from './admin-accounts.js';
+import { ACCOUNTS, openSignedIn } from './admin-accounts.js';
 import { checkPage, consoleErrors, islandReady } from './helpers.js';
 
 // The approved claims in Chromium (docs/product.md#231-approved-marketing-claims): an editor follows an
@@ -8,21 +8,16 @@ import { checkPage, consoleErrors, islandReady } from './helpers.js';
 // figure and sees it listed, then removes it with a reason. Checked by axe and photographed at 1440 and 390 px.
 
 const run = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
-const EDITOR = { username: `claims-editor-${run}`, password: 'Lantern-Orchard-Quill-73' };
+const EDITOR = ACCOUNTS.claimsEditor;
 const FIGURE = '15+ states';
 const CLAIM = `Ground network in 15+ states (${run})`;
 
-test.beforeAll(() => {
-  createAccount(EDITOR.username, 'editor', EDITOR.password);
-});
-
 test('an editor approves a figure through the page, sees it listed, and removes it with a reason', async ({ page }) => {
-  // Four axe runs and full-page screenshots of a list of 50-odd claims at two widths: 2-3 min on a busy 2-core machine.
+  // Axe on a list of 50-odd claims, twice at two widths: well over the default on a busy 2-core machine.
   test.setTimeout(240_000);
   const errors = consoleErrors(page);
 
-  await signIn(page, EDITOR, `/admin/login?next=${encodeURIComponent(approveFigurePath(FIGURE))}`);
-  await page.waitForURL('**/admin/claims?figure=*');
+  await openSignedIn(page, EDITOR, approveFigurePath(FIGURE));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Approved claims');
   await expect(page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Approved claims' })).toHaveAttribute('aria-current', 'page');
   await islandReady(page, 'ClaimsDesk');

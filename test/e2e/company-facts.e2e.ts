@@ -1,26 +1,20 @@
 import { expect, test } from '@playwright/test';
 import { ADMIN_FACTS_PATH, FACT_TEXTS } from '../../core/company-facts.js';
-import { createAccount, signIn } from './admin-accounts.js';
+import { ACCOUNTS, openSignedIn } from './admin-accounts.js';
 import { checkPage, consoleErrors, islandReady } from './helpers.js';
 
 // The company facts in Chromium (docs/product.md#253-company-facts): an editor opens an award's editor,
 // is told what a field lacks next to it, then confirms an unconfirmed award after ticking "I have checked
 // this is true" and sees who confirmed it. Checked by axe and photographed at 1440 and 390 px.
 
-const run = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
-const EDITOR = { username: `facts-editor-${run}`, password: 'Lantern-Orchard-Quill-73' };
-
-test.beforeAll(() => {
-  createAccount(EDITOR.username, 'editor', EDITOR.password);
-});
+const EDITOR = ACCOUNTS.factsEditor;
 
 test('an editor confirms an award in the page, after saying it was checked', async ({ page }) => {
-  // Three axe runs and full-page screenshots at two widths: a few minutes on a busy 2-core machine.
+  // Axe on three states of the page at two widths: well over the default on a busy 2-core machine.
   test.setTimeout(240_000);
   const errors = consoleErrors(page);
 
-  await signIn(page, EDITOR, `/admin/login?next=${encodeURIComponent(ADMIN_FACTS_PATH)}`);
-  await page.waitForURL(`**${ADMIN_FACTS_PATH}`);
+  await openSignedIn(page, EDITOR, ADMIN_FACTS_PATH);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Company facts');
   await expect(page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Company facts' })).toHaveAttribute('aria-current', 'page');
   await islandReady(page, 'FactsDesk');

@@ -1,28 +1,21 @@
 import { expect, test } from '@playwright/test';
-import { createAccount, signIn } from './admin-accounts.js';
+import { ACCOUNTS, openSignedIn } from './admin-accounts.js';
 import { consoleErrors, DESKTOP, islandReady, MOBILE, screenshot, seriousViolations } from './helpers.js';
 
 // The content optimizer on the dashboard, in Chromium (docs/product.md#23-content-optimizer): an admin
 // starts an audit of the whole site and sees its report without reloading; a viewer reads it without the
 // button.
 
-const run = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
-const ADMIN = { username: `audit-admin-${run}`, password: 'Lantern-Quarry-Meadow-58' };
-const VIEWER = { username: `audit-viewer-${run}`, password: 'Copper-Willow-Harbor-26' };
+const ADMIN = ACCOUNTS.auditAdmin;
+const VIEWER = ACCOUNTS.auditViewer;
 
 test.describe.configure({ mode: 'serial' });
-
-test.beforeAll(() => {
-  createAccount(ADMIN.username, 'admin', ADMIN.password);
-  createAccount(VIEWER.username, 'viewer', VIEWER.password);
-});
 
 test('an admin starts an audit from the dashboard and sees its result without reloading', async ({ page }) => {
   test.setTimeout(120_000);
   const errors = consoleErrors(page);
   await page.setViewportSize(DESKTOP);
-  await signIn(page, ADMIN);
-  await page.waitForURL('**/content-optimizer');
+  await openSignedIn(page, ADMIN, '/content-optimizer');
   const panel = page.locator('[data-island="AuditPanel"]');
   // The panel sits below the desk's figures and waiting leads: it hydrates when it comes into view.
   await panel.scrollIntoViewIfNeeded();
@@ -58,8 +51,7 @@ test('an admin starts an audit from the dashboard and sees its result without re
 
 test('a viewer sees the results and no start button', async ({ page }) => {
   await page.setViewportSize(MOBILE);
-  await signIn(page, VIEWER);
-  await page.waitForURL('**/content-optimizer');
+  await openSignedIn(page, VIEWER, '/content-optimizer');
   const panel = page.locator('[data-island="AuditPanel"]');
   // On a phone the panel is below the desk's figures: it hydrates when it comes into view.
   await panel.scrollIntoViewIfNeeded();

@@ -1,13 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
-import { createAccount, signIn } from './admin-accounts.js';
+import { ACCOUNTS, openSignedIn } from './admin-accounts.js';
 import { postQuote } from './desk-leads.js';
-import { checkPage, consoleErrors, islandReady, MOBILE } from './helpers.js';
+import { checkPage, consoleErrors, islandReady, MOBILE, screenshot } from './helpers.js';
 
 // The dashboard's figures by owner, in Chromium against the real API (docs/product.md#21-leads-desk): a
 // dispatcher's row of today moves when they take a lead and answer it.
 
 const run = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
-const D = { username: `night-d-${run}`, password: 'Harbor-Lantern-Beacon-47' };
+const D = ACCOUNTS.dispatcherD;
 const tag = run.replace(/[^a-z]/g, '').slice(0, 6);
 const FIRST = `Ada Owned${tag}`;
 const SECOND = `Lin Owned${tag}`;
@@ -24,7 +24,6 @@ let leadIds: string[] = [];
 test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async ({ request }) => {
-  createAccount(D.username, 'admin', D.password);
   leadIds = [
     await postQuote(request, { first: FIRST.split(' ')[0]!, last: FIRST.split(' ')[1]!, email: `owned-1-${run}@example.test` }),
     await postQuote(request, { first: SECOND.split(' ')[0]!, last: SECOND.split(' ')[1]!, email: `owned-2-${run}@example.test` }),
@@ -33,8 +32,7 @@ test.beforeAll(async ({ request }) => {
 
 test("a dispatcher's figures by owner move when they take a lead and answer it", async ({ page }) => {
   const errors = consoleErrors(page);
-  await signIn(page, D, '/admin/login?next=/admin/leads%3Fowner%3Dnone');
-  await page.waitForURL('**/admin/leads?owner=none');
+  await openSignedIn(page, D, '/admin/leads?owner=none');
   // One lead taken from the inbox, not answered yet: counted, nothing measured.
   const row = page.locator('tbody tr', { hasText: FIRST });
   await row.getByRole('button', { name: `Take the lead of ${FIRST}` }).click();
@@ -70,7 +68,7 @@ test("a dispatcher's figures by owner move when they take a lead and answer it",
   await page.setViewportSize(MOBILE);
   const box = page.getByRole('region', { name: 'By owner Today' });
   await box.scrollIntoViewIfNeeded();
-  await page.screenshot({ path: 'artifacts/screenshots/dashboard-owners-table-390.png' });
+  await screenshot(page, 'dashboard-owners-table-390', { fullPage: false });
   const { x, width } = (await box.boundingBox())!;
   expect(x + width).toBeLessThanOrEqual(MOBILE.width);
   expect(errors).toEqual([]);

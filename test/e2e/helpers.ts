@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 export const MOBILE = { width: 390, height: 844 };
 export const DESKTOP = { width: 1440, height: 900 };
@@ -14,10 +14,26 @@ export async function islandReady(page: Page, name: string): Promise<void> {
   await expect(page.locator(`[data-island="${name}"][data-hydrated="true"]`).first()).toBeAttached({ timeout: 10_000 });
 }
 
-/** Full-page screenshot under artifacts/screenshots, for people to look at. */
-export async function screenshot(page: Page, name: string): Promise<void> {
+/** Screenshots are for people to look at, and taken only when asked: `SCREENSHOTS=1 npm run test:e2e`. */
+export const SCREENSHOTS = process.env.SCREENSHOTS === '1';
+
+export interface ShotOptions {
+  /** The whole page (the default), or only the viewport. */
+  fullPage?: boolean;
+  /** A part of the page, in page coordinates. */
+  clip?: { x: number; y: number; width: number; height: number };
+}
+
+/**
+ * With SCREENSHOTS=1, artifacts/screenshots/`name`.png: the full page, the viewport (`fullPage: false`), a
+ * clip, or one element (a locator). Without it, nothing: nothing compares them.
+ */
+export async function screenshot(target: Page | Locator, name: string, options: ShotOptions = {}): Promise<void> {
+  if (!SCREENSHOTS) return;
   mkdirSync('artifacts/screenshots', { recursive: true });
-  await page.screenshot({ path: `artifacts/screenshots/${name}.png`, fullPage: true });
+  const path = `artifacts/screenshots/${name}.png`;
+  if ('goto' in target) await target.screenshot({ path, fullPage: options.fullPage ?? true, ...(options.clip && { clip: options.clip }) });
+  else await target.screenshot({ path });
 }
 
 /**
@@ -40,8 +56,9 @@ async function horizontalOverflow(page: Page): Promise<number> {
 
 /**
  * The page as it is now (islands keep their state: the viewport changes, nothing reloads), at 1440 and
- * 390 px: a full-page screenshot each (`name`-1440, `name`-390), axe's serious and critical findings, and
- * no sideways scroll on a phone. Returns to 1440 px. `exclude`: parts axe leaves out (see seriousViolations).
+ * 390 px: axe's serious and critical findings, no sideways scroll on a phone, and with SCREENSHOTS=1 a
+ * full-page screenshot each (`name`-1440, `name`-390). Returns to 1440 px. `exclude`: parts axe leaves out
+ * (see seriousViolations).
  */
 export async function checkPage(page: Page, name: string, exclude: string[] = []): Promise<void> {
   for (const viewport of [DESKTOP, MOBILE]) {
@@ -52,6 +69,21 @@ export async function checkPage(page: Page, name: string, exclude: string[] = []
   }
   await page.setViewportSize(DESKTOP);
 }
+
+/** Waits until every finite animation and transition on the page has run to its end (a slide-in, a fade). */
+export async function animationsDone(page: Page): Promise<void> {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
+}
+
+/** An e-mail address no earlier test used (the database may be reused between runs). */
+export const uniqueEmail = (label: string) => `${label.replace(/[^a-z0-9]+/gi, '-')}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.test`;
 
 /** Collects console errors and page errors for the test to assert on. */
 export function consoleErrors(page: Page): string[] {

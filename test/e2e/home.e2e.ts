@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { eventually } from '../support/wait.js';
 import { consoleErrors, DESKTOP, islandReady, MOBILE, screenshot, seriousViolations } from './helpers.js';
 
 const AWARD_TITLES = [
@@ -74,9 +75,15 @@ test.describe('awards carousel', () => {
     await page.clock.fastForward(25_000);
     await expectAward(page, 1);
     await page.mouse.move(0, 0);
-    // Let React re-arm the timer after pointerleave before moving the clock.
-    await page.waitForTimeout(200);
-    await page.clock.fastForward(10_000);
+    // React re-arms the timer once it has seen the pointer leave: the clock moves a second at a time until
+    // the next award shows, which it would never do if the rotation stayed paused.
+    await eventually(
+      async () => {
+        await page.clock.fastForward(1_000);
+        return (await dot(page, 2).getAttribute('aria-current')) === 'true';
+      },
+      { what: 'the carousel to move on after the pointer left' },
+    );
     await expectAward(page, 2);
   });
 

@@ -1,48 +1,38 @@
-import { copyFileSync, mkdirSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { leadTakenMessage } from '../../core/lead-desk.js';
 import { ownerChangeText } from '../../core/lead-timeline-text.js';
-import { createAccount, signIn } from './admin-accounts.js';
+import { ACCOUNTS, openSignedIn } from './admin-accounts.js';
 import { postQuote } from './desk-leads.js';
-import { checkPage, consoleErrors, DESKTOP, islandReady, MOBILE } from './helpers.js';
+import { checkPage, consoleErrors, DESKTOP, islandReady } from './helpers.js';
 
 // Who works a lead, in Chromium (docs/product.md#21-leads-desk): dispatcher A takes a lead from the inbox;
 // dispatcher B sees A as its owner in the inbox and on its page, and is told A has it when B tries to take it.
 
 const run = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
-const A = { username: `night-a-${run}`, password: 'Beacon-Harbor-Lantern-31' };
-const B = { username: `night-b-${run}`, password: 'Copper-Orchard-Signal-58' };
+const A = ACCOUNTS.dispatcherA;
+const B = ACCOUNTS.dispatcherB;
 const PERSON = `Grace Owner${run.replace(/[^a-z]/g, '').slice(0, 6)}`;
-const SHOTS = '/tmp/shots29c';
-
-/** checkPage's screenshots (artifacts/screenshots) copied where this change's reviewers look. */
-function keepShots(name: string): void {
-  mkdirSync(SHOTS, { recursive: true });
-  for (const width of [DESKTOP.width, MOBILE.width]) copyFileSync(`artifacts/screenshots/${name}-${width}.png`, `${SHOTS}/${name}-${width}.png`);
-}
 
 let leadId = '';
 
 test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async ({ request }) => {
-  createAccount(A.username, 'admin', A.password);
-  createAccount(B.username, 'admin', B.password);
   leadId = await postQuote(request, { first: PERSON.split(' ')[0]!, last: PERSON.split(' ').slice(1).join(' '), email: `owner-${run}@example.test` });
 });
 
 test('dispatcher A takes a lead from the inbox; B sees who has it and is told so when taking it', async ({ browser }) => {
+  // Two dispatchers' browser contexts and six axe runs (three pages at two widths): more than the default on a busy 2-core machine.
+  test.setTimeout(90_000);
   // Two dispatchers, each in a browser context of their own (axe needs a context made by newContext).
   const aContext = await browser.newContext({ viewport: DESKTOP });
   const bContext = await browser.newContext({ viewport: DESKTOP });
   const a = await aContext.newPage();
   const aErrors = consoleErrors(a);
-  await signIn(a, A, `/admin/login?next=/admin/leads%3Fowner%3Dnone`);
-  await a.waitForURL('**/admin/leads?owner=none');
+  await openSignedIn(a, A, '/admin/leads?owner=none');
   const row = a.locator('tbody tr', { hasText: PERSON });
   await expect(row).toContainText('Unassigned');
   await checkPage(a, 'lead-owners-inbox-unassigned');
-  keepShots('lead-owners-inbox-unassigned');
   await row.getByRole('button', { name: `Take the lead of ${PERSON}` }).click();
   await expect(row.getByRole('status')).toHaveText(`Yours now (${A.username})`);
   // Mine now: the owner filter finds it.
@@ -52,13 +42,11 @@ test('dispatcher A takes a lead from the inbox; B sees who has it and is told so
 
   const b = await bContext.newPage();
   const bErrors = consoleErrors(b);
-  await signIn(b, B, '/admin/login?next=/admin/leads');
-  await b.waitForURL('**/admin/leads');
+  await openSignedIn(b, B, '/admin/leads');
   const seen = b.locator('tbody tr', { hasText: PERSON });
   await expect(seen).toContainText(A.username);
   await expect(seen.getByRole('button', { name: /Take/ })).toHaveCount(0);
   await checkPage(b, 'lead-owners-inbox');
-  keepShots('lead-owners-inbox');
 
   await b.goto(`/admin/leads/${leadId}`);
   await islandReady(b, 'LeadWorkbench');
@@ -68,7 +56,6 @@ test('dispatcher A takes a lead from the inbox; B sees who has it and is told so
   await owner.getByRole('button', { name: 'Take this lead' }).click();
   await expect(owner.getByRole('alert')).toHaveText(leadTakenMessage(A.username));
   await checkPage(b, 'lead-owners-lead');
-  keepShots('lead-owners-lead');
   // Nothing was taken from A.
   await b.reload();
   await expect(b.getByRole('region', { name: 'Owner' })).toContainText(`Owner: ${A.username}`);

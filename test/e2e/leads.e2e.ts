@@ -1,13 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
 import { sourceLabel } from '../../core/lead-labels.js';
-import { createAccount, signIn } from './admin-accounts.js';
+import { ACCOUNTS, openSignedIn } from './admin-accounts.js';
 import { query } from './db.js';
-import { DESKTOP, islandReady } from './helpers.js';
+import { DESKTOP, islandReady, uniqueEmail } from './helpers.js';
 
 // The whole journey against the real API: what the visitor does in Chromium ends as rows in PostgreSQL.
 
 const dialog = (page: Page) => page.getByRole('dialog', { name: 'Get a 15-Minute Quote' });
-const unique = (label: string) => `${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.test`;
 
 async function fillAndSend(page: Page, email: string): Promise<void> {
   const d = dialog(page);
@@ -54,7 +53,7 @@ test.describe('leads reach the database', () => {
 
   for (const [label, source, open] of openers) {
     test(`opened from ${label}, the stored row carries source slide_out_${source}`, async ({ page }) => {
-      const email = unique(source);
+      const email = uniqueEmail(source);
       await page.goto('/');
       await islandReady(page, 'QuoteDialog');
       await open(page);
@@ -70,7 +69,7 @@ test.describe('leads reach the database', () => {
   }
 
   test('opened from ?quote=, the stored row carries that source and the first-touch landing page', async ({ page }) => {
-    const email = unique('url');
+    const email = uniqueEmail('url');
     await page.goto('/?quote=hand-carry-2025&utm_source=newsletter');
     await fillAndSend(page, email);
     expect(await storedQuote(email)).toMatchObject({ source: 'slide_out_hand-carry-2025', landing_page: '/?quote=hand-carry-2025&utm_source=newsletter' });
@@ -79,16 +78,12 @@ test.describe('leads reach the database', () => {
   });
 
   test('a lead from /?quote=NewsLetter is stored lower-cased and found on the desk: the inbox filter, the API and the export', async ({ page }) => {
-    const email = unique('newsletter');
+    const email = uniqueEmail('newsletter');
     await page.goto('/?quote=NewsLetter');
     await fillAndSend(page, email);
     expect(await storedQuote(email)).toMatchObject({ source: 'slide_out_newsletter' });
 
-    const admin = { username: `sources.${Date.now()}`, password: 'a desk for every source 2026' };
-    createAccount(admin.username, 'admin', admin.password);
-    await signIn(page, admin);
-    await page.waitForURL('**/content-optimizer');
-    await page.goto('/admin/leads');
+    await openSignedIn(page, ACCOUNTS.sourcesAdmin, '/admin/leads');
     const filters = page.getByRole('form', { name: 'Filter leads' });
     await filters.getByText('More filters').click();
     await filters.getByLabel('Source').selectOption({ label: sourceLabel('slide_out_newsletter') });
@@ -112,7 +107,7 @@ test.describe('leads reach the database', () => {
   });
 
   test('the home form stores a home quote and shows the success toast', async ({ page }) => {
-    const email = unique('home');
+    const email = uniqueEmail('home');
     await page.goto('/');
     await page.locator('#contact').scrollIntoViewIfNeeded();
     await islandReady(page, 'HomeQuoteForm');
@@ -128,7 +123,7 @@ test.describe('leads reach the database', () => {
   });
 
   test('a slide-out form left idle is stored as abandoned, and the later quote marks it recovered', async ({ page }) => {
-    const email = unique('abandon');
+    const email = uniqueEmail('abandon');
     await page.clock.install();
     await page.goto('/');
     await islandReady(page, 'QuoteDialog');

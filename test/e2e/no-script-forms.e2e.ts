@@ -1,27 +1,20 @@
-import { mkdirSync } from 'node:fs';
 import { expect, test, type Browser, type Locator, type Page, type Request, type Route } from '@playwright/test';
 import { LEAD_FORM_POSTS } from '../../core/lead-form-post.js';
-import { createAccount, signIn } from './admin-accounts.js';
+import { ACCOUNTS, openSignedIn } from './admin-accounts.js';
 import { query } from './db.js';
-import { DESKTOP, MOBILE, seriousViolations } from './helpers.js';
+import { DESKTOP, MOBILE, screenshot, SCREENSHOTS, seriousViolations, uniqueEmail } from './helpers.js';
 import { E2E_PORT } from './ports.js';
 
 // The three lead forms as plain HTML forms (docs/product.md#45-forms-without-javascript): with script off,
 // and with script on but the island not yet hydrated, the browser posts the form itself; the server answers
 // 303 to the form's confirmation page, or the same page again with an error summary and the values kept.
-// What the visitor sends ends as one lead on the admin desk. Screenshots for people: /tmp/shots28.
+// What the visitor sends ends as one lead on the admin desk.
 
-const SHOTS = '/tmp/shots28';
 /** The page's own wording of the server's e-mail refusal (the field's label, a sentence). */
 const EMAIL_INVALID = 'E-mail must be a valid e-mail address.';
 const HOME = LEAD_FORM_POSTS.home_quote;
 const AGENT = LEAD_FORM_POSTS.freight_agent;
 const CARRIER = LEAD_FORM_POSTS.carrier_application;
-
-const ADMIN = { username: `noscript.${Date.now()}`, password: 'forms that post without script 2026' };
-let adminCreated = false;
-
-const unique = (label: string) => `${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.test`;
 
 /**
  * A client address of this test's own (documentation range, only ever a header value): the recruitment
@@ -40,17 +33,11 @@ const storedLeads = (email: string) => query<{ kind: string; source: string; nam
  * inbox for the e-mail: exactly one row, under the visitor's name.
  */
 async function deskShows(browser: Browser, email: string, name: string): Promise<void> {
-  if (!adminCreated) {
-    createAccount(ADMIN.username, 'admin', ADMIN.password);
-    adminCreated = true;
-  }
   // The test runner gives new contexts the describe's options: script is turned back on here.
   const context = await browser.newContext({ baseURL: `http://127.0.0.1:${E2E_PORT}`, viewport: DESKTOP, javaScriptEnabled: true });
   try {
     const page = await context.newPage();
-    await signIn(page, ADMIN);
-    await page.waitForURL('**/content-optimizer');
-    await page.goto(`/admin/leads?q=${encodeURIComponent(email)}`);
+    await openSignedIn(page, ACCOUNTS.noScriptAdmin, `/admin/leads?q=${encodeURIComponent(email)}`);
     const inbox = page.getByRole('main');
     await expect(inbox.getByRole('link', { name: `E-mail ${name} at ${email}`, exact: true })).toHaveCount(1);
     await expect(inbox.getByRole('link', { name, exact: true })).toHaveCount(1);
@@ -153,20 +140,24 @@ async function scrollSettled(page: Page): Promise<void> {
     .toBe(true);
 }
 
-/** Screenshots at 1440 and 390 px of the page as it opened (viewport, at its scroll position), then axe at each width. */
+/**
+ * axe and no sideways scroll at 1440 and 390 px; with SCREENSHOTS=1, screenshots of the page as it opened
+ * (viewport, at its scroll position) and at each width (at `at`, and the full page).
+ */
 async function shotsAndAxe(page: Page, name: string, at?: Locator): Promise<void> {
-  mkdirSync(SHOTS, { recursive: true });
   // Where the page opened (the summary's autofocus scrolls a refused form into view, smoothly).
   await scrollSettled(page);
-  await page.screenshot({ path: `${SHOTS}/${name}-as-opened.png` });
+  await screenshot(page, `no-script-${name}-as-opened`, { fullPage: false });
   for (const viewport of [DESKTOP, MOBILE]) {
     await page.setViewportSize(viewport);
-    await scrollSettled(page);
-    // Jump to just above the form (under the sticky header).
-    if (at) await at.evaluate((el) => window.scrollTo({ top: el.getBoundingClientRect().top + window.scrollY - 100, behavior: 'instant' }));
-    await scrollSettled(page);
-    await page.screenshot({ path: `${SHOTS}/${name}-${viewport.width}.png` });
-    await page.screenshot({ path: `${SHOTS}/${name}-${viewport.width}-full.png`, fullPage: true });
+    if (SCREENSHOTS) {
+      await scrollSettled(page);
+      // Jump to just above the form (under the sticky header).
+      if (at) await at.evaluate((el) => window.scrollTo({ top: el.getBoundingClientRect().top + window.scrollY - 100, behavior: 'instant' }));
+      await scrollSettled(page);
+      await screenshot(page, `no-script-${name}-${viewport.width}`, { fullPage: false });
+      await screenshot(page, `no-script-${name}-${viewport.width}-full`);
+    }
     expect(await seriousViolations(page), `axe on ${name} at ${viewport.width} px`).toEqual([]);
     expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth), `sideways scroll on ${name} at ${viewport.width} px`).toBeLessThanOrEqual(0);
   }
@@ -178,7 +169,7 @@ test.describe('lead forms without JavaScript', () => {
 
   test('the home quote form posts itself, lands on "Quote Request Submitted!" and the lead is on the desk', async ({ page, browser }) => {
     await asClient(page);
-    const email = unique('noscript-home');
+    const email = uniqueEmail('noscript-home');
     await page.goto('/');
     const form = homeForm(page);
     await expect(form).toHaveAttribute('method', 'post');
@@ -199,7 +190,7 @@ test.describe('lead forms without JavaScript', () => {
 
   test('the freight agent inquiry posts itself, lands on "Inquiry received" and the lead is on the desk', async ({ page, browser }) => {
     await asClient(page);
-    const email = unique('noscript-agent');
+    const email = uniqueEmail('noscript-agent');
     await page.goto(AGENT.path);
     const form = applyForm(page);
     await fillAgent(form, email);
@@ -216,7 +207,7 @@ test.describe('lead forms without JavaScript', () => {
 
   test('the carrier application posts itself, lands on "Application received" and the lead is on the desk', async ({ page, browser }) => {
     await asClient(page);
-    const email = unique('noscript-carrier');
+    const email = uniqueEmail('noscript-carrier');
     await page.goto(CARRIER.path);
     const form = applyForm(page);
     await fillCarrier(form, email);
@@ -233,7 +224,7 @@ test.describe('lead forms without JavaScript', () => {
 
   test('a refused home form: the summary has focus and links to each field, the values stay, and the corrected form is stored once', async ({ page }) => {
     await asClient(page);
-    const email = unique('noscript-home-fix');
+    const email = uniqueEmail('noscript-home-fix');
     await page.goto('/');
     const form = homeForm(page);
     await fillHome(form, { first: '', last: 'Hopper', email: 'grace@hopper' });
@@ -270,7 +261,7 @@ test.describe('lead forms without JavaScript', () => {
 
   test('a refused carrier application: the ticked boxes stay ticked, each refusal is linked, and the corrected application is stored once', async ({ page }) => {
     await asClient(page);
-    const email = unique('noscript-carrier-fix');
+    const email = uniqueEmail('noscript-carrier-fix');
     await page.goto(CARRIER.path);
     const form = applyForm(page);
     await fillCarrier(form, email, { usdot: '', insurance: false });
@@ -352,7 +343,7 @@ test.describe('a form sent before its island hydrates', () => {
 
   test('script on but the scripts held back: the browser posts the home form itself, and exactly one lead is stored', async ({ page }) => {
     await asClient(page);
-    const email = unique('prehydration-home');
+    const email = uniqueEmail('prehydration-home');
     // Every script of the page is held until the test lets it go: the island cannot hydrate.
     const held: Route[] = [];
     let holding = true;
@@ -386,7 +377,7 @@ test.describe('a form sent before its island hydrates', () => {
 
   test('the page\'s script loaded but the form\'s island held back: the click on the submit button is not held for it, the browser posts, one lead', async ({ page }) => {
     await asClient(page);
-    const email = unique('island-held-home');
+    const email = uniqueEmail('island-held-home');
     // Only the home form's own chunk is held: the browser entry runs and holds early clicks for islands still loading.
     const held: Route[] = [];
     await page.route(/\/assets\/chunks\/home-quote-form-[^/]*\.js(\?|$)/, (route) => void held.push(route));

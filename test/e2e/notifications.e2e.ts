@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { formatPhone, serviceLabel } from '../../core/lead-labels.js';
-import { createAccount, signIn } from './admin-accounts.js';
+import { ACCOUNTS, openSignedIn, signIn } from './admin-accounts.js';
 import { DESK_LEAD_PHONE, postQuote } from './desk-leads.js';
 import { DESKTOP, islandReady, MOBILE, screenshot, seriousViolations } from './helpers.js';
 import { MAIL_CATCHER_URL } from './ports.js';
@@ -11,7 +11,7 @@ import { MAIL_CATCHER_URL } from './ports.js';
 
 const run = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 const PERSON = `Grace Notify${run.replace(/[^a-z]/g, '').slice(0, 6)}`;
-const ADMIN = { username: `notify-admin-${run}`, password: 'Meadow-Beacon-Harbor-58' };
+const ADMIN = ACCOUNTS.notifyAdmin;
 
 interface CaughtMail {
   envelopeTo: string[];
@@ -24,8 +24,6 @@ async function mailsFor(person: string): Promise<CaughtMail[]> {
   const response = await fetch(`${MAIL_CATCHER_URL}/messages`);
   return ((await response.json()) as CaughtMail[]).filter((mail) => mail.text.includes(person));
 }
-
-test.beforeAll(() => createAccount(ADMIN.username, 'admin', ADMIN.password));
 
 test('a quote from the slide-out form reaches the team as one e-mail with the route and a working desk link', async ({ page, browser }) => {
   test.setTimeout(90_000);
@@ -66,7 +64,7 @@ test('a quote from the slide-out form reaches the team as one e-mail with the ro
   await expect(page.locator('main')).toContainText(serviceLabel('hand-carry'));
   await expect(page.getByRole('link', { name: `Call ${formatPhone('704-555-0166')}`, exact: true })).toHaveAttribute('href', 'tel:+17045550166');
   await expect(page.getByRole('region', { name: 'Timeline' })).toContainText('E-mail sent: to dispatch@desk.test');
-  await page.waitForTimeout(1500);
+  // Still one, now that the job has recorded its sending.
   expect(await mailsFor(PERSON)).toHaveLength(1);
 });
 
@@ -77,8 +75,7 @@ test('a notification the mail server refuses gives up, leads the dashboard, and 
   await fetch(`${MAIL_CATCHER_URL}/refusals`, { method: 'POST', body: name });
   try {
     await postQuote(request, person);
-    await signIn(page, ADMIN, '/admin/login?next=/content-optimizer');
-    await page.waitForURL((url) => url.pathname === '/content-optimizer');
+    await openSignedIn(page, ADMIN, '/content-optimizer');
     // One retry a second later (NOTIFY_RETRY_LIMIT=1 here), then the dead-letter queue puts it on the desk.
     const failed = page.getByRole('region', { name: 'Notifications that failed' });
     await expect

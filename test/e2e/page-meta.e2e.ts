@@ -1,48 +1,29 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { AUDIT_CHECKS } from '../../core/content-audit.js';
-import { createAccount, signIn } from './admin-accounts.js';
-import { consoleErrors, DESKTOP, islandReady, MOBILE, screenshot, seriousViolations } from './helpers.js';
+import { ACCOUNTS, openSignedIn } from './admin-accounts.js';
+import { checkPage, consoleErrors, islandReady } from './helpers.js';
 
 // The studio's titles and descriptions of pages in Chromium (docs/product.md#252-titles-and-descriptions-of-pages):
 // an editor finds a page, sees the live warning for a title that is too long, saves a good one, and the
 // public page shows it; then goes back to the default. The list and the editor pass axe at 1440 and 390 px.
 
 const run = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
-const EDITOR = { username: `meta-editor-${run}`, password: 'Copper-Meadow-Lantern-73' };
+const EDITOR = ACCOUNTS.metaEditor;
 const PAGE = '/case-studies';
 const TITLE = `Expedite Case Studies: Urgent Freight Saved ${run.slice(-4)}`;
-
-/** No page may scroll sideways on a phone. */
-const horizontalOverflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-
-/** Screenshots, axe's serious and critical findings, and no sideways scroll on a phone, at 1440 and 390 px. */
-async function checkPage(page: Page, name: string): Promise<void> {
-  for (const viewport of [DESKTOP, MOBILE]) {
-    await page.setViewportSize(viewport);
-    await screenshot(page, `page-meta-${name}-${viewport.width}`);
-    expect(await seriousViolations(page), `axe on ${name} at ${viewport.width} px`).toEqual([]);
-    if (viewport === MOBILE) expect(await horizontalOverflow(page), `sideways scroll on ${name} at 390 px`).toBeLessThanOrEqual(0);
-  }
-  await page.setViewportSize(DESKTOP);
-}
-
-test.beforeAll(() => {
-  createAccount(EDITOR.username, 'editor', EDITOR.password);
-});
 
 test('an editor overrides a page title with live checks, and the public page shows it', async ({ page }) => {
   // The first look at the list makes the index of every sitemap page's title (seconds on a busy machine).
   test.setTimeout(150_000);
   const errors = consoleErrors(page);
-  await signIn(page, EDITOR, `/admin/login?next=${encodeURIComponent('/admin/pages')}`);
-  await page.waitForURL('**/admin/pages', { timeout: 60_000 });
+  await openSignedIn(page, EDITOR, '/admin/pages');
   await expect(page.getByRole('heading', { level: 1, name: 'Pages' })).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Pages' })).toHaveAttribute('aria-current', 'page');
 
   await page.getByLabel('Search by path or title').fill('case-studies');
   await page.getByLabel('Search by path or title').press('Enter');
   await page.waitForURL('**/admin/pages?q=case-studies');
-  await checkPage(page, 'list');
+  await checkPage(page, 'page-meta-list');
   await page.getByRole('link', { name: PAGE, exact: true }).click();
   await page.waitForURL(`**/admin/pages/meta?path=${encodeURIComponent(PAGE)}`);
   await islandReady(page, 'PageMetaEditor');
@@ -51,14 +32,14 @@ test('an editor overrides a page title with live checks, and the public page sho
   await title.fill('Expedite case studies: how urgent freight got there on time, every time');
   await expect(page.getByText(AUDIT_CHECKS['title-length'].label)).toBeVisible();
   await expect(page.getByText(/The title is \d+ characters; at most 60 show in search results\./)).toBeVisible();
-  await checkPage(page, 'editor-warning');
+  await checkPage(page, 'page-meta-editor-warning');
 
   await title.fill(TITLE);
   await expect(page.getByText(AUDIT_CHECKS['title-length'].label)).toHaveCount(0);
   await expect(page.getByText(`${[...TITLE].length} characters; 30-60 wanted`)).toBeVisible();
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Saved. The page shows it now.' })).toBeVisible();
-  await checkPage(page, 'editor-saved');
+  await checkPage(page, 'page-meta-editor-saved');
 
   const publicPage = await page.context().newPage();
   await publicPage.goto(PAGE);

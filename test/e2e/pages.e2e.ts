@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { query } from './db.js';
-import { consoleErrors, DESKTOP, islandReady, MOBILE, screenshot, seriousViolations } from './helpers.js';
+import { consoleErrors, DESKTOP, islandReady, MOBILE, screenshot, seriousViolations, uniqueEmail } from './helpers.js';
 
 // The marketing pages as crawlers and visitors meet them: a crawl from the sitemap and from the home page,
 // one page of each template checked with axe at both widths, and the quote source each family's buttons
@@ -35,6 +35,9 @@ async function fetchPage(request: APIRequestContext, path: string): Promise<Craw
   };
 }
 
+/** Pages the crawl asks for at once. */
+const CRAWL_AT_ONCE = 4;
+
 test.describe('crawl', () => {
   test('every page reachable from the sitemap and from / answers 200 with its own title, description, one H1, canonical and JSON-LD; every internal link resolves', async ({ request, baseURL }) => {
     test.setTimeout(240_000);
@@ -52,23 +55,30 @@ test.describe('crawl', () => {
     const linked = new Set<string>(['/']);
     const files = new Set<string>();
     while (queue.length) {
-      const path = queue.shift()!;
-      if (pages.has(path)) continue;
-      const page = await fetchPage(request, path);
-      pages.set(path, page);
-      expect.soft(page.status, `${path} status`).toBe(200);
-      for (const href of page.links) {
-        if (/^(tel:|mailto:)/.test(href)) continue;
-        const url = new URL(href, `${origin}${path}`);
-        if (url.origin !== origin) continue;
-        // Files (the feed): they must answer, but are not pages with a head to check.
-        if (/\.[a-z0-9]+$/i.test(url.pathname)) {
-          files.add(url.pathname);
-          continue;
+      // A few pages at a time, as a crawler asks: the server renders one while another travels.
+      const batch: string[] = [];
+      while (queue.length && batch.length < CRAWL_AT_ONCE) {
+        const path = queue.shift()!;
+        if (!pages.has(path) && !batch.includes(path)) batch.push(path);
+      }
+      const fetched = await Promise.all(batch.map((path) => fetchPage(request, path)));
+      for (const [i, path] of batch.entries()) {
+        const page = fetched[i]!;
+        pages.set(path, page);
+        expect.soft(page.status, `${path} status`).toBe(200);
+        for (const href of page.links) {
+          if (/^(tel:|mailto:)/.test(href)) continue;
+          const url = new URL(href, `${origin}${path}`);
+          if (url.origin !== origin) continue;
+          // Files (the feed): they must answer, but are not pages with a head to check.
+          if (/\.[a-z0-9]+$/i.test(url.pathname)) {
+            files.add(url.pathname);
+            continue;
+          }
+          linked.add(url.pathname);
+          if (url.hash) anchorsWanted.push({ from: path, path: url.pathname, id: decodeURIComponent(url.hash.slice(1)) });
+          if (!pages.has(url.pathname)) queue.push(url.pathname);
         }
-        linked.add(url.pathname);
-        if (url.hash) anchorsWanted.push({ from: path, path: url.pathname, id: decodeURIComponent(url.hash.slice(1)) });
-        if (!pages.has(url.pathname)) queue.push(url.pathname);
       }
     }
 
@@ -180,7 +190,6 @@ test.describe('FAQ accordion', () => {
 });
 
 const dialog = (page: Page) => page.getByRole('dialog', { name: 'Get a 15-Minute Quote' });
-const unique = (label: string) => `${label.replace(/[^a-z0-9]+/gi, '-')}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.test`;
 
 async function sendQuote(page: Page, email: string): Promise<void> {
   const d = dialog(page);
@@ -217,7 +226,7 @@ test.describe('quote buttons of each family store their source', () => {
 
   for (const [label, path, source] of buttons) {
     test(`${label} (${path}) → slide_out_${source}`, async ({ page }) => {
-      const email = unique(source);
+      const email = uniqueEmail(source);
       await page.goto(path);
       await islandReady(page, 'QuoteDialog');
       await page.locator(`main [data-quote-source="${source}"]`).last().click();
@@ -228,7 +237,7 @@ test.describe('quote buttons of each family store their source', () => {
 
   test('the window hook reports each page its own default source', async ({ page }) => {
     for (const [path, source] of [['/white-glove-delivery', 'white_glove_page'], ['/faq', 'faq_page'], ['/location/jfk', 'jfk_location_page']] as const) {
-      const email = unique(source);
+      const email = uniqueEmail(source);
       await page.goto(path);
       await islandReady(page, 'QuoteDialog');
       await page.evaluate(() => (window as unknown as { openQuoteForm(): void }).openQuoteForm());

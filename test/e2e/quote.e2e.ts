@@ -3,7 +3,7 @@ import { INTERNAL_ERROR_MESSAGE, invalidRequestMessage, TOO_MANY_REQUESTS_MESSAG
 import { EMAIL_INVALID_MESSAGE } from '../../core/error-messages.js';
 import { IDEMPOTENCY_KEY_REUSED_CODE, IDEMPOTENCY_KEY_REUSED_MESSAGE } from '../../core/idempotency-key.js';
 import { isUuidV4 } from '../../core/uuid.js';
-import { consoleErrors, DESKTOP, islandReady, MOBILE, seriousViolations } from './helpers.js';
+import { animationsDone, consoleErrors, DESKTOP, islandReady, MOBILE, screenshot, SCREENSHOTS, seriousViolations } from './helpers.js';
 
 // The slide-out quote form, the one quote opener, the home quote form and the toasts, as a visitor sees
 // them. /api/quotes is mocked where a test needs to force an outcome or see exactly what the browser
@@ -12,7 +12,6 @@ import { consoleErrors, DESKTOP, islandReady, MOBILE, seriousViolations } from '
 
 /** QUOTE_THROTTLE_LIMIT of the e2e server (playwright.config.ts). */
 const QUOTE_LIMIT = 200;
-
 
 interface Sent {
   body: Record<string, unknown>;
@@ -56,9 +55,10 @@ async function mockAbandonment(page: Page): Promise<{ captured: Record<string, u
 
 /** The home contact section as it is on screen (toasts included), for people to look at. */
 async function contactShot(page: Page, name: string): Promise<void> {
+  if (!SCREENSHOTS) return;
   const box = (await page.locator('#contact').boundingBox())!;
   const scrollY = await page.evaluate(() => window.scrollY);
-  await page.screenshot({ path: `artifacts/screenshots/${name}.png`, fullPage: true, clip: { ...box, y: box.y + scrollY } });
+  await screenshot(page, name, { clip: { ...box, y: box.y + scrollY } });
 }
 
 const dialog = (page: Page) => page.getByRole('dialog', { name: 'Get a 15-Minute Quote' });
@@ -132,7 +132,7 @@ test.describe('slide-out quote form', () => {
     // Focus moves to the banner (the submit button it was on is now disabled).
     await expect(d.getByText('Quote Request Submitted!').locator('..')).toBeFocused();
     await expect(d.getByLabel('Full name')).toHaveValue('');
-    await page.screenshot({ path: 'artifacts/screenshots/quote-dialog-success-desktop.png' });
+    await screenshot(page, 'quote-dialog-success-desktop', { fullPage: false });
 
     expect(sent).toHaveLength(1);
     expect(isUuidV4(sent[0]!.key)).toBe(true);
@@ -221,9 +221,20 @@ test.describe('slide-out quote form', () => {
     await fillRequired(page);
     await submitAndWaitForSuccess(page);
 
-    // Messages of other shapes do nothing.
-    await page.evaluate(() => window.postMessage({ action: 'somethingElse', source: 'x' }, '*'));
-    await page.waitForTimeout(300);
+    // Messages of other shapes do nothing. Messages are handled in the order they are sent: once a later
+    // one has arrived and two frames have been drawn since, the page has done what it does with the first.
+    await page.evaluate(
+      () =>
+        new Promise<void>((resolve) => {
+          window.addEventListener('message', function probe(event) {
+            if (event.data !== 'probe') return;
+            window.removeEventListener('message', probe);
+            requestAnimationFrame(() => requestAnimationFrame(() => resolve()));
+          });
+          window.postMessage({ action: 'somethingElse', source: 'x' }, '*');
+          window.postMessage('probe', '*');
+        }),
+    );
     await expect(dialog(page)).toBeHidden();
 
     expect(sent.map((s) => s.body.source)).toEqual([
@@ -250,7 +261,7 @@ test.describe('slide-out quote form', () => {
     await expect(d.getByLabel('Full name')).toHaveValue('Ada   King Lovelace');
     await expect(d.getByLabel('Pickup location')).toHaveValue('Charlotte, NC');
     await expect(d.getByRole('button', { name: 'Get My Quote' })).toBeEnabled();
-    await page.screenshot({ path: 'artifacts/screenshots/quote-dialog-failure-desktop.png' });
+    await screenshot(page, 'quote-dialog-failure-desktop', { fullPage: false });
 
     await d.getByRole('button', { name: 'Get My Quote' }).click();
     await expect(d.getByText('Quote Request Submitted!')).toBeVisible();
@@ -364,10 +375,10 @@ test.describe('slide-out quote form', () => {
     await openReady(page);
     await page.locator('main [data-quote-source="hero_section"]').click();
     await expect(dialog(page)).toBeVisible();
-    // Let the slide-in animation finish before measuring colours.
-    await page.waitForTimeout(400);
+    // Colours are measured once the slide-in has finished.
+    await animationsDone(page);
     expect(await seriousViolations(page)).toEqual([]);
-    await page.screenshot({ path: 'artifacts/screenshots/quote-dialog-open-desktop.png' });
+    await screenshot(page, 'quote-dialog-open-desktop', { fullPage: false });
   });
 
   test('the native modal dialog: Tab and Shift+Tab never reach the page behind, Escape closes, focus returns, axe is clean', async ({ page }) => {
@@ -402,7 +413,7 @@ test.describe('slide-out quote form', () => {
       expect(new Set(back)).toEqual(new Set([key === 'Tab' ? 'Close quote form' : '(800) 555-0199']));
     }
 
-    await page.waitForTimeout(400);
+    await animationsDone(page);
     expect(await seriousViolations(page)).toEqual([]);
 
     await d.getByLabel('Full name').focus();
@@ -542,9 +553,10 @@ test.describe('home quote form', () => {
       landingPage: '/',
     });
     await contactShot(page, 'home-form-success-desktop');
-    // The server recovered the abandoned forms with the quote; the browser never asks it to.
-    await page.waitForTimeout(1_000);
-    expect(recovered).toEqual([]);
+    // The server recovered the abandoned forms with the quote; the browser never asks it to. A request the
+    // test sends now is seen after any the page sent while handling the answer.
+    await page.evaluate(() => fetch('/api/abandoned-forms/mark-recovered', { method: 'POST', body: '{"probe":true}' }));
+    expect(recovered).toEqual([{ probe: true }]);
   });
 
   test('failure: "Error" toast with the server message or the fallback; the data stays', async ({ page }) => {
@@ -631,18 +643,18 @@ test.describe('at 390 px', () => {
     await page.locator('[data-quote-source="navigation_mobile_header"]').click();
     const d = dialog(page);
     await expect(d).toBeVisible();
-    await page.waitForTimeout(400);
+    await animationsDone(page);
     expect(await seriousViolations(page)).toEqual([]);
-    await page.screenshot({ path: 'artifacts/screenshots/quote-dialog-open-mobile.png' });
+    await screenshot(page, 'quote-dialog-open-mobile', { fullPage: false });
 
     await fillRequired(page);
     await d.getByRole('button', { name: 'Get My Quote' }).click();
     await expect(d.getByRole('alert')).toBeVisible();
     await d.getByRole('alert').scrollIntoViewIfNeeded();
-    await page.screenshot({ path: 'artifacts/screenshots/quote-dialog-failure-mobile.png' });
+    await screenshot(page, 'quote-dialog-failure-mobile', { fullPage: false });
     await d.getByRole('button', { name: 'Get My Quote' }).click();
     await expect(d.getByText('Quote Request Submitted!')).toBeVisible();
-    await page.screenshot({ path: 'artifacts/screenshots/quote-dialog-success-mobile.png' });
+    await screenshot(page, 'quote-dialog-success-mobile', { fullPage: false });
     expect(sent[1]!.body.source).toBe('slide_out_navigation_mobile_header');
     await expect(d).toBeHidden({ timeout: 6_000 });
     // The link that opened it sat in the mobile menu, which closed: focus goes to the main content.
@@ -652,8 +664,8 @@ test.describe('at 390 px', () => {
     await islandReady(page, 'HomeQuoteForm');
     await page.locator('#contact form').getByRole('button', { name: 'Request My Quote' }).click();
     await expect(page.getByRole('region', { name: 'Notifications (F8)' }).getByRole('alert')).toBeVisible();
-    await page.locator('#contact form').screenshot({ path: 'artifacts/screenshots/home-form-mobile.png' });
-    await page.screenshot({ path: 'artifacts/screenshots/home-form-toast-mobile.png' });
+    await screenshot(page.locator('#contact form'), 'home-form-mobile');
+    await screenshot(page, 'home-form-toast-mobile', { fullPage: false });
   });
 });
 

@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { EMAIL_INVALID_MESSAGE, TOO_MANY_REQUESTS_MESSAGE } from '../../core/error-messages.js';
 import { query } from './db.js';
-import { consoleErrors, DESKTOP, islandReady, MOBILE } from './helpers.js';
+import { consoleErrors, DESKTOP, islandReady, MOBILE, screenshot, uniqueEmail } from './helpers.js';
 
 // The two recruitment forms (docs/product.md#16-recruitment-leads) against the real API: what a visitor
 // does in Chromium ends as a row in PostgreSQL, a value the browser lets through comes back with the
@@ -16,8 +16,6 @@ const AGENT_PATH = '/freight-agent-recruitment';
 /** RECRUITMENT_THROTTLE_LIMIT of the e2e server (the default). */
 const RECRUITMENT_LIMIT = 5;
 const PHONE = '(800) 555-0199';
-
-const unique = (label: string) => `${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.test`;
 
 /** A client address of this test's own (documentation range: only ever a header value, never a destination). */
 async function asClient(page: Page, address: string): Promise<Record<string, string>> {
@@ -90,7 +88,7 @@ test.describe('carrier application form', () => {
   test('a complete application is stored and the form gives way to "Application received"', async ({ page }) => {
     const errors = consoleErrors(page);
     await asClient(page, '198.51.100.31');
-    const email = unique('carrier');
+    const email = uniqueEmail('carrier');
     const apply = await openForm(page, `${CARRIER_PATH}?utm_source=dat`, 'CarrierApplicationForm');
     const form = apply.locator('form');
     for (const label of ['MC number', 'USDOT number']) await expect(form.getByLabel(label)).toHaveAttribute('inputmode', 'numeric');
@@ -166,7 +164,7 @@ test.describe('carrier application form', () => {
 
   test('a filled honeypot is stored flagged as spam and answered like any other application', async ({ page }) => {
     await asClient(page, '198.51.100.34');
-    const email = unique('carrier-bot');
+    const email = uniqueEmail('carrier-bot');
     const apply = await openForm(page, CARRIER_PATH, 'CarrierApplicationForm');
     await fillCarrier(apply, email);
     // People never see or reach the trap; a bot that fills every input does.
@@ -182,7 +180,7 @@ test.describe('carrier application form', () => {
     // Refused bodies count against the route limit too: nothing is stored while spending it.
     for (let i = 0; i < RECRUITMENT_LIMIT; i++) await request.post('/api/freight-agent-inquiries', { headers: client, data: {} });
     const apply = await openForm(page, CARRIER_PATH, 'CarrierApplicationForm');
-    await fillCarrier(apply, unique('carrier-throttled'));
+    await fillCarrier(apply, uniqueEmail('carrier-throttled'));
     const form = apply.locator('form');
     const answer = page.waitForResponse((res) => res.url().endsWith('/api/carrier-applications'));
     await form.getByRole('button', { name: 'Submit Application' }).click();
@@ -203,7 +201,7 @@ test.describe('freight agent inquiry form', () => {
   test('at 390 px, by keyboard for the states: stored with years as a number, the answer as a boolean and the states in order', async ({ page }) => {
     const errors = consoleErrors(page);
     await asClient(page, '198.51.100.41');
-    const email = unique('agent');
+    const email = uniqueEmail('agent');
     const apply = await openForm(page, AGENT_PATH, 'FreightAgentForm');
     const form = apply.locator('form');
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(MOBILE.width);
@@ -228,7 +226,7 @@ test.describe('freight agent inquiry form', () => {
     const grid = (await states.boundingBox())!;
     expect(grid.x + grid.width).toBeLessThanOrEqual(MOBILE.width);
     await form.getByLabel('Message').fill('Ten shippers in the Southeast.');
-    await form.screenshot({ path: 'artifacts/screenshots/freight-agent-form-mobile.png' });
+    await screenshot(form, 'freight-agent-form-mobile');
 
     const answer = page.waitForResponse((res) => res.url().endsWith('/api/freight-agent-inquiries'));
     await form.getByRole('button', { name: 'Send Inquiry' }).click();

@@ -1,8 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { ADMIN_PERMISSIONS } from '../../core/admin.js';
 import { slugFromTitle, STUDIO_PATHS } from '../../core/studio-posts.js';
-import { createAccount, signIn } from './admin-accounts.js';
-import { checkPage as checkPageAt, DESKTOP, islandReady, MOBILE } from './helpers.js';
+import { ACCOUNTS, openSignedIn } from './admin-accounts.js';
+import { checkPage as checkPageAt, DESKTOP, islandReady, MOBILE, screenshot } from './helpers.js';
 
 // The content studio in Chromium (docs/product.md#25-content-studio): an editor writes a post, sees the
 // page it makes in the preview with its checks, saves, publishes it and finds it on the blog; the same
@@ -10,7 +10,7 @@ import { checkPage as checkPageAt, DESKTOP, islandReady, MOBILE } from './helper
 // and 390 px.
 
 const run = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
-const EDITOR = { username: `studio-editor-${run}`, password: 'Kettle-Harbor-Lantern-42' };
+const EDITOR = ACCOUNTS.studioEditor;
 const TITLE = `Hot Shot Freight Across the Carolinas ${run}`;
 const PREVIEW_FRAME = 'iframe[title="Preview of the post page"]';
 const COVER_ALT = 'A box truck at a loading dock at dawn';
@@ -26,14 +26,9 @@ const BODY = `${PARAGRAPH}\n\n## When a hot shot is the right call\n\n${PARAGRAP
  */
 const checkPage = (page: Page, name: string) => checkPageAt(page, `studio-${name}`, [PREVIEW_FRAME]);
 
-test.beforeAll(() => {
-  createAccount(EDITOR.username, 'editor', EDITOR.password);
-});
-
 test('an editor writes a post, previews it with its checks, saves, publishes it and finds it on the blog', async ({ page }) => {
   test.setTimeout(150_000);
-  await signIn(page, EDITOR);
-  await page.waitForURL('**/content-optimizer');
+  await openSignedIn(page, EDITOR, '/content-optimizer');
 
   await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Posts' }).click();
   await page.waitForURL(`**${STUDIO_PATHS.posts}`);
@@ -83,7 +78,7 @@ test('an editor writes a post, previews it with its checks, saves, publishes it 
   await page.setViewportSize(MOBILE);
   await page.getByTitle('Preview of the post page').scrollIntoViewIfNeeded();
   await expect(preview.getByRole('heading', { name: TITLE, level: 1 })).toBeVisible();
-  await page.screenshot({ path: 'artifacts/screenshots/studio-editor-preview-390.png' });
+  await screenshot(page, 'studio-editor-preview-390', { fullPage: false });
   await page.setViewportSize(DESKTOP);
 
   const blog = await page.goto(`/blog/${slugFromTitle(TITLE)}`);

@@ -1,75 +1,44 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { TOOLTIP_DELAY_MS, TOOLTIP_SKIP_DELAY_MS } from '../../client/tooltip-delay.js';
 import { DESKTOP, islandReady } from './helpers.js';
 
 // The floating quote button's tooltip: 700 ms of hover, or at once when the pointer comes back (or reaches
 // another tooltip control) within 300 ms of leaving a tooltip that had shown; at once on keyboard focus.
-// The page measures what a user sees: from the pointer entering the button (or focus) to the first frame
-// in which the tooltip is fully opaque (its fade-in is 150 ms, so "at once" is well under half the delay),
-// and how long the pointer was away before it entered. Fully opaque, because a tooltip left a moment ago
-// is still fading out when the pointer returns.
+// The page's clock is paused, so only the test moves client/tooltip-delay.ts's timers on, however slow the
+// machine. What the visitor gets is read from the tooltip itself: the delay its CSS gives the fade-in now
+// (the browser keeps to it; no elapsed time is measured here), and that it then shows.
 
 const CONTROL = '[data-quote-source="floating_pallet"]';
-/** A CSS transition cannot start before its delay; the page's clock and the frame may round by a few ms. */
-const SLACK_MS = 10;
-/** Shown at once: the fade-in and a frame or two, nowhere near the hover delay. */
-const AT_ONCE_MS = TOOLTIP_DELAY_MS / 2;
 
-interface Showing {
-  /** Which tooltip control, in document order. */
-  control: number;
-  trigger: 'pointer' | 'focus';
-  awayMs: number | null;
-  shownAfterMs: number | null;
+/** The delay before the tooltip of `control` fades in, as its CSS gives it now (ms; the longest of its transitions). */
+async function fadeInDelay(control: Locator): Promise<number> {
+  return control.locator('span').evaluate((tip) => Math.max(...getComputedStyle(tip).transitionDelay.split(',').map((s) => parseFloat(s) * 1000)));
 }
 
-async function measureTooltips(page: Page): Promise<void> {
-  await page.evaluate((selector) => {
-    const log: Showing[] = [];
-    (window as unknown as { tooltipLog: Showing[] }).tooltipLog = log;
-    let leftAt: number | null = null;
-    document.querySelectorAll<HTMLElement>(selector).forEach((control, index) => {
-      const tip = control.querySelector('span')!;
-      const watch = (trigger: Showing['trigger'], stillOn: () => boolean) => {
-        const start = performance.now();
-        const entry: Showing = { control: index, trigger, awayMs: trigger === 'pointer' && leftAt !== null ? start - leftAt : null, shownAfterMs: null };
-        log.push(entry);
-        const check = () => {
-          if (getComputedStyle(tip).opacity === '1') entry.shownAfterMs = performance.now() - start;
-          else if (stillOn() && performance.now() - start < 5_000) requestAnimationFrame(check);
-        };
-        requestAnimationFrame(check);
-      };
-      control.addEventListener('pointerenter', () => watch('pointer', () => control.matches(':hover')));
-      control.addEventListener('pointerleave', () => (leftAt = performance.now()));
-      control.addEventListener('focus', () => watch('focus', () => control.matches(':focus')));
-    });
-  }, CONTROL);
-}
-
-const log = (page: Page) => page.evaluate(() => (window as unknown as { tooltipLog: Showing[] }).tooltipLog);
-
-/** Waits for the nth showing to be seen and returns it. */
-async function showing(page: Page, n: number): Promise<Showing> {
-  await expect.poll(async () => (await log(page))[n]?.shownAfterMs ?? null, { timeout: 5_000 }).not.toBeNull();
-  return (await log(page))[n]!;
+/** The tooltip of `control` is on screen, fully opaque. */
+async function expectShown(control: Locator): Promise<void> {
+  await expect(control.locator('span')).toHaveCSS('opacity', '1');
 }
 
 async function openHome(page: Page, before?: () => Promise<void>): Promise<{ x: number; y: number }> {
+  await page.clock.install();
   await page.goto('/');
   await islandReady(page, 'FloatingQuoteButton');
-  // The page settles first: every island not waiting to be scrolled to hydrated, the fonts in, two frames drawn.
-  await page.waitForFunction(() => !document.querySelector('[data-island]:not([data-hydrate="visible"]):not([data-hydrated="true"])'));
-  await page.evaluate(async () => {
-    await document.fonts.ready;
-    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-  });
+  // Hydrated: from here only runFor moves the page's timers.
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
   await before?.();
   const box = (await page.locator(CONTROL).first().boundingBox())!;
-  await measureTooltips(page);
   const centre = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
   await page.mouse.move(centre.x - 300, centre.y);
   return centre;
+}
+
+/** Hovers the control until its tooltip has shown: the fade-in waits the full delay, then the tooltip is there. */
+async function hoverUntilShown(page: Page, control: Locator, at: { x: number; y: number }): Promise<void> {
+  await page.mouse.move(at.x, at.y);
+  expect(await fadeInDelay(control)).toBe(TOOLTIP_DELAY_MS);
+  await expectShown(control);
+  await page.clock.runFor(TOOLTIP_DELAY_MS);
 }
 
 for (const reducedMotion of ['no-preference', 'reduce'] as const) {
@@ -78,54 +47,35 @@ for (const reducedMotion of ['no-preference', 'reduce'] as const) {
 
     test('700 ms on hover; at once when the pointer returns within 300 ms; 700 ms again after a longer absence', async ({ page }) => {
       const button = await openHome(page);
-      const tooltip = page.getByText('Click to get a logistics quote');
+      const control = page.locator(CONTROL);
+      await hoverUntilShown(page, control, button);
+      await expect(page.getByText('Click to get a logistics quote')).toBeVisible();
 
+      // Away, and back within 300 ms: it shows at once.
+      await page.mouse.move(button.x - 200, button.y);
+      await page.clock.runFor(TOOLTIP_SKIP_DELAY_MS - 50);
       await page.mouse.move(button.x, button.y);
-      const first = await showing(page, 0);
-      expect(first.shownAfterMs, JSON.stringify(await log(page))).toBeGreaterThanOrEqual(TOOLTIP_DELAY_MS - SLACK_MS);
-      await expect(tooltip).toBeVisible();
-
-      // Off the button until the tooltip has faded out, and back within 300 ms: it shows at once. A try in
-      // which this process was too slow to come back within 300 ms does not count; the next one does.
-      let back: Showing | undefined;
-      for (let attempt = 0; attempt < 3 && !(back && back.awayMs! < TOOLTIP_SKIP_DELAY_MS); attempt++) {
-        await page.mouse.move(button.x - 200, button.y);
-        await page.waitForFunction((selector) => getComputedStyle(document.querySelector(`${selector} span`)!).opacity === '0', CONTROL, { polling: 'raf', timeout: 1_000 });
-        await page.mouse.move(button.x, button.y);
-        back = await showing(page, (await log(page)).length - 1);
-      }
-      expect(back!.awayMs).toBeLessThan(TOOLTIP_SKIP_DELAY_MS);
-      expect(back!.shownAfterMs).toBeLessThan(AT_ONCE_MS);
+      expect(await fadeInDelay(control)).toBe(0);
+      await expectShown(control);
 
       // Away for twice the skip delay: the full delay again.
       await page.mouse.move(button.x - 200, button.y);
-      await page.waitForTimeout(2 * TOOLTIP_SKIP_DELAY_MS);
+      await page.clock.runFor(2 * TOOLTIP_SKIP_DELAY_MS);
       await page.mouse.move(button.x, button.y);
-      const later = await showing(page, (await log(page)).length - 1);
-      expect(later.awayMs).toBeGreaterThanOrEqual(2 * TOOLTIP_SKIP_DELAY_MS);
-      expect(later.shownAfterMs).toBeGreaterThanOrEqual(TOOLTIP_DELAY_MS - SLACK_MS);
+      expect(await fadeInDelay(control)).toBe(TOOLTIP_DELAY_MS);
+      await expectShown(control);
     });
 
     test('a quick pass that never showed the tooltip does not skip the next delay', async ({ page }) => {
       const button = await openHome(page);
-      // A try in which this process stalled long enough for the pass to show the tooltip, or to come back
-      // late, does not count; the next one starts after any skip window is over.
-      let pass: Showing | undefined;
-      let second: Showing | undefined;
-      for (let attempt = 0; attempt < 3 && !(pass?.shownAfterMs === null && second!.awayMs! < TOOLTIP_SKIP_DELAY_MS); attempt++) {
-        await page.mouse.move(button.x - 200, button.y);
-        await page.waitForTimeout(2 * TOOLTIP_SKIP_DELAY_MS);
-        await page.mouse.move(button.x, button.y);
-        await page.waitForTimeout(TOOLTIP_DELAY_MS / 4);
-        await page.mouse.move(button.x - 200, button.y);
-        await page.mouse.move(button.x, button.y);
-        const entries = await log(page);
-        pass = entries.at(-2);
-        second = await showing(page, entries.length - 1);
-      }
-      expect(pass!.shownAfterMs).toBeNull();
-      expect(second!.awayMs).toBeLessThan(TOOLTIP_SKIP_DELAY_MS);
-      expect(second!.shownAfterMs).toBeGreaterThanOrEqual(TOOLTIP_DELAY_MS - SLACK_MS);
+      const control = page.locator(CONTROL);
+      // A pass of a quarter of the delay, and back at once.
+      await page.mouse.move(button.x, button.y);
+      await page.clock.runFor(TOOLTIP_DELAY_MS / 4);
+      await page.mouse.move(button.x - 200, button.y);
+      await page.mouse.move(button.x, button.y);
+      expect(await fadeInDelay(control)).toBe(TOOLTIP_DELAY_MS);
+      await expectShown(control);
     });
 
     test('a pointer that reaches another tooltip control within 300 ms opens its tooltip at once', async ({ page }) => {
@@ -139,13 +89,11 @@ for (const reducedMotion of ['no-preference', 'reduce'] as const) {
           aside.after(copy);
         }),
       );
-      await page.mouse.move(button.x, button.y);
-      expect((await showing(page, 0)).shownAfterMs, JSON.stringify(await log(page))).toBeGreaterThanOrEqual(TOOLTIP_DELAY_MS - SLACK_MS);
+      const [first, next] = [page.locator(CONTROL).nth(0), page.locator(CONTROL).nth(1)];
+      await hoverUntilShown(page, first, button);
       await page.mouse.move(button.x, button.y + 120);
-      const next = await showing(page, 1);
-      expect(next.control).toBe(1);
-      expect(next.awayMs).toBeLessThan(TOOLTIP_SKIP_DELAY_MS);
-      expect(next.shownAfterMs).toBeLessThan(AT_ONCE_MS);
+      expect(await fadeInDelay(next)).toBe(0);
+      await expectShown(next);
     });
 
     test('keyboard focus shows it at once', async ({ page }) => {
@@ -160,9 +108,8 @@ for (const reducedMotion of ['no-preference', 'reduce'] as const) {
       });
       await page.keyboard.press('Tab');
       await expect(button).toBeFocused();
-      const focused = await showing(page, 0);
-      expect(focused.trigger).toBe('focus');
-      expect(focused.shownAfterMs).toBeLessThan(AT_ONCE_MS);
+      expect(await fadeInDelay(button)).toBe(0);
+      await expectShown(button);
       await expect(page.getByText('Click to get a logistics quote')).toBeVisible();
     });
   });
