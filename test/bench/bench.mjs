@@ -96,7 +96,7 @@ const AUDIT_BUDGET_MS = 30_000;
 const INSTANCES = { ratio: 0.9, changes: 20, changeMs: 1000 };
 const SPEED = { ratio: 0.8, blocks: 6, streamSeconds: 3, dispatchers: 3, escalateRate: 50, escalateSeconds: 10, escalateAfterMinutes: 0.1, p95Ms: 2000 };
 const MEMORY = { rssMb: 400, audits: 10, loadSeconds: 180, turnSeconds: 30, connections: 20, ratio: 0.9, auditMs: 30_000 };
-const FREEZE = { quoteRate: 20, quoteMs: 2000, deadlineMs: 15_000, quietMs: 2000, accounts: 5 };
+const FREEZE = { quoteRate: 20, quoteMs: 2000, deadlineMs: 15_000, quietMs: 2000, accounts: 5, absurdListMs: 1000 };
 const STUDIO = { words: 2000, warmup: 20, previews: 200, previewP95Ms: 150, posts: 20, rechecks: 10, recheckMs: 1000 };
 
 const embedded = process.env.DATABASE_URL ? undefined : await startEmbeddedPostgres('data/pg-bench');
@@ -1391,6 +1391,12 @@ async function benchFreeze() {
   await quiet('quiet, after the bursts');
   clearInterval(ticker);
   const timedQuotes = await Promise.all(quotes);
+  // Absurd input is refused at once: a carrier application naming one state 20,000 times is one pass over
+  // the list, not a comparison of every pair (its unit test checks the refusal, this its time).
+  const carrier = { company: 'Piedmont Hot Shot LLC', contactName: 'Jordan Mills', email: 'jordan@piedmont.test', phone: '(704) 555-0188', usdotNumber: '3124567', equipmentTypes: ['hot-shot'], insuranceConfirmed: true };
+  const absurd = await post('/api/carrier-applications', { ...carrier, statesServed: Array.from({ length: 20_000 }, () => 'TX') });
+  const absurdOk = absurd.status === 400 && absurd.ms <= FREEZE.absurdListMs;
+  if (!absurdOk) problems.push(`freeze: a carrier application naming one state 20,000 times answered ${absurd.status} in ${Math.round(absurd.ms)} ms (budget: 400 within ${FREEZE.absurdListMs} ms)`);
   await server.stop();
 
   const tally = (answers) => [...Map.groupBy(answers, (a) => a.status)].sort(([a], [b]) => String(a).localeCompare(String(b))).map(([status, list]) => `${status} x${list.length}`).join(', ');
@@ -1419,6 +1425,7 @@ async function benchFreeze() {
   return [
     `${quotesOk ? 'ok  ' : 'FAIL'} quotes: ${timedQuotes.length} sent, ${timedQuotes.length - slowQuotes.length} answered 201 within ${FREEZE.quoteMs} ms, the slowest ${slowest} ms (budget: every one 201 within ${FREEZE.quoteMs} ms)`,
     `${broken.length ? 'FAIL' : 'ok  '} ${attempts.length} sign-in requests and ${timedQuotes.length} quotes: ${broken.length ? tally(broken) : `no 500, every one answered within ${FREEZE.deadlineMs / 1000} s`}`,
+    `${absurdOk ? 'ok  ' : 'FAIL'} a carrier application naming one state 20,000 times: ${absurd.status} in ${Math.round(absurd.ms)} ms (budget: 400 within ${FREEZE.absurdListMs} ms)`,
   ].join('\n');
 }
 

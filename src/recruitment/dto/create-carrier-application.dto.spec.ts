@@ -149,7 +149,7 @@ describe('CreateCarrierApplicationDto: lists', () => {
     expect(await fieldsOf({ ...minimal, [field]: value })).toEqual({ [field]: message });
   });
 
-  // How fast (one pass, not a comparison of every pair) is the bench's to measure (BENCH_ONLY=limits).
+  // How fast (one pass, not a comparison of every pair) is the bench's to measure (BENCH_ONLY=freeze).
   it('refuses a huge list of repeats, naming the repeat', async () => {
     expect(await fieldsOf({ ...minimal, statesServed: Array.from({ length: 20_000 }, () => 'TX') })).toEqual({
       statesServed: 'statesServed must not name the same state twice',
