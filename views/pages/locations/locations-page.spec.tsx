@@ -1,6 +1,7 @@
 /**
  * @jest-environment jsdom
  */
+import '../../../test/no-style-injection.js';
 import '../../../test/jsdom-text-encoding.js';
 import { readdirSync, readFileSync } from 'node:fs';
 import { US_STATES } from '../../../core/us-states.js';
