@@ -81,12 +81,15 @@ let committedCities: CityView[] | undefined;
  * the generated artwork as first photo) put through CityService's own mapping.
  */
 export function committedCityViews(): CityView[] {
-  const sources = committedCityData().cities;
-  const photos = new Map(sources.map((city, index) => [index + 1, artworkPhoto(city)]));
-  committedCities ??= cityViews(
-    sources.map((city, index) => ({ ...city, id: index + 1, updatedAt: FIXTURE_UPDATED_AT })),
-    (id) => photos.get(id),
-  ).pages;
+  // Built once per test file: the artwork of 320 cities is costly, and testPageData.city() asks on every lookup.
+  if (!committedCities) {
+    const sources = committedCityData().cities;
+    const photos = new Map(sources.map((city, index) => [index + 1, artworkPhoto(city)]));
+    committedCities = cityViews(
+      sources.map((city, index) => ({ ...city, id: index + 1, updatedAt: FIXTURE_UPDATED_AT })),
+      (id) => photos.get(id),
+    ).pages;
+  }
   return committedCities;
 }
 

@@ -1,6 +1,7 @@
 /**
  * @jest-environment jsdom
  */
+import '../../test/no-style-injection.js';
 import { dateMessage } from '../../core/lead-filter.js';
 import { INBOX_FILTER_REFUSED } from './inbox-page.js';
 import '../../test/jsdom-text-encoding.js';

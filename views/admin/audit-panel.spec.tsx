@@ -21,7 +21,16 @@ import { runDuration } from './audit-words.js';
 
 const assets = testAssets(Object.fromEntries(readdirSync('views/assets').map((name) => [name, `/assets/${name}`])));
 
-async function dashboard(audit: AuditDashboardView, base = adminBase) {
+// The dashboard of the shared fixture is drawn once for the file (the tests only read it); others each time.
+let sharedDashboard: ReturnType<typeof drawDashboard> | undefined;
+
+function dashboard(audit: AuditDashboardView, base = adminBase) {
+  if (audit !== auditDashboard || base !== adminBase) return drawDashboard(audit, base);
+  sharedDashboard ??= drawDashboard(audit, base);
+  return sharedDashboard;
+}
+
+async function drawDashboard(audit: AuditDashboardView, base: typeof adminBase) {
   const page: AdminPageData = { ...base, kind: 'dashboard', desk: { stats, waiting: [], failedNotifications: [] }, audit };
   const rendered = await renderAdminPage({ site: testSite, assets, path: '/content-optimizer', page });
   const doc = new DOMParser().parseFromString(rendered.html, 'text/html');

@@ -8,7 +8,15 @@ const assets = testAssets(Object.fromEntries(readdirSync('views/assets').map((na
 
 const decode = (s: string) => s.replace(/&amp;/g, '&').replace(/&#x27;/g, "'").replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>');
 
-async function headOf(path: string) {
+// Each path is rendered once for the file (both tests read every page).
+const renderedHeads = new Map<string, ReturnType<typeof renderHead>>();
+const headOf = (path: string) => {
+  let head = renderedHeads.get(path);
+  if (!head) renderedHeads.set(path, (head = renderHead(path)));
+  return head;
+};
+
+async function renderHead(path: string) {
   const { status, html } = await renderPage({ url: path, site, assets, data: testPageData });
   return {
     status,

@@ -1,6 +1,7 @@
 /**
  * @jest-environment jsdom
  */
+import '../../test/no-style-injection.js';
 import '../../test/jsdom-text-encoding.js';
 import { readdirSync } from 'node:fs';
 import { testAssets, testPageData, testSite as site } from '../../test/fixtures.js';
@@ -12,9 +13,16 @@ import { marketingPages, pageAliases } from '../content/marketing-pages.js';
 // page itself, not only on its data, and every link on it leads somewhere.
 const assets = testAssets(Object.fromEntries(readdirSync('views/assets').map((name) => [name, `/assets/${name}`])));
 
-async function documentOf(path: string): Promise<{ status: number; doc: Document }> {
-  const { status, html } = await renderPage({ url: path, site, assets, data: testPageData });
-  return { status, doc: new DOMParser().parseFromString(html, 'text/html') };
+// Each path rendered and parsed once for the whole file: the tests only read the documents.
+const documents = new Map<string, Promise<{ status: number; doc: Document }>>();
+
+function documentOf(path: string): Promise<{ status: number; doc: Document }> {
+  let rendered = documents.get(path);
+  if (!rendered) {
+    rendered = renderPage({ url: path, site, assets, data: testPageData }).then(({ status, html }) => ({ status, doc: new DOMParser().parseFromString(html, 'text/html') }));
+    documents.set(path, rendered);
+  }
+  return rendered;
 }
 
 const paths = marketingPages.map((page) => page.path);

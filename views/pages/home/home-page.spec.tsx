@@ -1,6 +1,7 @@
 /**
  * @jest-environment jsdom
  */
+import '../../../test/no-style-injection.js';
 import '../../../test/jsdom-text-encoding.js';
 import { readdirSync } from 'node:fs';
 import { testAssets, testPageData, testSite as site } from '../../../test/fixtures.js';
@@ -9,9 +10,12 @@ import { renderPage } from '../../app/server.js';
 
 const assets = testAssets(Object.fromEntries(readdirSync('views/assets').map((name) => [name, `/assets/${name}`])));
 
-async function homeDocument(): Promise<Document> {
-  const { html } = await renderPage({ url: '/', site, assets, data: testPageData });
-  return new DOMParser().parseFromString(html, 'text/html');
+// The home page is rendered and parsed once for the file: the tests only read it.
+let home: Promise<Document> | undefined;
+
+function homeDocument(): Promise<Document> {
+  home ??= renderPage({ url: '/', site, assets, data: testPageData }).then(({ html }) => new DOMParser().parseFromString(html, 'text/html'));
+  return home;
 }
 
 describe('home page', () => {

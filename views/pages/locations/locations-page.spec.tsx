@@ -1,6 +1,7 @@
 /**
  * @jest-environment jsdom
  */
+import '../../../test/no-style-injection.js';
 import '../../../test/jsdom-text-encoding.js';
 import { readdirSync, readFileSync } from 'node:fs';
 import { US_STATES } from '../../../core/us-states.js';
@@ -20,9 +21,19 @@ import { statePages } from './state-pages.js';
 const assets = testAssets(Object.fromEntries(readdirSync('views/assets').map((name) => [name, `/assets/${name}`])));
 const cities = committedCityViews();
 
-async function render(data: PageDataPort = testPageData, url = '/locations') {
+async function renderWith(data: PageDataPort, url: string) {
   const page = await renderPage({ url, site, assets, data });
   return { ...page, doc: new DOMParser().parseFromString(page.html, 'text/html') };
+}
+
+// /locations from the committed data (320 cities) is rendered and parsed once for the file: the tests
+// only read it. Other data renders its own page each time.
+let committedIndex: ReturnType<typeof renderWith> | undefined;
+
+function render(data: PageDataPort = testPageData, url = '/locations') {
+  if (data !== testPageData || url !== '/locations') return renderWith(data, url);
+  committedIndex ??= renderWith(data, url);
+  return committedIndex;
 }
 
 const portOf = (list: CityView[]): PageDataPort => ({ ...emptyPageData, cities: async () => list, city: async () => null });

@@ -1,6 +1,7 @@
 /**
  * @jest-environment jsdom
  */
+import '../../../test/no-style-injection.js';
 import '../../../test/jsdom-text-encoding.js';
 import { readdirSync } from 'node:fs';
 import { committedCityViews, emptyPageData, testAssets, testPageData, testSite as site } from '../../../test/fixtures.js';
@@ -17,9 +18,20 @@ import { statePages } from './state-pages.js';
 const assets = testAssets(Object.fromEntries(readdirSync('views/assets').map((name) => [name, `/assets/${name}`])));
 const cities = committedCityViews();
 
-async function render(url: string, data: PageDataPort = testPageData) {
+async function renderWith(url: string, data: PageDataPort) {
   const page = await renderPage({ url, site, assets, data });
   return { ...page, doc: new DOMParser().parseFromString(page.html, 'text/html') };
+}
+
+// Each page from the committed data is rendered and parsed once for the file: the tests only read it.
+// Other data renders its own page each time.
+const committedPages = new Map<string, ReturnType<typeof renderWith>>();
+
+function render(url: string, data: PageDataPort = testPageData) {
+  if (data !== testPageData) return renderWith(url, data);
+  let rendered = committedPages.get(url);
+  if (!rendered) committedPages.set(url, (rendered = renderWith(url, data)));
+  return rendered;
 }
 
 /** Per state: the quote label, the airports named, the spec's city list and the widest city grid. */

@@ -1,6 +1,7 @@
 /**
  * @jest-environment jsdom
  */
+import '../../../test/no-style-injection.js';
 import '../../../test/jsdom-text-encoding.js';
 import { readdirSync } from 'node:fs';
 import { emptyPageData, testAssets, testSite as site } from '../../../test/fixtures.js';
