@@ -58,7 +58,8 @@ try {
         }).observe({ type: 'layout-shift', buffered: true });
       });
       await page.goto(base + path, { waitUntil: 'networkidle' });
-      await page.waitForTimeout(2500); // idle-time islands
+      // The idle-time islands hydrated and their code arrived (the page-wide ones wait for an interaction).
+      await islandsHydrated(page, 'idle');
       const cls = await page.evaluate(() => window.__cls);
       const gz = (type) => bodies.filter((b) => b.type === type).reduce((n, b) => n + gzipSync(b.body).length, 0) / 1024;
       const js = gz('script');
@@ -71,7 +72,7 @@ try {
       check(`${label} cumulative layout shift`, cls.toFixed(4), cls <= BUDGET.cls, BUDGET.cls);
       // For information: what the first interaction brings (React and the page-wide islands).
       await page.mouse.move(10, 10);
-      await page.waitForTimeout(1500);
+      await islandsHydrated(page, 'interaction');
       const jsAfter = gz('script');
       console.log(`  info ${label} JavaScript after the first interaction, gzip: ${jsAfter.toFixed(1)} KB`);
       if (viewport.width === 390) summary.at(-1).jsAfterInteraction = jsAfter.toFixed(1);
@@ -110,3 +111,9 @@ console.log('\nper page (390 px; KB gzip; Lighthouse mobile):');
 console.table(summary);
 console.log(failures.length ? `\n${failures.length} budget(s) missed: ${failures.join('; ')}` : '\nall budgets met');
 process.exitCode = failures.length ? 1 : 0;
+
+/** Waits (10 s at most) until every island hydrated `when` (idle, interaction) is hydrated, then for the network to be idle. */
+async function islandsHydrated(page, when) {
+  await page.waitForFunction((strategy) => [...document.querySelectorAll(`[data-island][data-hydrate="${strategy}"]`)].every((island) => island.dataset.hydrated === 'true'), when, { timeout: 10_000 });
+  await page.waitForLoadState('networkidle');
+}
