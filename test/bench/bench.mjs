@@ -77,7 +77,7 @@ import pg from 'pg';
 import { totpCode } from '../../dist/src/admin/totp.js';
 import { freePort, startEmbeddedPostgres } from '../../dist/src/database/embedded-postgres.js';
 import { startProductionServer } from '../support/production-server.mjs';
-import { eventually } from '../support/wait.mjs';
+import { eventually } from '../support/wait.cjs';
 
 const CONNECTIONS = 50;
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);

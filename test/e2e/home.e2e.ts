@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { eventually } from '../support/wait.js';
+import { eventually } from '../support/wait.cjs';
 import { consoleErrors, DESKTOP, islandReady, MOBILE, screenshot, seriousViolations } from './helpers.js';
 
 const AWARD_TITLES = [

@@ -9,7 +9,7 @@ import { EVENT_HEADER, LeadNotifications, leadEvent, SIGNATURE_HEADER, verifyWeb
 import { HttpReceiver, type ReceivedRequest } from '../support/http-receiver.js';
 import { createSignedIn } from './accounts.js';
 import { createTestApp, type TestApp } from './app.js';
-import { eventually } from '../support/wait.js';
+import { eventually } from '../support/wait.cjs';
 import { postLead, queueSettled } from './leads.js';
 
 // Where the team works (docs/product.md#22-lead-notifications): Slack and Teams incoming webhooks in the

@@ -7,7 +7,7 @@ import { STARTING_FACTS } from '../../src/company-facts/starting-facts.js';
 import { createSignedIn } from './accounts.js';
 import { createTestApp, type TestApp } from './app.js';
 import { findingsOnPage } from './audit-findings.js';
-import { eventually } from '../support/wait.js';
+import { eventually } from '../support/wait.cjs';
 
 // The company facts (docs/product.md#253-company-facts): the rows the migration seeded, the pages that
 // show them, /api/admin/facts (who may read and change them, what it refuses, what it records), the

@@ -8,7 +8,7 @@ import { LeadEscalation } from '../../src/notifications/lead-escalation.js';
 import { PageMetaService } from '../../src/page-meta/index.js';
 import type { QueuedJob } from '../../src/queue/job-queue.js';
 import type { EscalationJob } from '../../src/notifications/lead-jobs.js';
-import { eventually } from '../support/wait.js';
+import { eventually } from '../support/wait.cjs';
 import { createTestApp, type TestApp } from './app.js';
 import { homeQuote, postLead } from './leads.js';
 import { wrongCodeFor } from './two-factor-codes.js';

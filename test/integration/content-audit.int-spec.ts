@@ -6,7 +6,7 @@ import { ALREADY_RUNNING_MESSAGE } from '../../core/content-audit.js';
 import { CitySeeder } from '../../src/locations/city-seeder.js';
 import { committedCityData } from '../../src/locations/committed-city-data.js';
 import { RenderService } from '../../src/render/render.service.js';
-import { eventually } from '../support/wait.js';
+import { eventually } from '../support/wait.cjs';
 import { createSignedIn } from './accounts.js';
 import { createTestApp, type TestApp } from './app.js';
 import { validationRefusal } from './validation-refusal.js';

@@ -1,7 +1,7 @@
 import pg from 'pg';
 import { DATABASE_UNAVAILABLE_MESSAGE } from '../../core/error-messages.js';
 import { freePort, startEmbeddedPostgres, type EmbeddedServer } from '../../src/database/embedded-postgres.js';
-import { eventually } from '../support/wait.js';
+import { eventually } from '../support/wait.cjs';
 import { embeddedDataDir } from './database.js';
 import { postQuote, quoteBody, startBuiltServer, waitForStatus, type Outcome } from './server-process.js';
 

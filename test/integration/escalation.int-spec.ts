@@ -11,7 +11,7 @@ import type { QueuedJob } from '../../src/queue/job-queue.js';
 import { TestClock } from '../../src/queue/test-clock.js';
 import { HttpReceiver } from '../support/http-receiver.js';
 import { SmtpSink } from '../support/smtp-sink.js';
-import { eventually } from '../support/wait.js';
+import { eventually } from '../support/wait.cjs';
 import { createTestApp, type TestApp } from './app.js';
 import { freshDatabase, type TestDatabase } from './database.js';
 import { homeQuote, postLead } from './leads.js';

@@ -1,6 +1,6 @@
 import pg from 'pg';
 import { freePort, startEmbeddedPostgres } from '../../src/database/embedded-postgres.js';
-import { eventually } from '../support/wait.js';
+import { eventually } from '../support/wait.cjs';
 import { embeddedDataDir } from './database.js';
 import { logMessages, postQuote, startBuiltServer, waitForStatus, type Outcome } from './server-process.js';
 

@@ -12,7 +12,7 @@ import { MIGRATIONS } from '../../migrations/index.js';
 import { cachedPage, PageCache } from '../../src/render/page-cache.js';
 import { startRedis } from '../support/redis-server.js';
 import { SmtpSink } from '../support/smtp-sink.js';
-import { eventually } from '../support/wait.js';
+import { eventually } from '../support/wait.cjs';
 import { createTestApp, type TestApp } from './app.js';
 import { freshDatabase } from './database.js';
 import { homeQuote, postLead, queueSettled } from './leads.js';

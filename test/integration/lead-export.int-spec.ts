@@ -6,7 +6,7 @@ import request from 'supertest';
 import { AppConfig } from '../../src/config/app-config.js';
 import { createSignedIn } from './accounts.js';
 import { createTestApp, type TestApp } from './app.js';
-import { eventually } from '../support/wait.js';
+import { eventually } from '../support/wait.cjs';
 import { listen } from './raw-http.js';
 
 // The leads export and its client's pace (docs/product.md#21-leads-desk): the database cursor reads on only

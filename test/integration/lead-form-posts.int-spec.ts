@@ -15,7 +15,7 @@ import { receivedCopy } from '../../views/content/lead-received.js';
 import { SmtpSink } from '../support/smtp-sink.js';
 import { createTestApp, type TestApp } from './app.js';
 import { embeddedDataDir } from './database.js';
-import { eventually } from '../support/wait.js';
+import { eventually } from '../support/wait.cjs';
 import { homeQuote, postLead, queueSettled } from './leads.js';
 import { listen, rawRequest, type RawAnswer } from './raw-http.js';
 

@@ -13,7 +13,7 @@ import { DeskStats, LeadReader } from '../../src/leads/index.js';
 import { LeadExport } from '../../src/leads/lead-export.js';
 import { createSignedIn } from './accounts.js';
 import { createTestApp, type TestApp } from './app.js';
-import { eventually } from '../support/wait.js';
+import { eventually } from '../support/wait.cjs';
 import { asText } from './leads.js';
 
 const PASSWORD = 'correct horse battery staple';

@@ -3,7 +3,7 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import type pg from 'pg';
 import request from 'supertest';
 import { NOTIFY_QUEUE } from '../../src/notifications/index.js';
-import { eventually } from '../support/wait.js';
+import { eventually } from '../support/wait.cjs';
 
 // What the tests that post leads and wait for their effects share (notifications, several instances).
 

@@ -13,7 +13,7 @@ import { GEOCODER_MIN_INTERVAL_MS, Geocoder } from '../../src/locations/geocoder
 import { LocationSearchService, PREFER_INDEXES, SEARCH_SQL, searchParams } from '../../src/locations/location-search.service.js';
 import { cachedPage, PageCache } from '../../src/render/page-cache.js';
 import { PageData } from '../../src/render/page-data.js';
-import { eventually } from '../support/wait.js';
+import { eventually } from '../support/wait.cjs';
 import { createTestApp, type TestApp } from './app.js';
 import { listen, rawRequest } from './raw-http.js';
 

@@ -6,7 +6,7 @@ import request from 'supertest';
 import { freePort } from '../../src/database/embedded-postgres.js';
 import { JobQueue } from '../../src/queue/job-queue.js';
 import { METRICS_UNAUTHORIZED_MESSAGE } from '../../src/metrics/http-metrics.js';
-import { eventually } from '../support/wait.js';
+import { eventually } from '../support/wait.cjs';
 import { createTestApp, type TestApp } from './app.js';
 import { freshDatabase, type TestDatabase } from './database.js';
 

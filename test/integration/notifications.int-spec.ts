@@ -9,7 +9,7 @@ import { HttpReceiver } from '../support/http-receiver.js';
 import { SmtpSink } from '../support/smtp-sink.js';
 import { createSignedIn } from './accounts.js';
 import { createTestApp, type TestApp } from './app.js';
-import { eventually } from '../support/wait.js';
+import { eventually } from '../support/wait.cjs';
 import { homeQuote, postLead, queueSettled } from './leads.js';
 
 // Lead notifications (docs/product.md#22-lead-notifications) against a real SMTP server and a real

@@ -8,7 +8,7 @@ import { PageMetaService } from '../../src/page-meta/index.js';
 import { PageCache } from '../../src/render/page-cache.js';
 import { createSignedIn } from './accounts.js';
 import { createTestApp, type TestApp } from './app.js';
-import { eventually } from '../support/wait.js';
+import { eventually } from '../support/wait.cjs';
 import { validationRefusal } from './validation-refusal.js';
 
 // The studio's titles and descriptions of pages (docs/product.md#252-titles-and-descriptions-of-pages):

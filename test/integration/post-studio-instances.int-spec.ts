@@ -3,7 +3,7 @@ import request from 'supertest';
 import { committedPosts } from '../../src/blog/committed-posts.js';
 import { Clock } from '../../src/common/clock.js';
 import { TestClock } from '../../src/queue/test-clock.js';
-import { eventually } from '../support/wait.js';
+import { eventually } from '../support/wait.cjs';
 import { createSignedIn } from './accounts.js';
 import { createTestApp, type TestApp } from './app.js';
 

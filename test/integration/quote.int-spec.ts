@@ -20,7 +20,7 @@ import { createValidationPipe } from '../../src/common/request-validation.js';
 import { CreateQuoteDto } from '../../src/quote/dto/create-quote.dto.js';
 import { IDEMPOTENCY_KEY_REUSED_CODE, IDEMPOTENCY_KEY_REUSED_MESSAGE } from '../../core/idempotency-key.js';
 import { QuoteRequest } from '../../src/quote/quote-request.entity.js';
-import { eventually } from '../support/wait.js';
+import { eventually } from '../support/wait.cjs';
 import { createTestApp, type TestApp } from './app.js';
 
 const homePayload = {

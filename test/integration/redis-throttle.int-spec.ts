@@ -7,7 +7,7 @@ import { REDIS_BACK_MESSAGE } from '../../src/common/redis-throttler-storage.js'
 import { freePort } from '../../src/database/embedded-postgres.js';
 import { QuoteRequest } from '../../src/quote/quote-request.entity.js';
 import { startRedis } from '../support/redis-server.js';
-import { eventually } from '../support/wait.js';
+import { eventually } from '../support/wait.cjs';
 import { createTestApp, type TestApp } from './app.js';
 
 // Two instances of the site on one database and one Redis, as behind a load balancer: the limits hold

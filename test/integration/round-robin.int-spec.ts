@@ -8,7 +8,7 @@ import { AdminAccounts } from '../../src/admin/index.js';
 import { HttpReceiver } from '../support/http-receiver.js';
 import { createSignedIn } from './accounts.js';
 import { createTestApp, type TestApp } from './app.js';
-import { eventually } from '../support/wait.js';
+import { eventually } from '../support/wait.cjs';
 import { homeQuote, postLead } from './leads.js';
 
 // On duty and round robin (docs/product.md#21-leads-desk): two instances of the app on one database with

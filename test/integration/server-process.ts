@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { eventually } from '../support/wait.js';
+import { eventually } from '../support/wait.cjs';
 
 export const MAIN = join(process.cwd(), 'dist', 'src', 'main.js');
 /** Production requires a signing key for admin tokens. */

@@ -1,7 +1,7 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { connect, type Socket } from 'node:net';
 import { QuoteRequest } from '../../src/quote/quote-request.entity.js';
-import { eventually } from '../support/wait.js';
+import { eventually } from '../support/wait.cjs';
 import { createTestApp, type TestApp } from './app.js';
 import { listen } from './raw-http.js';
 

@@ -4,7 +4,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { freePort } from '../../src/database/embedded-postgres.js';
 import { totpCode } from '../../src/admin/totp.js';
-import { eventually } from '../support/wait.js';
+import { eventually } from '../support/wait.cjs';
 import { embeddedDataDir, freshDatabase } from './database.js';
 
 const MAIN = join(process.cwd(), 'dist', 'src', 'main.js');

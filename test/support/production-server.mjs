@@ -4,7 +4,7 @@
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { freePort, startEmbeddedPostgres } from '../../dist/src/database/embedded-postgres.js';
-import { eventually } from './wait.mjs';
+import { eventually } from './wait.cjs';
 
 // Longer than SHUTDOWN_GRACE_MS's default (10 s), which a healthy server finishes within.
 const STOP_WITHIN_MS = 20_000;

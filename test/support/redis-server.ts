@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { createConnection } from 'node:net';
 import { tmpdir } from 'node:os';
 import { freePort } from '../../src/database/embedded-postgres.js';
-import { eventually } from './wait.js';
+import { eventually } from './wait.cjs';
 
 /** The machine's redis-server binary (REDIS_SERVER to point elsewhere). */
 const REDIS_SERVER = process.env.REDIS_SERVER ?? '/usr/bin/redis-server';

@@ -1,22 +1,12 @@
 // The one way tests wait: for a condition, polled, with a deadline that names what was awaited. No test
-// sleeps for a fixed time to let something happen (README, "Tests"). The plain JS scripts use its twin,
-// test/support/wait.mjs.
-
-export interface WaitOptions {
-  /** How long to wait at most (ms). */
-  timeoutMs?: number;
-  /** Named in the error when the deadline passes. */
-  what?: string;
-  /** How often to ask (ms). */
-  everyMs?: number;
-}
+// sleeps for a fixed time to let something happen (README, "Tests"). CommonJS, so the TypeScript tests
+// (jest, Playwright) and the plain JavaScript scripts (the bench, the production server helper) share it.
 
 /**
  * Calls `check` until it gives a truthy value, which it returns; fails naming `what` once `timeoutMs` has
  * passed. A check that throws fails the wait at once (an assertion inside is not retried).
  */
-export async function eventually<T>(check: () => Promise<T | undefined | null | false> | T | undefined | null | false, options: WaitOptions = {}): Promise<T> {
-  const { timeoutMs = 10_000, what = 'a condition', everyMs = 50 } = options;
+async function eventually(check, { timeoutMs = 10_000, what = 'a condition', everyMs = 50 } = {}) {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const value = await check();
@@ -25,3 +15,5 @@ export async function eventually<T>(check: () => Promise<T | undefined | null | 
     await new Promise((resolve) => setTimeout(resolve, everyMs));
   }
 }
+
+module.exports = { eventually };
