@@ -1,5 +1,6 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { LRUCache } from 'lru-cache';
+import { Clock } from '../common/clock.js';
 import { AppConfig } from '../config/app-config.js';
 import { searchKey } from './search-key.js';
 import { suggestionsFromNominatim, type LocationSuggestion } from './location-suggestion.js';
@@ -24,10 +25,11 @@ export class Geocoder {
   private readonly userAgent: string;
   private readonly cache = new LRUCache<string, LocationSuggestion[]>({ max: CACHE_ENTRIES, ttl: CACHE_TTL_MS });
   private lastRequestAt = -Infinity;
-  /** The clock the one-request-a-second limit reads; a test sets its own to step past the limit. */
-  now: () => number = Date.now;
 
-  constructor(config: AppConfig) {
+  constructor(
+    config: AppConfig,
+    private readonly clock: Clock,
+  ) {
     this.url = config.GEOCODER_URL;
     this.timeoutMs = config.GEOCODER_TIMEOUT_MS;
     this.userAgent = `${config.BRAND_NAME} location search (${config.SITE_ORIGIN})`;
@@ -42,7 +44,7 @@ export class Geocoder {
     const key = `${limit}:${searchKey(query)}`;
     const cached = this.cache.get(key);
     if (cached) return cached;
-    const now = this.now();
+    const now = this.clock.now();
     if (now - this.lastRequestAt < GEOCODER_MIN_INTERVAL_MS) return [];
     this.lastRequestAt = now;
     try {

@@ -1,3 +1,4 @@
+import { Clock } from '../common/clock.js';
 import { loadConfig } from '../config/app-config.js';
 import { Geocoder } from './geocoder.js';
 import { mergeSuggestions, suggestionsFromNominatim } from './location-suggestion.js';
@@ -48,7 +49,7 @@ describe('upstream geocoder settings', () => {
     const config = loadConfig({});
     expect(config.GEOCODER_URL).toBeUndefined();
     expect(config.GEOCODER_TIMEOUT_MS).toBe(1500);
-    const geocoder = new Geocoder(config);
+    const geocoder = new Geocoder(config, new Clock());
     expect(geocoder.enabled).toBe(false);
     expect(await geocoder.search('dallas', 8)).toEqual([]);
     expect(loadConfig({ GEOCODER_URL: '' }).GEOCODER_URL).toBeUndefined();

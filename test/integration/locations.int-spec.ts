@@ -9,6 +9,7 @@ import { CitySeeder } from '../../src/locations/city-seeder.js';
 import { CityService } from '../../src/locations/city.service.js';
 import { byStateThenName, type CityListItem } from '../../src/locations/city-views.js';
 import { committedCityData } from '../../src/locations/committed-city-data.js';
+import { Clock } from '../../src/common/clock.js';
 import { GEOCODER_MIN_INTERVAL_MS, Geocoder } from '../../src/locations/geocoder.js';
 import { LocationSearchService, PREFER_INDEXES, SEARCH_SQL, searchParams } from '../../src/locations/location-search.service.js';
 import { cachedPage, PageCache } from '../../src/render/page-cache.js';
@@ -482,7 +483,7 @@ describe('location search with an upstream geocoder', () => {
     return (res.body.suggestions as { display_name: string; country: string }[]);
   };
 
-  /** The geocoder's clock for its one-request-a-second limit, which the tests step instead of waiting. */
+  /** The site's time as the geocoder's one-request-a-second limit reads it, which the tests step instead of waiting. */
   let clock = 0;
   const nextSecond = () => (clock += GEOCODER_MIN_INTERVAL_MS);
 
@@ -491,7 +492,7 @@ describe('location search with an upstream geocoder', () => {
     // Long enough for the stub's answers on a busy machine (a late answer would be dropped as a timeout), and
     // no longer: the hanging stub costs its test this much.
     testApp = await createTestApp({ GEOCODER_URL: stub.url(), GEOCODER_TIMEOUT_MS: '2000' });
-    testApp.app.get(Geocoder).now = () => clock;
+    jest.spyOn(testApp.app.get(Clock), 'now').mockImplementation(() => clock);
   });
 
   afterAll(async () => {
