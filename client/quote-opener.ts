@@ -10,6 +10,8 @@ export const MESSAGE_DEFAULT_SOURCE = 'blog_article';
 /** docs/product.md#13-business-constants: the home page opens the form 500 ms after load when the URL carries ?quote=. */
 export const QUOTE_FROM_URL_DELAY_MS = 500;
 export const QUOTE_PARAM = 'quote';
+/** docs/product.md#13-business-constants: the slide-out closes 3 s after a successful request. */
+export const SUCCESS_CLOSE_MS = 3000;
 
 /** A source as given by a link, message, hook or URL; anything odd becomes the fallback. */
 export function normalizeSource(raw: unknown, fallback: string): string {

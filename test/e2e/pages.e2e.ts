@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { SUCCESS_CLOSE_MS } from '../../client/quote-opener.js';
 import { query } from './db.js';
 import { consoleErrors, DESKTOP, islandReady, MOBILE, screenshot, seriousViolations, uniqueEmail } from './helpers.js';
 
@@ -236,6 +237,8 @@ test.describe('quote buttons of each family store their source', () => {
   }
 
   test('the window hook reports each page its own default source', async ({ page }) => {
+    // The dialog closes 3 s after a success: the test moves the page's clock past it.
+    await page.clock.install();
     for (const [path, source] of [['/white-glove-delivery', 'white_glove_page'], ['/faq', 'faq_page'], ['/location/jfk', 'jfk_location_page']] as const) {
       const email = uniqueEmail(source);
       await page.goto(path);
@@ -243,7 +246,8 @@ test.describe('quote buttons of each family store their source', () => {
       await page.evaluate(() => (window as unknown as { openQuoteForm(): void }).openQuoteForm());
       await sendQuote(page, email);
       expect(await storedSource(email)).toBe(`slide_out_${source}`);
-      await expect(dialog(page)).toBeHidden({ timeout: 6_000 });
+      await page.clock.fastForward(SUCCESS_CLOSE_MS);
+      await expect(dialog(page)).toBeHidden();
     }
   });
 

@@ -3,6 +3,7 @@ import { INTERNAL_ERROR_MESSAGE, invalidRequestMessage, TOO_MANY_REQUESTS_MESSAG
 import { EMAIL_INVALID_MESSAGE } from '../../core/error-messages.js';
 import { IDEMPOTENCY_KEY_REUSED_CODE, IDEMPOTENCY_KEY_REUSED_MESSAGE } from '../../core/idempotency-key.js';
 import { isUuidV4 } from '../../core/uuid.js';
+import { SUCCESS_CLOSE_MS } from '../../client/quote-opener.js';
 import { animationsDone, consoleErrors, DESKTOP, islandReady, MOBILE, screenshot, SCREENSHOTS, seriousViolations } from './helpers.js';
 
 // The slide-out quote form, the one quote opener, the home quote form and the toasts, as a visitor sees
@@ -68,6 +69,15 @@ async function openReady(page: Page, path = '/'): Promise<void> {
   await islandReady(page, 'QuoteDialog');
 }
 
+/**
+ * openReady on a clock the test can move (it runs in real time until moved): the dialog's 3 s close after
+ * a success is passed with fastForward, not waited for.
+ */
+async function openOnClock(page: Page, path = '/'): Promise<void> {
+  await page.clock.install();
+  await openReady(page, path);
+}
+
 async function fillRequired(page: Page, name = 'Ada   King Lovelace'): Promise<void> {
   const d = dialog(page);
   await d.getByLabel('Full name').fill(name);
@@ -80,7 +90,8 @@ async function fillRequired(page: Page, name = 'Ada   King Lovelace'): Promise<v
 async function submitAndWaitForSuccess(page: Page): Promise<void> {
   await dialog(page).getByRole('button', { name: 'Get My Quote' }).click();
   await expect(dialog(page).getByText('Quote Request Submitted!')).toBeVisible();
-  await expect(dialog(page)).toBeHidden({ timeout: 6_000 });
+  await page.clock.fastForward(SUCCESS_CLOSE_MS);
+  await expect(dialog(page)).toBeHidden();
 }
 
 test.describe('slide-out quote form', () => {
@@ -90,7 +101,7 @@ test.describe('slide-out quote form', () => {
     const errors = consoleErrors(page);
     const sent = await mockQuotes(page, created);
     const { recovered } = await mockAbandonment(page);
-    await openReady(page);
+    await openOnClock(page);
 
     const navQuote = page.locator('header [data-quote-source="navigation_desktop_header"]');
     await navQuote.focus();
@@ -152,8 +163,9 @@ test.describe('slide-out quote form', () => {
     for (const absent of ['service', 'timeframe', 'dimensions', 'message', 'website', 'referrer']) expect(sent[0]!.body).not.toHaveProperty(absent);
     expect(new Date(String(sent[0]!.body.timestamp)).toString()).not.toBe('Invalid Date');
 
-    // Closes by itself about 3 s later; focus goes back to the link that opened it.
-    await expect(d).toBeHidden({ timeout: 6_000 });
+    // Closes by itself 3 s later; focus goes back to the link that opened it.
+    await page.clock.fastForward(SUCCESS_CLOSE_MS);
+    await expect(d).toBeHidden();
     // The server recovered the abandoned forms with the quote: 3 s on, the browser has not asked it to.
     expect(recovered).toEqual([]);
     await expect(navQuote).toBeFocused();
@@ -164,7 +176,7 @@ test.describe('slide-out quote form', () => {
   test('opens from the hero and the floating button with their sources', async ({ page }) => {
     const sent = await mockQuotes(page, created);
     await mockAbandonment(page);
-    await openReady(page);
+    await openOnClock(page);
     await islandReady(page, 'FloatingQuoteButton');
 
     await page.locator('main [data-quote-source="hero_section"]').click();
@@ -187,6 +199,7 @@ test.describe('slide-out quote form', () => {
   test('opens from ?quote= on the home page, removing the parameter', async ({ page }) => {
     const sent = await mockQuotes(page, created);
     await mockAbandonment(page);
+    await page.clock.install();
     await page.goto('/?quote=white_glove_cta&utm_source=newsletter');
     await expect(dialog(page)).toBeVisible();
     await expect(page).toHaveURL(/\/\?utm_source=newsletter$/);
@@ -202,7 +215,7 @@ test.describe('slide-out quote form', () => {
   test('opens from a window message (default blog_article) and the window hook (default unknown)', async ({ page }) => {
     const sent = await mockQuotes(page, created);
     await mockAbandonment(page);
-    await openReady(page, '/no-such-page');
+    await openOnClock(page, '/no-such-page');
 
     await page.evaluate(() => window.postMessage({ action: 'openQuoteForm' }, '*'));
     await expect(dialog(page)).toBeVisible();
@@ -296,7 +309,7 @@ test.describe('slide-out quote form', () => {
   test('a 422 (key already used for other data) is retried once under a new key and succeeds', async ({ page }) => {
     const sent = await mockQuotes(page, keyReused, created);
     await mockAbandonment(page);
-    await openReady(page);
+    await openOnClock(page);
     await page.locator('main [data-quote-source="hero_section"]').click();
     await fillRequired(page);
     await submitAndWaitForSuccess(page);
@@ -424,9 +437,8 @@ test.describe('slide-out quote form', () => {
   });
 
   test('a slide-out form left with two fields filled is reported as abandoned on inactivity', async ({ page }) => {
-    await page.clock.install();
     const { captured } = await mockAbandonment(page);
-    await openReady(page);
+    await openOnClock(page);
     await page.locator('main [data-quote-source="hero_section"]').click();
     const d = dialog(page);
     await d.getByLabel('Full name').fill('Ada Lovelace');
@@ -637,7 +649,7 @@ test.describe('at 390 px', () => {
   test('the mobile menu opens the slide-out; screenshots of open, failure, success and the home form', async ({ page }) => {
     const sent = await mockQuotes(page, serverError, created);
     await mockAbandonment(page);
-    await openReady(page);
+    await openOnClock(page);
     await islandReady(page, 'SiteNav');
     await page.getByRole('button', { name: 'Menu' }).click();
     await page.locator('[data-quote-source="navigation_mobile_header"]').click();
@@ -656,7 +668,8 @@ test.describe('at 390 px', () => {
     await expect(d.getByText('Quote Request Submitted!')).toBeVisible();
     await screenshot(page, 'quote-dialog-success-mobile', { fullPage: false });
     expect(sent[1]!.body.source).toBe('slide_out_navigation_mobile_header');
-    await expect(d).toBeHidden({ timeout: 6_000 });
+    await page.clock.fastForward(SUCCESS_CLOSE_MS);
+    await expect(d).toBeHidden();
     // The link that opened it sat in the mobile menu, which closed: focus goes to the main content.
     await expect(page.locator('#main')).toBeFocused();
 

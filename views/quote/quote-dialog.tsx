@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { track } from '../../client/analytics.js';
-import { DEFAULT_SOURCE } from '../../client/quote-opener.js';
+import { DEFAULT_SOURCE, SUCCESS_CLOSE_MS } from '../../client/quote-opener.js';
 import {
   buildSlideOutPayload,
   SLIDE_OUT_LIMITS,
@@ -22,9 +22,6 @@ export interface QuoteDialogProps {
   /** Source used by window.openQuoteForm() when called without one (per page; "unknown" by default). */
   defaultSource?: string;
 }
-
-/** docs/product.md#13-business-constants: the slide-out closes 3 s after a successful request. */
-export const SUCCESS_CLOSE_MS = 3000;
 
 const EMPTY: SlideOutQuoteValues = {
   name: '',
