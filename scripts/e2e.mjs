@@ -1,5 +1,6 @@
-// npm run test:e2e [-- playwright args]: finds or installs a Chromium (scripts/chromium.mjs), then runs
-// `playwright test` with CHROMIUM_PATH pointing at it (playwright.config.ts launches that executable).
+// npm run test:e2e [-- playwright args]: finds or installs a Chromium, the headless shell by preference
+// (scripts/chromium.mjs), then runs `playwright test` with CHROMIUM_PATH pointing at it
+// (playwright.config.ts launches that executable).
 // No browser test starts when no Chromium can be had: the one error says what to install.
 import { spawn } from 'node:child_process';
 import { constants } from 'node:os';
@@ -10,7 +11,7 @@ const root = join(import.meta.dirname, '..');
 
 let browser;
 try {
-  browser = await resolveChromium();
+  browser = await resolveChromium({ shell: true });
 } catch (error) {
   console.error(error.message);
   process.exit(1);
