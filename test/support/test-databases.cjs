@@ -37,6 +37,28 @@ async function adminQuery(serverUrl, sql) {
   }
 }
 
+/** A run's databases: its template, and each file's copies (test/integration/database.ts). */
+const RUN_DATABASE = /^site_(template|test)_(\d+)_\d+$/;
+/** Older than this, a run's database was left by a run that was killed before its teardown. */
+const STALE_AFTER_MS = 6 * 60 * 60 * 1000;
+
+/** Drops the databases that runs killed before their teardown left on the server. */
+async function dropStaleDatabases(serverUrl) {
+  const client = new pg.Client({ connectionString: withDatabase(serverUrl, 'postgres') });
+  await client.connect();
+  try {
+    const { rows } = await client.query(`select datname from pg_database where datname like 'site\\_%'`);
+    for (const { datname } of rows) {
+      const made = RUN_DATABASE.exec(datname)?.[2];
+      if (made === undefined || Date.now() - Number(made) < STALE_AFTER_MS) continue;
+      await client.query(`ALTER DATABASE ${datname} WITH IS_TEMPLATE false`);
+      await client.query(`DROP DATABASE IF EXISTS ${datname} WITH (FORCE)`);
+    }
+  } finally {
+    await client.end();
+  }
+}
+
 let current;
 
 /** Starts the run: its server and its template; the workers, started after this, inherit both through the environment. */
@@ -49,6 +71,7 @@ async function setUpRunDatabases() {
     embedded = await startEmbeddedPostgres(embeddedDataDir('site-int'));
   }
   const serverUrl = configured ?? embedded.url;
+  if (configured) await dropStaleDatabases(serverUrl);
   const template = `site_template_${Date.now()}_${process.pid}`;
   await adminQuery(serverUrl, `CREATE DATABASE ${template}`);
   // The app's own start: its migrations, every feature's seeds, the queue's tables.
