@@ -5,7 +5,8 @@
 // admin:mfa-reset NAME (a lost phone). A refused change exits 1 with its reason.
 // `migrate` needs no feature, so it runs on MikroORM alone; `seed` and `migration:create` need every
 // feature's seeders and entities, so they start the application without its HTTP server (which applies
-// the migrations and runs the seeds, as every start does).
+// the migrations and runs the seeds, as every start does). The whole application is loaded only for those
+// two: the account commands start the admin feature alone, and start faster for it.
 import { readdirSync, writeFileSync } from 'node:fs';
 import { NestFactory } from '@nestjs/core';
 import { MikroORM } from '@mikro-orm/postgresql';
@@ -14,7 +15,6 @@ import { AdminCliModule } from './admin/admin-cli.module.js';
 import { accountTable } from './admin/account-table.js';
 import { AccountError, AdminAccounts } from './admin/index.js';
 import { promptPassword } from './admin/password-prompt.js';
-import { AppModule } from './app.module.js';
 import { loadConfig } from './config/app-config.js';
 import { ADMIN_ROLES } from '../core/admin.js';
 import { startEmbeddedPostgres, type EmbeddedServer } from './database/embedded-postgres.js';
@@ -56,7 +56,10 @@ async function migrate(): Promise<void> {
 
 type AppContext = Awaited<ReturnType<typeof NestFactory.createApplicationContext>>;
 
-async function withApplication(work: (app: AppContext) => Promise<void>, module: object = AppModule): Promise<void> {
+/** The whole application, loaded when a command needs every feature. */
+const appModule = async (): Promise<object> => (await import('./app.module.js')).AppModule;
+
+async function withApplication(work: (app: AppContext) => Promise<void>, module: object): Promise<void> {
   const app = await NestFactory.createApplicationContext(module, { logger: ['error'] });
   try {
     await work(app);
@@ -139,7 +142,7 @@ async function main(command: string | undefined, name: string | undefined): Prom
     case 'seed':
       return withApplication(async (app) => {
         console.log('seeded', app.get(DatabaseSeeds).lastResult);
-      });
+      }, await appModule());
     case 'migration:create':
       return withApplication(async (app) => {
         const result = await app.get(MikroORM).migrator.create(undefined, false, false, name);
@@ -149,7 +152,7 @@ async function main(command: string | undefined, name: string | undefined): Prom
         }
         writeMigrationIndex();
         console.log(`created migrations/${result.fileName} and listed it in migrations/index.ts`);
-      });
+      }, await appModule());
     case 'admin:create':
       return createAdmin(process.argv.slice(3));
     case 'admin:list':
