@@ -29,6 +29,7 @@ export const CODE_FORMAT_MESSAGE = 'code must be the 6-digit code from your auth
 export const ACCOUNT_TEXTS = {
   linkInvalid: 'This link has expired or was already used',
   wrongCode: 'That code is not right. Try the newest code from your app.',
+  wrongRecoveryCode: 'That recovery code is not right, or it was already used: each one works once. Try another one, or a code from your app.',
   stepEnded: 'This sign-in has ended. Sign in again with your password.',
   wrongCurrentPassword: 'Your current password is not right',
   enrolFirst: 'Set up two-factor sign-in to continue.',
@@ -43,6 +44,11 @@ export const ACCOUNT_TEXTS = {
   enrolmentElsewhere: 'This setup was started in another session. Start again here.',
   currentSession: 'This is the session you are using: sign out to end it',
 } as const;
+
+/** The refusal of a wrong second-step code, in the words of the kind of code it looks like. */
+export function wrongCodeMessage(code: string): string {
+  return RECOVERY_CODE_PATTERN.test(code) ? ACCOUNT_TEXTS.wrongRecoveryCode : ACCOUNT_TEXTS.wrongCode;
+}
 
 /** The two-factor sign-in setting: `required` (the production default) or `optional`. */
 export const ADMIN_MFA_MODES = ['required', 'optional'] as const;

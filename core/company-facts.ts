@@ -26,9 +26,6 @@ export const factApiPath = (id: string): string => `${FACTS_API}/${id}`;
 /** The facts page with one fact's editor open: where the optimizer's unconfirmed-fact finding sends an editor. */
 export const factEditorPath = (subject: string): string => `${ADMIN_FACTS_PATH}?fact=${encodeURIComponent(subject)}`;
 
-/** The pages that show each kind of fact: a change drops them from the page cache of every instance. */
-export const FACT_PAGE_PATHS: Record<FactKind, readonly string[]> = { award: ['/'], feature: ['/'], testimonial: ['/case-studies'] };
-
 /** How many magazine features the home page shows (docs/product.md#2-pages-and-routes): the first two. */
 export const FEATURES_SHOWN = 2;
 

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager, LockMode } from '@mikro-orm/postgresql';
 import { Clock } from '../common/clock.js';
-import { ACCOUNT_TEXTS } from '../../core/admin-accounts.js';
+import { ACCOUNT_TEXTS, wrongCodeMessage } from '../../core/admin-accounts.js';
 import { DomainError } from '../common/domain-error.js';
 import { RequestValidationError } from '../common/request-validation.js';
 import { AdminAudit } from './admin-audit.js';
@@ -50,7 +50,7 @@ export class AccountProof {
     }
     if (withCode && !(await this.codeHolds(me, proof.code!, client))) {
       await this.limits.failed(me.username, client, { reason: 'wrong_code' });
-      throw new DomainError('wrong_code', ACCOUNT_TEXTS.wrongCode);
+      throw new DomainError('wrong_code', wrongCodeMessage(proof.code!));
     }
     await this.limits.succeeded(me.username, client);
   }

@@ -17,7 +17,7 @@ import { SignInSteps, type PendingStep } from './sign-in-steps.js';
 import { TwoFactor, type CodeKind } from './two-factor.js';
 import { passwordProblem } from './password-policy.js';
 import { RequestValidationError } from '../common/request-validation.js';
-import { ACCOUNT_TEXTS, type MfaEnrolmentView } from '../../core/admin-accounts.js';
+import { ACCOUNT_TEXTS, wrongCodeMessage, type MfaEnrolmentView } from '../../core/admin-accounts.js';
 
 /** A session ends after 30 minutes without a request, and 12 hours after sign-in whatever happens. */
 export const SESSION_IDLE_MS = 30 * 60 * 1000;
@@ -141,7 +141,7 @@ export class AdminAuth {
     }
     const ended = await this.steps.afterWrongCode(step);
     await this.limits.failed(user.username, client, { reason: 'wrong_code', stepEnded: ended });
-    throw new DomainError('sign_in_failed', ended ? ACCOUNT_TEXTS.stepEnded : ACCOUNT_TEXTS.wrongCode);
+    throw new DomainError('sign_in_failed', ended ? ACCOUNT_TEXTS.stepEnded : wrongCodeMessage(code));
   }
 
   /** The key and QR code for a pending step that must enrol first (ADMIN_MFA=required, two-factor not set up). */

@@ -3,7 +3,6 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import {
   checkFactFields,
   checkImageId,
-  FACT_PAGE_PATHS,
   FACT_TEXTS,
   FACTS_TOPIC,
   factName,
@@ -19,7 +18,6 @@ import { ContentChanges } from '../database/content-changes.js';
 import { MediaService } from '../media/index.js';
 import { PageCache } from '../render/page-cache.js';
 import { PageData } from '../render/page-data.js';
-import { RenderService } from '../render/render.service.js';
 import { CompanyFact } from './company-fact.entity.js';
 
 /** Who changes a fact, and from where: the audit trail's actor and address. */
@@ -53,7 +51,6 @@ export class CompanyFactsService implements OnModuleInit {
     private readonly media: MediaService,
     private readonly pageData: PageData,
     private readonly pages: PageCache,
-    private readonly renderer: RenderService,
     private readonly audit: AdminAudit,
   ) {}
 
@@ -195,9 +192,8 @@ export class CompanyFactsService implements OnModuleInit {
   private async factsChanged(): Promise<void> {
     this.facts = undefined;
     await this.list();
-    const paths = [...new Set(Object.values(FACT_PAGE_PATHS).flat())];
-    const aliases = this.renderer.pageAliases().filter((alias) => paths.includes(alias.canonicalPath)).map((alias) => alias.path);
-    const dropped = [...paths, ...aliases].filter((path) => this.pages.drop(path)).length;
+    // Whichever pages read the facts when they rendered, aliases included: none is listed here to forget.
+    const dropped = this.pages.dropReading('companyFacts');
     this.logger.log({ droppedPages: dropped }, 'company facts changed');
   }
 }

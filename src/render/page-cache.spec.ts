@@ -73,18 +73,33 @@ describe('PageCache', () => {
     expect([c.get('/locations/texas'), c.get('/locations-x')].every(Boolean)).toBe(true);
   });
 
-  it('changes its generation with every drop, invalidate and clear, never with a store', () => {
+  it('drops by what a page read: every page that read it, whatever its path, and no other', () => {
+    const c = cache(1000);
+    c.set('/', { ...page(10), reads: ['posts', 'companyFacts'] });
+    c.set('/case-studies', { ...page(10), reads: ['pageMeta', 'companyFacts'] });
+    c.set('/about-us', { ...page(10), reads: ['pageMeta'] });
+    c.set('/sitemap.xml', page(10));
+    expect(c.dropReading('companyFacts')).toBe(2);
+    expect([c.get('/'), c.get('/case-studies')]).toEqual([undefined, undefined]);
+    expect([c.get('/about-us'), c.get('/sitemap.xml')].every(Boolean)).toBe(true);
+    expect(c.dropReading('companyFacts')).toBe(0);
+    expect(c.stats).toEqual({ entries: 2, bytes: 20, maxBytes: 1000 });
+  });
+
+  it('changes its generation with every drop, dropReading, invalidate and clear, never with a store', () => {
     const c = cache(1000);
     const seen = [c.generation];
     c.set('/a', page(10));
     seen.push(c.generation);
     c.drop('/a');
     seen.push(c.generation);
+    c.dropReading('posts');
+    seen.push(c.generation);
     c.invalidate('/b');
     seen.push(c.generation);
     c.clear();
     seen.push(c.generation);
-    expect(new Set(seen).size).toBe(4);
+    expect(new Set(seen).size).toBe(5);
     expect(seen[0]).toBe(seen[1]);
   });
 

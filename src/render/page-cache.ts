@@ -3,6 +3,7 @@ import { Injectable } from '@nestjs/common';
 import { LRUCache } from 'lru-cache';
 import { AppConfig } from '../config/app-config.js';
 import { compressForCache, type Encoding } from './content-encoding.js';
+import type { PageRead } from './page-reads.js';
 
 export interface PageVariant {
   body: Buffer;
@@ -18,6 +19,8 @@ export interface CachedPage {
   variants: Record<Encoding, PageVariant>;
   /** All variants' bytes: what the page costs the cache's budget. */
   bytes: number;
+  /** What the page read through the page-data port while it rendered (none for other documents). */
+  reads?: readonly PageRead[];
 }
 
 const etagOf = (body: Buffer, suffix: string) => `"${createHash('sha1').update(body).digest('base64url')}${suffix}"`;
@@ -56,7 +59,7 @@ export class PageCache {
   /** Requests answered from the cache, and pages rendered because it did not hold them (for /metrics). */
   private hits = 0;
   private misses = 0;
-  /** Bumped by every drop, invalidate and clear (see generation). */
+  /** Bumped by every drop, dropReading, invalidate and clear (see generation). */
   private changes = 0;
 
   constructor(config: AppConfig) {
@@ -91,7 +94,7 @@ export class PageCache {
   }
 
   /**
-   * Changes with every drop, invalidate and clear. A renderer notes it before reading a page's data and
+   * Changes with every drop, dropReading, invalidate and clear. A renderer notes it before reading a page's data and
    * stores the page only if it has not changed since: a page made from rows read before a change, and
    * finished after the change dropped its path, would otherwise stay in the cache stale.
    */
@@ -119,6 +122,19 @@ export class PageCache {
     let dropped = 0;
     for (const path of [...this.pages.keys()]) {
       if (path === pathOrPrefix || (below !== undefined && path.startsWith(below))) {
+        this.pages.delete(path);
+        dropped++;
+      }
+    }
+    return dropped;
+  }
+
+  /** Drops every page that read `read` while it rendered (its rows changed); returns how many were dropped. */
+  dropReading(read: PageRead): number {
+    this.changes++;
+    let dropped = 0;
+    for (const [path, page] of [...this.pages.entries()]) {
+      if (page.reads?.includes(read)) {
         this.pages.delete(path);
         dropped++;
       }

@@ -2,6 +2,7 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import { AppConfig } from '../config/app-config.js';
 import { cachedPage, PageCache, type CachedPage } from './page-cache.js';
 import { PageData } from './page-data.js';
+import { recordingReads, type PageRead } from './page-reads.js';
 import type { AdminPageData } from '../../core/admin-pages.js';
 import type { PageFamily } from '../../core/content-audit.js';
 import type { LeadFormPostView } from '../../core/lead-form-post.js';
@@ -155,11 +156,13 @@ export class RenderService {
 
   private async renderForCache(path: string, url: string): Promise<PageAnswer> {
     const generation = this.cache.generation;
-    const rendered = await this.views.bundle.renderPage({ url, site: this.site, assets: this.views.assets, data: this.data });
+    const reads = new Set<PageRead>();
+    const rendered = await this.views.bundle.renderPage({ url, site: this.site, assets: this.views.assets, data: recordingReads(this.data, reads) });
     // A page (not a not-found or redirect answer) that had to be rendered: a page cache miss.
     if (rendered.status === 200) this.cache.countMiss();
     if (rendered.status !== 200 || !this.cache.enabled || !CACHEABLE_PATH.test(path)) return { cached: false, page: rendered };
-    const page = await cachedPage(rendered.status, rendered.html);
+    // Kept with what it read, so a change of those rows drops it (PageCache.dropReading).
+    const page = { ...(await cachedPage(rendered.status, rendered.html)), reads: [...reads] };
     // Something was dropped while this page was being made from what the data said before: answer it, keep it not.
     if (this.cache.generation !== generation) return { cached: false, page: rendered };
     this.cache.set(path, page);

@@ -367,11 +367,12 @@ describe('two-factor sign-in, setup links and your own account (ADMIN_MFA=option
     const one = await h.code(await h.stepOf('rescue.me'), first.toLowerCase()).expect(200);
     expect(one.body).toEqual({ success: true, token: expect.stringMatching(JWT), admin: { username: 'rescue.me', role: 'admin' } });
     expect(cookiesOf(one)[0]).toMatch(new RegExp(`^${ADMIN_SESSION_COOKIE}=${one.body.token};`));
+    // A used recovery code is refused in words for recovery codes (not "the newest code from your app").
     const twice = await h.code(await h.stepOf('rescue.me'), first);
-    expect([twice.status, twice.body]).toEqual([401, refusal(ACCOUNT_TEXTS.wrongCode, 'sign_in_failed')]);
+    expect([twice.status, twice.body]).toEqual([401, refusal(ACCOUNT_TEXTS.wrongRecoveryCode, 'sign_in_failed')]);
     await h.code(await h.stepOf('rescue.me'), ` ${second.replace(/-/g, '').toLowerCase().replace(/(.{8})/, '$1 ')} `).expect(200);
     const refused = await h.code(await h.stepOf('rescue.me'), second.replace(/-/g, ''));
-    expect(refused.body.error).toBe(ACCOUNT_TEXTS.wrongCode);
+    expect(refused.body.error).toBe(ACCOUNT_TEXTS.wrongRecoveryCode);
 
     expect((await h.own('get', '', token).expect(200)).body.account.mfa).toEqual({ enabled: true, recoveryCodesLeft: 8 });
     const usedAt = (await h.db.query(`select r.used_at from admin_recovery_code r join admin_user u on u.id = r.user_id where u.username = 'rescue.me' and r.used_at is not null`)).rows.map(
@@ -397,7 +398,7 @@ describe('two-factor sign-in, setup links and your own account (ADMIN_MFA=option
 
     // An old code never used stops working; a new one works.
     const old = await h.code(await h.stepOf('rescue.me'), kept);
-    expect([old.status, old.body]).toEqual([401, refusal(ACCOUNT_TEXTS.wrongCode, 'sign_in_failed')]);
+    expect([old.status, old.body]).toEqual([401, refusal(ACCOUNT_TEXTS.wrongRecoveryCode, 'sign_in_failed')]);
     await h.code(await h.stepOf('rescue.me'), fresh[0]!).expect(200);
     expect((await h.own('get', '', token).expect(200)).body.account.mfa).toEqual({ enabled: true, recoveryCodesLeft: 9 });
 

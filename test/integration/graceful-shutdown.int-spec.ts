@@ -88,8 +88,11 @@ describe('graceful shutdown of the built server', () => {
         'embedded PostgreSQL stopped',
         'shutdown: complete in',
       ].map((step) => messages.findIndex((message) => message.startsWith(step)));
-      expect(steps.every((index) => index >= 0)).toBe(true);
-      expect(steps).toEqual([...steps].sort((a, b) => a - b));
+      if (!steps.every((index, i) => index >= 0 && (i === 0 || index > steps[i - 1]!))) {
+        // The shutdown's log lines as written, with their times and contexts, to tell what happened.
+        const lines = server.output().split('\n').filter((line) => line.includes('"msg":"shutdown: ') || /"context":"(JobQueue|Database)"/.test(line));
+        throw new Error(`the shutdown steps are missing or out of order:\n${lines.join('\n')}`);
+      }
       expect(messages).toContain('shutdown: SIGTERM received again, shutdown already under way');
       expect(server.output()).not.toMatch(/"level":50/);
 
