@@ -164,7 +164,7 @@ test('an admin adds a viewer; the viewer sets up the account and two-factor, sig
   await passwordStep(viewer);
   await codeBox.fill(recoveryCodes[0]!);
   await viewer.getByRole('button', { name: 'Verify' }).click();
-  await expect(viewer.getByRole('alert')).toHaveText(ACCOUNT_TEXTS.wrongCode);
+  await expect(viewer.getByRole('alert')).toHaveText(ACCOUNT_TEXTS.wrongRecoveryCode);
   await expect(codeBox).toHaveAttribute('aria-invalid', 'true');
   expect(viewer.url()).toMatch(/\/admin\/login$/);
   // The same step takes another, unused code.
@@ -214,6 +214,9 @@ test('an admin adds a viewer; the viewer sets up the account and two-factor, sig
   await expect(fact(card, 'Status')).toHaveText('Enabled');
   await expect(fact(card, 'Two-factor')).toHaveText('On');
   await card.getByRole('button', { name: `Disable ${VIEWER.username}`, exact: true }).click();
+  // It asks first, with the focus on the question.
+  await expect(card.getByText(`Disable ${VIEWER.username}? They cannot sign in any more, and every session of theirs ends at once.`)).toBeFocused();
+  await card.getByRole('button', { name: `Disable account ${VIEWER.username}`, exact: true }).click();
   await expect(page.getByText(`${VIEWER.username} is disabled: their sessions have ended.`)).toBeVisible();
   await expect(fact(card, 'Status')).toHaveText('Disabled');
   await expect(card.getByRole('button', { name: `Enable ${VIEWER.username}`, exact: true })).toBeVisible();

@@ -344,9 +344,12 @@ describe('the account islands', () => {
       await click(button('Copy link'));
       expect(writeText).toHaveBeenCalledWith(link.url);
       expect(text(box.querySelector('[role="status"]')!)).toBe('Copied');
+      expect(text(list().querySelector('[role="status"]')!)).toBe('erin.k was added: send them the setup link.');
       await click(button('Done'));
       expect(harness.container.querySelector('[data-testid="setup-link"]')).toBeNull();
       expect(document.activeElement).toBe(list().querySelector('h2'));
+      // The line about the link goes with it.
+      expect(text(list().querySelector('[role="status"]')!)).toBe('');
     });
 
     it('checks the username before asking; shows the server\'s field message and its 409 in words', async () => {
@@ -373,9 +376,18 @@ describe('the account islands', () => {
       expect(calls()).toEqual(['PATCH /api/admin/accounts/dana {"role":"editor"}']);
       expect(facts(card('dana')).Role).toBe('Editor');
       expect(text(list().querySelector('[role="status"]')!)).toBe('dana is now an editor.');
-      fetchMock.mockResolvedValueOnce(answer(200, { success: true, account: { ...accountRows[1]!, disabled: true } }));
+      // Disabling asks first, in the card, and Cancel goes back to the button.
       await click(button('Disable bob'));
+      expect(calls()).toHaveLength(1);
+      expect(text(card('bob'))).toContain('Disable bob? They cannot sign in any more, and every session of theirs ends at once.');
+      expect(document.activeElement).toBe([...card('bob').querySelectorAll('p')].find((p) => text(p).startsWith('Disable bob?')));
+      await click(button('Cancel disabling of bob'));
+      expect(document.activeElement).toBe(button('Disable bob'));
+      await click(button('Disable bob'));
+      fetchMock.mockResolvedValueOnce(answer(200, { success: true, account: { ...accountRows[1]!, disabled: true } }));
+      await click(button('Disable account bob'));
       expect(calls()[1]).toBe('PATCH /api/admin/accounts/bob {"disabled":true}');
+      expect(text(card('bob'))).not.toContain('Disable bob?');
       expect(facts(card('bob')).Status).toBe('Disabled');
       expect(button('Enable bob')).toBeDefined();
       fetchMock.mockResolvedValueOnce(answer(422, { success: false, error: ACCOUNT_TEXTS.lastAdmin }));

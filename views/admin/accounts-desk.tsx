@@ -211,28 +211,49 @@ interface AccountCardProps {
   onAction: (account: AccountRowView, action: AccountAction, role?: AdminRole) => Promise<boolean>;
 }
 
+/** The actions that end an account's sessions ask first: the question, and the button that goes ahead. */
+const ASKED: Record<'reset' | 'disabled', { question: (username: string) => string; go: string; going: string; cancel: string }> = {
+  reset: {
+    question: (username) => `Reset ${username}? Their password and two-factor are cleared, every session ends, and you get a new setup link.`,
+    go: 'Reset account',
+    going: 'Resetting…',
+    cancel: 'reset',
+  },
+  disabled: {
+    question: (username) => `Disable ${username}? They cannot sign in any more, and every session of theirs ends at once.`,
+    go: 'Disable account',
+    going: 'Disabling…',
+    cancel: 'disabling',
+  },
+};
+
 /** One account: its facts, and its buttons each naming the account for screen readers. */
 function AccountCard({ account, self, timeZone, now, pending, onAction }: AccountCardProps) {
   const { username } = account;
-  const [confirming, setConfirming] = useState(false);
+  const [confirming, setConfirming] = useState<keyof typeof ASKED | null>(null);
   const questionRef = useRef<HTMLParagraphElement>(null);
-  const resetRef = useRef<HTMLButtonElement>(null);
+  const askedFrom = useRef<Record<keyof typeof ASKED, HTMLButtonElement | null>>({ reset: null, disabled: null });
   const focusAfterRender = useFocusAfterRender();
   const pendingHere = (action: AccountAction) => pending?.username === username && pending.action === action;
   const [role, setRole] = useState<AdminRole>(account.role);
   const roleId = useId();
   const disableLabel = account.disabled ? 'Enable' : 'Disable';
 
-  const askReset = () => {
-    setConfirming(true);
+  const ask = (action: keyof typeof ASKED) => {
+    setConfirming(action);
     focusAfterRender(questionRef);
   };
-  const cancelReset = () => {
-    setConfirming(false);
-    focusAfterRender(resetRef);
+  const cancel = (action: keyof typeof ASKED) => {
+    setConfirming(null);
+    // Back to the button that asked, once the render has drawn it again.
+    focusAfterRender({
+      get current() {
+        return askedFrom.current[action];
+      },
+    });
   };
-  const reset = async () => {
-    if (await onAction(account, 'reset')) setConfirming(false);
+  const goAhead = async (action: keyof typeof ASKED) => {
+    if (await onAction(account, action)) setConfirming(null);
   };
 
   return (
@@ -278,20 +299,26 @@ function AccountCard({ account, self, timeZone, now, pending, onAction }: Accoun
       {confirming ? (
         <div className={s.accountConfirm}>
           <p ref={questionRef} tabIndex={-1}>
-            Reset {username}? Their password and two-factor are cleared, every session ends, and you get a new setup link.
+            {ASKED[confirming].question(username)}
           </p>
           <div className={s.buttons}>
             <button
               type="button"
               className={`${primaryButton} ${s.busy}`}
               disabled={pending !== null}
-              aria-busy={pendingHere('reset') || undefined}
-              aria-label={`Reset account ${username}`}
-              onClick={() => void reset()}
+              aria-busy={pendingHere(confirming) || undefined}
+              aria-label={`${ASKED[confirming].go} ${username}`}
+              onClick={() => void goAhead(confirming)}
             >
-              {pendingHere('reset') ? 'Resetting…' : 'Reset account'}
+              {pendingHere(confirming) ? ASKED[confirming].going : ASKED[confirming].go}
             </button>
-            <button type="button" className={smallButton} disabled={pending !== null} aria-label={`Cancel reset of ${username}`} onClick={cancelReset}>
+            <button
+              type="button"
+              className={smallButton}
+              disabled={pending !== null}
+              aria-label={`Cancel ${ASKED[confirming].cancel} of ${username}`}
+              onClick={() => cancel(confirming)}
+            >
               Cancel
             </button>
           </div>
@@ -332,19 +359,32 @@ function AccountCard({ account, self, timeZone, now, pending, onAction }: Accoun
               On duty
             </button>
           ) : null}
+          {/* Disabling ends the account's sessions, so it asks first; enabling does not. */}
           {self ? null : (
             <button
+              ref={(button) => {
+                askedFrom.current.disabled = button;
+              }}
               type="button"
               className={`${smallButton} ${s.busy}`}
               disabled={pending !== null}
               aria-busy={pendingHere('disabled') || undefined}
               aria-label={`${disableLabel} ${username}`}
-              onClick={() => void onAction(account, 'disabled')}
+              onClick={() => (account.disabled ? void onAction(account, 'disabled') : ask('disabled'))}
             >
               {disableLabel}
             </button>
           )}
-          <button ref={resetRef} type="button" className={`${smallButton} ${s.busy}`} disabled={pending !== null} aria-label={`Reset ${username}`} onClick={askReset}>
+          <button
+            ref={(button) => {
+              askedFrom.current.reset = button;
+            }}
+            type="button"
+            className={`${smallButton} ${s.busy}`}
+            disabled={pending !== null}
+            aria-label={`Reset ${username}`}
+            onClick={() => ask('reset')}
+          >
             Reset
           </button>
         </div>
@@ -431,6 +471,8 @@ export function AccountsDesk({ accounts, self, timeZone, now: pageNow }: Account
 
   const done = () => {
     setLink(null);
+    // The status line was about the link, which is gone now.
+    setSaid('');
     focusAfterRender(listHeadingRef);
   };
 
