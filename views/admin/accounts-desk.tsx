@@ -239,6 +239,10 @@ function AccountCard({ account, self, timeZone, now, pending, onAction }: Accoun
   const roleId = useId();
   const disableLabel = account.disabled ? 'Enable' : 'Disable';
 
+  /** Keeps the button that asks `action`, for the focus to go back to after Cancel. */
+  const asker = (action: keyof typeof ASKED) => (button: HTMLButtonElement | null) => {
+    askedFrom.current[action] = button;
+  };
   const ask = (action: keyof typeof ASKED) => {
     setConfirming(action);
     focusAfterRender(questionRef);
@@ -362,9 +366,7 @@ function AccountCard({ account, self, timeZone, now, pending, onAction }: Accoun
           {/* Disabling ends the account's sessions, so it asks first; enabling does not. */}
           {self ? null : (
             <button
-              ref={(button) => {
-                askedFrom.current.disabled = button;
-              }}
+              ref={asker('disabled')}
               type="button"
               className={`${smallButton} ${s.busy}`}
               disabled={pending !== null}
@@ -375,16 +377,7 @@ function AccountCard({ account, self, timeZone, now, pending, onAction }: Accoun
               {disableLabel}
             </button>
           )}
-          <button
-            ref={(button) => {
-              askedFrom.current.reset = button;
-            }}
-            type="button"
-            className={`${smallButton} ${s.busy}`}
-            disabled={pending !== null}
-            aria-label={`Reset ${username}`}
-            onClick={() => ask('reset')}
-          >
+          <button ref={asker('reset')} type="button" className={`${smallButton} ${s.busy}`} disabled={pending !== null} aria-label={`Reset ${username}`} onClick={() => ask('reset')}>
             Reset
           </button>
         </div>
