@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
 import { ADMIN_ONLY_MESSAGE, LOGIN_TEXTS, SIGN_IN_FAILED_MESSAGE } from '../../core/admin.js';
@@ -121,6 +122,10 @@ test('an admin adds a viewer; the viewer sets up the account and two-factor, sig
   for (const code of recoveryCodes) expect(code).toMatch(RECOVERY_CODE_PATTERN);
   expect(new Set(recoveryCodes).size).toBe(RECOVERY_CODE_COUNT);
   await expect(twoFactor).toContainText('Status: On');
+  // Download saves them as a text file, one a line.
+  const [download] = await Promise.all([viewer.waitForEvent('download'), twoFactor.getByRole('link', { name: 'Download' }).click()]);
+  expect(download.suggestedFilename()).toBe('recovery-codes.txt');
+  expect(readFileSync(await download.path(), 'utf8')).toBe(`${recoveryCodes.join('\n')}\n`);
   await checkPage(viewer, 'account-codes');
   await twoFactor.getByRole('button', { name: 'Done' }).click();
   await expect(twoFactor).toContainText(`${RECOVERY_CODE_COUNT} recovery codes left`);

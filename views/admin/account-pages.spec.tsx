@@ -236,7 +236,7 @@ describe('the account islands', () => {
       expect([...harness.container.querySelectorAll('h2')].map(text)).not.toContain('New leads');
     });
 
-    it('sets up two-factor: the enrolment, a wrong code\'s message, then the recovery codes until Done', async () => {
+    it('sets up two-factor: the enrolment, a wrong code\'s message, then the recovery codes to copy or download until Done', async () => {
       const off: OwnAccountView = { ...ownAccount, mfa: { enabled: false, recoveryCodesLeft: 0 } };
       mount(off);
       fetchMock.mockResolvedValueOnce(answer(200, { success: true, enrolment: { secret: 'JBSWY3DPEHPK3PXPJBSWY3DP', otpauthUri: 'otpauth://totp/x', qrSvg: '<svg viewBox="0 0 1 1"></svg>' } }));
@@ -256,6 +256,21 @@ describe('the account islands', () => {
       expect([...harness.container.querySelectorAll('[data-testid="recovery-codes"] li')].map(text)).toEqual(codes);
       expect(document.activeElement).toBe(twoFactor().querySelector('h3'));
       expect(text(twoFactor())).toContain('Status: On');
+      // Copy puts the ten codes on the clipboard, a line each; where it cannot, it says what else to do.
+      const lines = `${codes.join('\n')}\n`;
+      const writeText = jest.fn(() => Promise.resolve());
+      Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+      await click(button('Copy codes'));
+      expect(writeText).toHaveBeenCalledWith(lines);
+      const codesStatus = () => text(twoFactor().querySelector('[data-testid="recovery-codes"] ~ [role="status"]')!);
+      expect(codesStatus()).toBe('Copied');
+      Object.defineProperty(navigator, 'clipboard', { value: { writeText: () => Promise.reject(new Error('denied')) }, configurable: true });
+      await click(button('Copy codes'));
+      expect(codesStatus()).toBe('Not copied: download them, or select them and copy them with Ctrl+C (⌘C on a Mac).');
+      // Download saves the same lines as a text file.
+      const download = [...twoFactor().querySelectorAll('a')].find((a) => text(a) === 'Download')!;
+      expect(download.getAttribute('download')).toBe('recovery-codes.txt');
+      expect(decodeURIComponent(download.getAttribute('href')!.replace(/^data:text\/plain;charset=utf-8,/, ''))).toBe(lines);
       await click(button('Done'));
       expect(harness.container.querySelector('[data-testid="recovery-codes"]')).toBeNull();
       expect(text(twoFactor())).toContain('10 recovery codes left');

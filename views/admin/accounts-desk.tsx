@@ -6,6 +6,7 @@ import { ROLE_LABELS, type AccountRowView, type SetupLinkView } from '../../core
 import { age, deskTime } from '../../core/desk-time-format.js';
 import { ownerRefusal } from '../../core/lead-desk.js';
 import * as f from './admin-forms.css.js';
+import { copyText } from './copy-text.js';
 import { useFocusAfterRender } from './focus-after-render.js';
 import * as s from './accounts.css.js';
 import { primaryButton, smallButton } from './desk.css.js';
@@ -153,15 +154,9 @@ function SetupLinkBox({ link, timeZone, headingRef, onDone }: { link: SetupLinkV
   const inputRef = useRef<HTMLInputElement>(null);
   const [said, setSaid] = useState('');
   const copy = async () => {
-    try {
-      // Absent outside secure contexts and in older browsers; refused when the page lacks the permission.
-      if (!navigator.clipboard) throw new Error('No clipboard');
-      await navigator.clipboard.writeText(link.url);
-      setSaid('Copied');
-    } catch {
-      inputRef.current?.select();
-      setSaid('The link is selected: copy it with Ctrl+C (⌘C on a Mac).');
-    }
+    if (await copyText(link.url)) return setSaid('Copied');
+    inputRef.current?.select();
+    setSaid('The link is selected: copy it with Ctrl+C (⌘C on a Mac).');
   };
   return (
     <section className={s.setupBox} aria-labelledby={`${id}-heading`}>

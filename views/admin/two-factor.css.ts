@@ -53,4 +53,7 @@ export const code = style({
   whiteSpace: 'nowrap',
 });
 
+/** Copy and Download under the codes, side by side, wrapping on a narrow phone. */
+export const codeActions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space['2'] });
+
 export const warning = style({ color: vars.color.ink, fontWeight: vars.weight.semibold });

@@ -2,6 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { CODE_FORMAT_MESSAGE, RECOVERY_CODE_PATTERN, TOTP_CODE_PATTERN, type MfaEnrolmentView } from '../../core/admin-accounts.js';
 import { button } from '../theme/button.css.js';
 import * as f from './admin-forms.css.js';
+import { copyText } from './copy-text.js';
 import * as s from './two-factor.css.js';
 
 /** A code as typed, without the spaces and dashes people copy along ("123 456", "abcd-efgh-…" keeps its dashes). */
@@ -106,6 +107,10 @@ export function MfaEnrolment({ enrolment, onCode, autoFocus }: { enrolment: MfaE
 
 /** The recovery codes, shown once: each works one time in place of a code from the app. */
 export function RecoveryCodeList({ codes }: { codes: string[] }) {
+  const [said, setSaid] = useState('');
+  // One code a line, as a text file or the clipboard holds them.
+  const lines = `${codes.join('\n')}\n`;
+  const copy = async () => setSaid((await copyText(lines)) ? 'Copied' : 'Not copied: download them, or select them and copy them with Ctrl+C (⌘C on a Mac).');
   return (
     <div className={s.enrolment}>
       <p className={s.warning}>Save these recovery codes somewhere safe now: they are shown only once.</p>
@@ -117,6 +122,15 @@ export function RecoveryCodeList({ codes }: { codes: string[] }) {
           </li>
         ))}
       </ul>
+      <div className={s.codeActions}>
+        <button type="button" className={button.secondary} onClick={() => void copy()}>
+          Copy codes
+        </button>
+        <a className={button.secondary} href={`data:text/plain;charset=utf-8,${encodeURIComponent(lines)}`} download="recovery-codes.txt">
+          Download
+        </a>
+      </div>
+      <p role="status">{said}</p>
     </div>
   );
 }
