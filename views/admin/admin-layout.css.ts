@@ -88,23 +88,25 @@ export const account = style({
   display: 'flex',
   alignItems: 'center',
   gap: vars.space['3'],
-  // May shrink below its text: a long username ends in an ellipsis instead of widening a 390 px phone.
+  // May shrink below its text: a long username wraps instead of widening a 390 px phone.
   minWidth: 0,
   marginLeft: 'auto',
   fontSize: vars.text.sm,
   color: vars.color.mutedOnDark,
 });
 
-/** Who is signed in, as the link to their own account page: a 44 px target that shortens with an ellipsis. */
+/**
+ * Who is signed in, as the link to their own account page: a target 44 px high on one line. A long
+ * username is shown whole: it wraps (anywhere, a username has no spaces) rather than being cut.
+ */
 export const who = style({
   position: 'relative',
   display: 'block',
   minWidth: 0,
-  maxWidth: '16rem',
-  overflow: 'hidden',
-  textOverflow: 'ellipsis',
-  whiteSpace: 'nowrap',
-  lineHeight: '44px',
+  maxWidth: '30rem',
+  overflowWrap: 'anywhere',
+  lineHeight: '24px',
+  paddingBlock: '10px',
   paddingInline: vars.space['2'],
   borderRadius: vars.radius.md,
   color: vars.color.mutedOnDark,
