@@ -121,7 +121,8 @@ export const filters = style([panel, { marginBottom: vars.space['4'] }]);
 
 export const filterGrid = style({
   display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 9rem), 1fr))',
+  // Wide enough for the longest choice ("Any severity") beside the select's arrow: one column on a phone.
+  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 11rem), 1fr))',
   gap: vars.space['3'],
   alignItems: 'end',
 });
