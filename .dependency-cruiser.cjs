@@ -26,6 +26,14 @@ module.exports = {
     { name: 'nothing-imports-the-composition', severity: 'error', from: { path: '^(src|core|views|client)/[^/]+/' }, to: { path: '^src/[^/]+\\.ts$' } },
     // Blocks, layout, templates, content and theme are shared by pages and never import a page.
     { name: 'shared-views-not-to-pages', severity: 'error', from: { path: '^views/(blocks|layout|templates|content|theme)/' }, to: { path: '^views/pages/' } },
+    // The public site's views never load the back office's code: only the server's renderer and tests may
+    // import views/admin (the islands' registry takes the admin islands' types alone).
+    {
+      name: 'public-views-not-to-admin',
+      severity: 'error',
+      from: { path: '^views/(?!admin/)', pathNot: '^views/app/server\\.tsx$|\\.spec\\.tsx?$' },
+      to: { path: '^views/admin/', dependencyTypesNot: ['type-only'] },
+    },
     // No circular imports anywhere.
     { name: 'no-circular', severity: 'error', from: {}, to: { circular: true } },
   ],

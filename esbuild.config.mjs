@@ -73,7 +73,8 @@ const cssFile = `site-${hash(css)}.css`;
 writeFileSync(join(assetsDir, cssFile), css);
 
 const client = await esbuild.build({
-  entryPoints: { main: 'views/app/browser.ts' },
+  // The public site's entry and the back office's: no public page loads the admin islands' registry.
+  entryPoints: { main: 'views/app/browser.ts', admin: 'views/admin/shared/admin-browser.ts' },
   outdir: assetsDir,
   bundle: true,
   splitting: true,
@@ -93,8 +94,13 @@ const client = await esbuild.build({
   plugins: [vanillaExtractPlugin({ identifiers, outputCss: false })],
 });
 
-const entryOutput = Object.entries(client.metafile.outputs).find(([, o]) => o.entryPoint === 'views/app/browser.ts');
-if (!entryOutput) throw new Error('client entry missing from esbuild metafile');
+const entryOf = (source) => {
+  const output = Object.entries(client.metafile.outputs).find(([, o]) => o.entryPoint === source)?.[0];
+  if (!output) throw new Error(`client entry ${source} missing from esbuild metafile`);
+  return output;
+};
+const siteEntry = entryOf('views/app/browser.ts');
+const adminEntry = entryOf('views/admin/shared/admin-browser.ts');
 
 const publicUrl = (output) => `/${relative(join(dist, 'public'), join(root, output)).split('\\').join('/')}`;
 /** The JavaScript files an output loads at once: itself and its static imports, transitively (URLs). */
@@ -112,12 +118,14 @@ function closure(output) {
 // (a git worktree sharing another checkout's) puts the resolved path, e.g. ../main/node_modules/..., in the metafile.
 const outputOf = (source) =>
   Object.entries(client.metafile.outputs).find(([, o]) => o.entryPoint === source || (source.startsWith('node_modules/') && o.entryPoint?.endsWith(`/${source}`)))?.[0];
-// Each island's chunk (islands.ts maps names to dynamic imports) and React's, for the content optimizer's
-// count of the JavaScript a page loads before any interaction (docs/product.md#23-content-optimizer).
-const islandSources = [...readFileSync('views/app/islands.ts', 'utf8').matchAll(/^\s+(\w+): \(\) => import\('([^']+)'\)/gm)];
+// Each island's chunk (the two registries map names to dynamic imports) and React's, for the content
+// optimizer's count of the JavaScript a page loads before any interaction (docs/product.md#23-content-optimizer).
+const islandSources = ['views/app/islands.ts', 'views/admin/shared/admin-islands.ts'].flatMap((registry) =>
+  [...readFileSync(registry, 'utf8').matchAll(/^\s+(\w+): \(\) => import\('([^']+)'\)/gm)].map(([, name, path]) => [name, join(dirname(registry), path)]),
+);
 const islands = Object.fromEntries(
-  islandSources.map(([, name, path]) => {
-    const base = join('views/app', path).replace(/\.js$/, '');
+  islandSources.map(([name, path]) => {
+    const base = path.replace(/\.js$/, '');
     const output = outputOf(`${base}.tsx`) ?? outputOf(`${base}.ts`);
     if (!output) throw new Error(`island ${name}: no chunk for ${path} in the esbuild metafile`);
     return [name, closure(output)];
@@ -127,12 +135,13 @@ const reactOutputs = ['node_modules/react/index.js', 'node_modules/react-dom/cli
 if (reactOutputs.some((o) => !o)) throw new Error('react chunks missing from the esbuild metafile');
 
 const manifest = {
-  entry: publicUrl(entryOutput[0]),
+  entry: publicUrl(siteEntry),
+  adminEntry: publicUrl(adminEntry),
   css: `/assets/${cssFile}`,
   fonts,
   images,
   builtAt: new Date().toISOString(),
-  scripts: { entry: closure(entryOutput[0]), react: [...new Set(reactOutputs.flatMap(closure))], islands },
+  scripts: { entry: closure(siteEntry), react: [...new Set(reactOutputs.flatMap(closure))], islands },
 };
 writeFileSync(join(dist, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
 writeFileSync(join(dist, 'client-meta.json'), JSON.stringify(client.metafile));

@@ -24,8 +24,10 @@ export interface SiteSettings {
 
 /** Built asset URLs, read from dist/manifest.json. */
 export interface AssetManifest {
-  /** The client entry (island loader, analytics); absent if the client build has not run. */
+  /** The public site's browser entry (its islands, analytics); absent if the client build has not run. */
   entry: string;
+  /** The back office's browser entry (its islands only): admin pages load it, public pages never. */
+  adminEntry: string;
   css: string;
   /** Font files to preload, in weight order. */
   fonts: { weight: number; href: string }[];

@@ -21,6 +21,7 @@ export const testSite: SiteSettings = {
 export function testAssets(images: Record<string, string> = {}): AssetManifest {
   return {
     entry: '/assets/main-TEST.js',
+    adminEntry: '/assets/admin-TEST.js',
     css: '/assets/site-TEST.css',
     fonts: [400, 500, 600, 700].map((weight) => ({ weight, href: `/assets/inter-${weight}.woff2` })),
     images,

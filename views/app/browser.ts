@@ -5,14 +5,15 @@ import { scrollToHash, trackMarkedClicks } from '../../client/page-behaviour.js'
 import { sourceOfOpenMessage, takeQuoteParam } from '../../client/quote-opener.js';
 import { skipTooltipDelays } from '../../client/tooltip-delay.js';
 import { findIslands, InteractionGate, isPending, replayEarlyClicks, scheduleIslands, whenHydrated } from './hydrate.js';
+import { siteIslandLoaders } from './islands.js';
 
 // First thing on every page, so the visit's first touch is its landing page even if no form is used there;
 // the back office is never a landing page (docs/product.md#14-admin-area).
 if (!isAdminAreaPath(window.location.pathname)) captureFirstTouch();
 const gate = new InteractionGate();
-replayEarlyClicks(gate);
+replayEarlyClicks(gate, siteIslandLoaders);
 holdQuoteRequestsUntilReady(gate);
-scheduleIslands(findIslands(), gate);
+scheduleIslands(findIslands(siteIslandLoaders), gate);
 startAnalytics();
 trackMarkedClicks();
 skipTooltipDelays();

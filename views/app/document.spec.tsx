@@ -17,12 +17,12 @@ const meta = buildMetadata(
   site,
 );
 
-const render = (withClient: boolean, extra: Partial<SiteSettings> = {}) =>
-  renderToStaticMarkup(<Document meta={meta} site={{ ...site, ...extra }} assets={assets} withClient={withClient} bodyHtml="<main></main>" />);
+const render = (script: string | undefined, extra: Partial<SiteSettings> = {}) =>
+  renderToStaticMarkup(<Document meta={meta} site={{ ...site, ...extra }} assets={assets} script={script} bodyHtml="<main></main>" />);
 
 describe('Document', () => {
   it('renders the head from the page metadata', () => {
-    const html = render(false);
+    const html = render(undefined);
     expect(html).toContain('<title>Hot Shot Trucking | Acme Expedite</title>');
     expect(html).toContain('<meta name="description" content="Dedicated trucks"/>');
     expect(html).toContain('<link rel="canonical" href="https://www.acme.test/hot-shot-trucking"/>');
@@ -32,7 +32,7 @@ describe('Document', () => {
   });
 
   it('preloads the four font weights and links the stylesheet', () => {
-    const html = render(false);
+    const html = render(undefined);
     for (const weight of [400, 500, 600, 700]) {
       expect(html).toContain(`<link rel="preload" href="/assets/inter-${weight}.woff2" as="font" type="font/woff2" crossorigin="anonymous"/>`);
     }
@@ -40,17 +40,17 @@ describe('Document', () => {
   });
 
   it('ships no script at all for a page without islands or analytics', () => {
-    const html = render(false);
+    const html = render(undefined);
     expect(html).not.toContain('<script type="module"');
     expect(html).not.toContain('data-analytics-id');
   });
 
-  it('ships the client entry when the page has islands', () => {
-    expect(render(true)).toContain('<script type="module" src="/assets/main-TEST.js"></script>');
+  it('loads the browser entry it is given', () => {
+    expect(render(assets.entry)).toContain('<script type="module" src="/assets/main-TEST.js"></script>');
   });
 
   it('escapes JSON-LD so it cannot close its script element', () => {
-    const html = render(false);
+    const html = render(undefined);
     const block = /<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(html)![1]!;
     expect(block).not.toContain('<');
     expect(JSON.parse(block).name).toBe('</script><script>alert(1)</script>');

@@ -6,13 +6,13 @@ interface DocumentProps {
   meta: PageMetadata;
   site: SiteSettings;
   assets: AssetManifest;
-  /** Ship the client entry: the page has islands or analytics is configured. */
-  withClient: boolean;
+  /** The browser entry the page loads (it has islands, or analytics is configured), or none. */
+  script: string | undefined;
   bodyHtml: string;
 }
 
 /** The one HTML shell: every page's <head> comes from its PageMetadata here. Rendered as static markup. */
-export function Document({ meta, site, assets, withClient, bodyHtml }: DocumentProps) {
+export function Document({ meta, site, assets, script, bodyHtml }: DocumentProps) {
   return (
     <html lang="en-US">
       <head>
@@ -37,7 +37,7 @@ export function Document({ meta, site, assets, withClient, bodyHtml }: DocumentP
           <link key={font.weight} rel="preload" href={font.href} as="font" type="font/woff2" crossOrigin="anonymous" />
         ))}
         <link rel="stylesheet" href={assets.css} />
-        {withClient && assets.entry ? <script type="module" src={assets.entry} /> : null}
+        {script ? <script type="module" src={script} /> : null}
         {meta.jsonLd.map((block, i) => (
           <script key={`ld${i}`} type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeForScript(block) }} />
         ))}

@@ -1,4 +1,6 @@
 /** @jest-environment jsdom */
+import { adminIslandLoaders } from '../admin/shared/admin-islands.js';
+import { siteIslandLoaders } from './islands.js';
 import { findIslands, InteractionGate, replayEarlyClicks, reportIslandFailure, settleHydration, visibilityTarget, whenHydrated } from './hydrate.js';
 
 describe('findIslands', () => {
@@ -13,18 +15,28 @@ describe('findIslands', () => {
       <script type="application/json" id="i0-props">{"brandName":"A \\u003c/script\\u003e B"}</script>
       <div data-island="FloatingQuoteButton" data-hydrate="visible" data-island-id="i1"><a>q</a></div>
       <script type="application/json" id="i1-props">{}</script>`;
-    const islands = findIslands();
+    const islands = findIslands(siteIslandLoaders);
     expect(islands.map((i) => [i.name, i.hydrate, i.id])).toEqual([
       ['SiteNav', 'idle', 'i0'],
       ['FloatingQuoteButton', 'visible', 'i1'],
     ]);
     expect(islands[0]!.props).toEqual({ brandName: 'A </script> B' });
+    expect(islands[0]!.load).toBe(siteIslandLoaders.SiteNav);
+  });
+
+  it('finds only the islands of the registry it is given: the site entry knows no admin island, and the reverse', () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    document.body.innerHTML = `
+      <div data-island="SiteNav" data-island-id="i0"></div>
+      <div data-island="AccountsDesk" data-island-id="i1"></div>`;
+    expect(findIslands(siteIslandLoaders).map((i) => i.name)).toEqual(['SiteNav']);
+    expect(findIslands(adminIslandLoaders).map((i) => i.name)).toEqual(['AccountsDesk']);
   });
 
   it('skips and reports an unknown island instead of failing the page', () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     document.body.innerHTML = '<div data-island="Nope" data-island-id="i0"></div>';
-    expect(findIslands()).toEqual([]);
+    expect(findIslands(siteIslandLoaders)).toEqual([]);
     expect(navigator.sendBeacon).toHaveBeenCalledTimes(1);
   });
 });
@@ -74,7 +86,7 @@ describe('replayEarlyClicks', () => {
       <div data-island="QuoteDialog" data-hydrate="interaction" data-island-id="i0"></div>
       <a href="/#contact" data-quote-source="hero_section" id="quote"><span id="label">Get a Quote</span></a>`;
     const gate = new InteractionGate();
-    replayEarlyClicks(gate);
+    replayEarlyClicks(gate, siteIslandLoaders);
     const seen: boolean[] = [];
     document.addEventListener('click', (event) => {
       seen.push(event.defaultPrevented);
@@ -98,7 +110,7 @@ describe('replayEarlyClicks', () => {
       <div data-island="TakeLead" data-hydrate="interaction" data-island-id="i0"><button type="button" id="first">Take</button></div>
       <div data-island="TakeLead" data-hydrate="interaction" data-island-id="i1"><button type="button" id="second">Take</button></div>`;
     const gate = new InteractionGate();
-    replayEarlyClicks(gate);
+    replayEarlyClicks(gate, adminIslandLoaders);
     const seen: string[] = [];
     document.addEventListener('click', (event) => seen.push((event.target as Element).id));
     document.getElementById('second')!.click();
@@ -123,7 +135,7 @@ describe('replayEarlyClicks', () => {
         </form>
       </div>`;
     const gate = new InteractionGate();
-    replayEarlyClicks(gate);
+    replayEarlyClicks(gate, siteIslandLoaders);
     const seen: string[] = [];
     document.addEventListener('click', (event) => {
       seen.push((event.target as Element).id);

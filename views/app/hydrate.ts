@@ -1,6 +1,6 @@
 import type { Hydration } from './island.js';
 import { IslandRoot } from './island-root.js';
-import { isIslandName, islandLoaders, type IslandName } from './islands.js';
+import { isIslandIn, type IslandName, type IslandRegistry } from './islands.js';
 
 export interface IslandMarker {
   element: HTMLElement;
@@ -8,17 +8,22 @@ export interface IslandMarker {
   id: string;
   hydrate: Hydration;
   props: Record<string, unknown>;
+  /** The island's component, from the entry's registry. */
+  load: () => Promise<unknown>;
 }
 
 const STRATEGIES: readonly Hydration[] = ['idle', 'visible', 'interaction'];
 
-/** Finds the island markers the server rendered and reads their props from their JSON data blocks. */
-export function findIslands(root: ParentNode = document): IslandMarker[] {
+/**
+ * Finds the island markers the server rendered that this entry's registry can hydrate, and reads their props
+ * from their JSON data blocks.
+ */
+export function findIslands(registry: IslandRegistry, root: ParentNode = document): IslandMarker[] {
   const found: IslandMarker[] = [];
   for (const element of root.querySelectorAll<HTMLElement>('[data-island]')) {
     const name = element.dataset.island;
     const id = element.dataset.islandId ?? '';
-    if (!isIslandName(name)) {
+    if (!isIslandIn(registry, name)) {
       reportIslandFailure(String(name), new Error('unknown island'));
       continue;
     }
@@ -29,6 +34,7 @@ export function findIslands(root: ParentNode = document): IslandMarker[] {
       id,
       hydrate: STRATEGIES.find((strategy) => strategy === element.dataset.hydrate) ?? 'idle',
       props: data ? (JSON.parse(data) as Record<string, unknown>) : {},
+      load: registry[name]!,
     });
   }
   return found;
@@ -90,7 +96,7 @@ export async function hydrateIsland(marker: IslandMarker): Promise<void> {
   try {
     // React ships as CommonJS: in a split chunk its exports arrive on the default export.
     const [Component, { createElement, startTransition }, { hydrateRoot }] = await Promise.all([
-      islandLoaders[marker.name](),
+      marker.load(),
       import('react').then((m) => m.default ?? m),
       import('react-dom/client').then((m) => m.default ?? m),
     ]);
@@ -163,7 +169,7 @@ function needsScript(target: Element): boolean {
  * If the island cannot load, a held link is followed as plain HTML would have. Inside a form, only its
  * script-only buttons are held (needsScript).
  */
-export function replayEarlyClicks(gate: InteractionGate, root: Document = document): void {
+export function replayEarlyClicks(gate: InteractionGate, registry: IslandRegistry, root: Document = document): void {
   root.addEventListener(
     'click',
     (event) => {
@@ -172,7 +178,7 @@ export function replayEarlyClicks(gate: InteractionGate, root: Document = docume
       if (!target) return;
       const needed = new Set<IslandName>();
       const island = target.closest<HTMLElement>('[data-island]');
-      const held = island && island.dataset.hydrated !== 'true' && isIslandName(island.dataset.island) && needsScript(target) ? island : null;
+      const held = island && island.dataset.hydrated !== 'true' && isIslandIn(registry, island.dataset.island) && needsScript(target) ? island : null;
       if (held) needed.add(held.dataset.island as IslandName);
       if (target.closest('[data-quote-source]') && isPending('QuoteDialog')) needed.add('QuoteDialog');
       if (!needed.size) return;

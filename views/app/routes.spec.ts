@@ -54,6 +54,7 @@ describe('renderPage', () => {
     expect(html).toContain('<link rel="canonical" href="https://www.acme.test/"/>');
     expect(html).toContain('<meta name="robots" content="index, follow, max-image-preview:large"/>');
     expect(html).toContain('<script type="module" src="/assets/main-TEST.js"></script>');
+    expect(html).not.toContain('admin-TEST.js');
     expect(html.match(/<h1[\s>]/g)).toHaveLength(1);
   });
 

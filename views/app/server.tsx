@@ -4,8 +4,8 @@ import { adminPageStatus } from '../../core/admin-pages.js';
 import type { LeadFormPostView } from '../../core/lead-form-post.js';
 import { ADMIN_ROBOTS } from '../../core/admin.js';
 import type { AdminPageRequest, AssetManifest, ErrorPageRequest, PageAliasView, PageDataPort, PageMetaOverrideView, RenderedPage, RenderRequest, SiteSettings, SitemapEntryView } from '../../core/render-contract.js';
-import { AdminLayout } from '../admin/admin-layout.js';
-import { adminPageView } from '../admin/admin-page.js';
+import { AdminLayout } from '../admin/shared/admin-layout.js';
+import { adminPageView } from '../admin/shared/admin-page.js';
 import { SiteLayout } from '../layout/site-layout.js';
 import { errorPage } from '../pages/error/error-page.js';
 import { notFoundPage } from '../pages/not-found/not-found-page.js';
@@ -53,7 +53,7 @@ export async function renderErrorPage({ status, requestId, path, site, assets }:
 
 /**
  * An admin page (docs/product.md#14-admin-area): its own layout, noindex without a canonical URL, and no
- * analytics; only its islands (sign-in form, sign-out, the lead workbench, the denied redirect) ship script.
+ * analytics; a page with islands loads the back office's own browser entry, never the public one.
  */
 export async function renderAdminPage({ site: publicSite, assets, path, page }: AdminPageRequest): Promise<RenderedPage> {
   const site: SiteSettings = { ...publicSite, analyticsId: undefined };
@@ -70,7 +70,7 @@ export async function renderAdminPage({ site: publicSite, assets, path, page }: 
     </PageContext.Provider>,
   );
   const html = `<!DOCTYPE html>${renderToStaticMarkup(
-    <Document meta={meta} site={site} assets={assets} withClient={islands.names.size > 0} bodyHtml={bodyHtml} />,
+    <Document meta={meta} site={site} assets={assets} script={islands.names.size > 0 ? assets.adminEntry : undefined} bodyHtml={bodyHtml} />,
   )}`;
   return { status: adminPageStatus(page), html };
 }
@@ -103,7 +103,7 @@ function renderDocument(
   );
   const withClient = islands.names.size > 0 || Boolean(site.analyticsId);
   const html = `<!DOCTYPE html>${renderToStaticMarkup(
-    <Document meta={meta} site={site} assets={assets} withClient={withClient} bodyHtml={bodyHtml} />,
+    <Document meta={meta} site={site} assets={assets} script={withClient ? assets.entry : undefined} bodyHtml={bodyHtml} />,
   )}`;
   return { status: page.status ?? 200, html };
 }

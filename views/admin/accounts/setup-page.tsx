@@ -1,0 +1,40 @@
+import { ADMIN_LOGIN_PATH, LOGIN_TEXTS } from '../../../core/admin.js';
+import { ACCOUNT_TEXTS } from '../../../core/admin-accounts.js';
+import { deskTime } from '../../../core/desk-time-format.js';
+import { Island } from '../../app/island.js';
+import { SetupForm } from './setup-form.js';
+import * as s from '../leads/desk.css.js';
+
+/**
+ * /admin/setup/{token} with a link that works (docs/product.md#14-admin-area): whose account it is, until
+ * when the link works, and the form to choose a password. Nobody is signed in yet, so the page has no desk
+ * time zone: the time is written in UTC.
+ */
+export function SetupPage({ username, token, expiresAt }: { username: string; token: string; expiresAt: string }) {
+  return (
+    <div className={s.card1}>
+      <div>
+        <h1 className={s.title}>Set up your account</h1>
+        <p className={s.cardLead}>
+          Choose a password for <strong>{username}</strong>. This link works once, until {deskTime(expiresAt, 'UTC')}.
+        </p>
+      </div>
+      <Island name="SetupForm" component={SetupForm} hydrate="idle" props={{ username, token }} />
+    </div>
+  );
+}
+
+/** /admin/setup/{token} with a link used, expired or never made: one card for all three, and the way to the sign-in. */
+export function SetupInvalidPage() {
+  return (
+    <div className={s.card1}>
+      <div>
+        <h1 className={s.title}>{ACCOUNT_TEXTS.linkInvalid}</h1>
+        <p className={s.cardLead}>Ask an admin for a new setup link.</p>
+      </div>
+      <a href={ADMIN_LOGIN_PATH} className={s.primaryButton}>
+        {LOGIN_TEXTS.goToLogin}
+      </a>
+    </div>
+  );
+}
