@@ -571,6 +571,35 @@ test.describe('home quote form', () => {
     expect(recovered).toEqual([{ probe: true }]);
   });
 
+  test('what is typed and chosen before the form hydrates is kept and sent (views/app/early-input.ts)', async ({ page }) => {
+    const sent = await mockQuotes(page, created);
+    // The form's code waits until the fields are filled, as on a busy phone.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/chunks\/home-quote-form-[^/]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/');
+    const f = page.locator('#contact form');
+    await f.scrollIntoViewIfNeeded();
+    await f.getByLabel('First name').fill('Ada');
+    await f.getByLabel('Service').selectOption('medical-transport');
+    await expect(page.locator('[data-island="HomeQuoteForm"]')).not.toHaveAttribute('data-hydrated', 'true');
+    release();
+    await islandReady(page, 'HomeQuoteForm');
+    await islandReady(page, 'Toaster');
+    // Typing elsewhere renders the form again: the early values stay, in the fields and in what is sent.
+    await f.getByLabel('Last name').fill('Lovelace');
+    await f.getByLabel('E-mail').fill('ada@example.com');
+    await expect(f.getByLabel('First name')).toHaveValue('Ada');
+    await expect(f.getByLabel('Service')).toHaveValue('medical-transport');
+    await expect(page.getByRole('progressbar', { name: 'Form progress' })).toHaveAttribute('aria-valuenow', '100');
+    await f.getByRole('button', { name: 'Request My Quote' }).click();
+    await expect(page.getByRole('region', { name: 'Notifications (F8)' }).getByRole('status')).toContainText('Quote Request Submitted!');
+    expect(sent.map((s) => s.body)).toEqual([{ firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', service: 'medical-transport', landingPage: '/' }]);
+  });
+
   test('failure: "Error" toast with the server message or the fallback; the data stays', async ({ page }) => {
     await mockQuotes(page, badEmail, { status: 502, body: '' });
     const f = await form(page);

@@ -1,4 +1,5 @@
 import type { Hydration } from './island.js';
+import { replayEarlyInput } from './early-input.js';
 import { IslandRoot } from './island-root.js';
 import { isIslandIn, type IslandName, type IslandRegistry } from './islands.js';
 
@@ -102,6 +103,7 @@ export async function hydrateIsland(marker: IslandMarker): Promise<void> {
     ]);
     startTransition(() => {
       const onReady = () => {
+        replayEarlyInput(marker.element);
         marker.element.dataset.hydrated = 'true';
         settleHydration(marker.name, true);
       };
