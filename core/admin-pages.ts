@@ -23,7 +23,8 @@ export type AdminPageData =
   | { kind: 'login'; next: string | null }
   | { kind: 'denied'; next: string }
   /** A setup link that works: its account's username; the token goes back with the chosen password. */
-  | { kind: 'setup'; username: string; token: string; expiresAt: string }
+  /** timeZone: the desk's (DESK_TIME_ZONE), the one the accounts page wrote the link's expiry in. */
+  | { kind: 'setup'; username: string; token: string; expiresAt: string; timeZone: string }
   /** A setup link used, expired or never made: one page for all three. */
   | { kind: 'setup-invalid' }
   /** A signed-in page this role may not see (a viewer on /admin/accounts, an editor on the inbox). */

@@ -67,7 +67,7 @@ export class AdminPagesController {
   async setup(@Param('token') token: string, @Req() req: Request, @Res() res: Response): Promise<void> {
     res.setHeader('Referrer-Policy', 'no-referrer');
     const found = await this.setupLinks.accountOf(token);
-    await this.pages.send(req, res, found ? { kind: 'setup', username: found.username, token, expiresAt: found.expiresAt.toISOString() } : { kind: 'setup-invalid' });
+    await this.pages.send(req, res, found ? { kind: 'setup', username: found.username, token, expiresAt: found.expiresAt.toISOString(), timeZone: this.pages.timeZone } : { kind: 'setup-invalid' });
   }
 
   @Get('admin')

@@ -44,6 +44,11 @@ export class AdminPages {
     return admin;
   }
 
+  /** The zone every back-office page writes times in (DESK_TIME_ZONE), signed in or not. */
+  get timeZone(): string {
+    return this.config.DESK_TIME_ZONE;
+  }
+
   /** A page behind the sign-in: the denied card for a visitor without a session, else the built page. */
   async respond(req: Request, res: Response, build: PageBuilder): Promise<void> {
     const path = req.path;
@@ -53,7 +58,7 @@ export class AdminPages {
         const query = req.originalUrl.includes('?') ? req.originalUrl.slice(req.originalUrl.indexOf('?')) : '';
         return await this.send(req, res, { kind: 'denied', next: `${path}${query}` });
       }
-      const base: SignedInPage = { admin: { username: admin.username, role: admin.role }, timeZone: this.config.DESK_TIME_ZONE, now: new Date().toISOString() };
+      const base: SignedInPage = { admin: { username: admin.username, role: admin.role }, timeZone: this.timeZone, now: new Date().toISOString() };
       await this.send(req, res, await build(admin, base));
     } catch (error) {
       await this.fail(req, res, error);

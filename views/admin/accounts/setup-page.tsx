@@ -7,16 +7,16 @@ import * as s from '../leads/desk.css.js';
 
 /**
  * /admin/setup/{token} with a link that works (docs/product.md#14-admin-area): whose account it is, until
- * when the link works, and the form to choose a password. Nobody is signed in yet, so the page has no desk
- * time zone: the time is written in UTC.
+ * when the link works (in the desk's time zone, as the accounts page that made the link said it), and the
+ * form to choose a password.
  */
-export function SetupPage({ username, token, expiresAt }: { username: string; token: string; expiresAt: string }) {
+export function SetupPage({ username, token, expiresAt, timeZone }: { username: string; token: string; expiresAt: string; timeZone: string }) {
   return (
     <div className={s.card1}>
       <div>
         <h1 className={s.title}>Set up your account</h1>
         <p className={s.cardLead}>
-          Choose a password for <strong>{username}</strong>. This link works once, until {deskTime(expiresAt, 'UTC')}.
+          Choose a password for <strong>{username}</strong>. This link works once, until <time dateTime={expiresAt}>{deskTime(expiresAt, timeZone)}</time>.
         </p>
       </div>
       <Island name="SetupForm" component={SetupForm} hydrate="idle" props={{ username, token }} />

@@ -25,15 +25,16 @@ async function render(path: string, page: AdminPageData) {
 }
 
 const TOKEN = 'A'.repeat(43);
-const setup: AdminPageData = { kind: 'setup', username: 'dora', token: TOKEN, expiresAt: '2026-11-27T14:05:00.000Z' };
+const setup: AdminPageData = { kind: 'setup', username: 'dora', token: TOKEN, expiresAt: '2026-11-27T14:05:00.000Z', timeZone: 'America/New_York' };
 
 describe('sign-in and account pages', () => {
-  it('setup: whose account, until when in UTC, and the SetupForm island with a hidden username for password managers', async () => {
+  it('setup: whose account, until when in the desk\'s time zone (as the accounts page said it), and the SetupForm island with a hidden username for password managers', async () => {
     const { status, doc, islands, main } = await render(`/admin/setup/${TOKEN}`, setup);
     expect(status).toBe(200);
     expect(doc.querySelector('meta[name="robots"]')?.getAttribute('content')).toMatch(/^noindex/);
     expect(text(doc.querySelector('h1')!)).toBe('Set up your account');
-    expect(main).toContain('Choose a password for dora. This link works once, until Nov 27, 2:05 PM UTC.');
+    expect(main).toContain('Choose a password for dora. This link works once, until Nov 27, 9:05 AM EST.');
+    expect(doc.querySelector('main time')?.getAttribute('datetime')).toBe('2026-11-27T14:05:00.000Z');
     expect(islands).toEqual(['SetupForm']);
     expect(JSON.parse(doc.getElementById('i0-props')!.textContent!)).toEqual({ username: 'dora', token: TOKEN });
     // Nobody is signed in: no navigation, no account link.

@@ -74,7 +74,7 @@ export function adminPageView(page: AdminPageData): AdminPageView {
         title: 'Set up your account',
         description: 'Choose a password for your admin account.',
         narrow: true,
-        body: <SetupPage username={page.username} token={page.token} expiresAt={page.expiresAt} />,
+        body: <SetupPage username={page.username} token={page.token} expiresAt={page.expiresAt} timeZone={page.timeZone} />,
       };
     case 'setup-invalid':
       return { title: ACCOUNT_TEXTS.linkInvalid, description: 'Ask an admin for a new setup link.', narrow: true, body: <SetupInvalidPage /> };
