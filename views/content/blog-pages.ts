@@ -47,9 +47,12 @@ export const categoryList = {
 } as const;
 
 export const articlePage = {
-  /** Follows the excerpt under the article's title. */
+  /**
+   * Follows the excerpt under the article's title. The byline beside it names the post's author, so this
+   * line names none (a post by "Marketing Team" under "Written by our dispatch desk" said two things).
+   */
   heroNote:
-    'Written by our 24/7 dispatch desk for the people who book urgent freight, with only the figures we stand behind and the questions we hear every day.',
+    'For the people who book urgent freight: only the figures we stand behind, and the questions our 24/7 dispatch desk hears every day.',
   ctaTitle: 'Moving something like this?',
   ctaText:
     'Tell us what has to move, from where and by when. Our dispatch team answers every request within minutes, 24/7/365, with a plan and a price before anything moves: hand-carry, next flight out, hot shot or a dedicated van, whichever meets the deadline. If it is already late, call instead: a live dispatcher picks up, day or night, and can have a vehicle on the way while you finish the paperwork. Every shipment is tracked with GPS updates every 60 seconds until it is signed for.',

@@ -59,6 +59,14 @@ describe('blog pages', () => {
     }
   });
 
+  it('names one author: the byline gives the post\'s, and the line under the title claims none', async () => {
+    const post = posts[0]!;
+    const { doc } = await render(`/blog/${post.slug}`);
+    const hero = doc.querySelector('main header, main section')!;
+    expect(text(hero)).toContain(`By ${post.author} ·`);
+    expect(text(doc.querySelector('main')!)).not.toMatch(/written by/i);
+  });
+
   it('answers an unknown slug with the 404 page, and leaves the feed to its controller', async () => {
     expect((await render('/blog/no-such-post')).status).toBe(404);
     expect(isPagePath('/blog/feed.xml')).toBe(false);
