@@ -93,7 +93,7 @@ export function PostsPage({ admin, posts, state, timeZone, now }: { admin: Admin
           ))}
         </ul>
       </nav>
-      <p className={s.muted} style={{ marginBottom: '0.75rem' }}>
+      <p className={s.listCount}>
         {posts.length} post{posts.length === 1 ? '' : 's'}
         {state ? ` ${POST_STATE_LABELS[state].toLowerCase()}` : ''}.
       </p>

@@ -115,7 +115,7 @@ export function Revisions({ post, canChange, timeZone, onRestored }: { post: Stu
 
   return (
     <details className={s.revisions} onToggle={(event) => setOpen(event.currentTarget.open)}>
-      <summary className={s.sectionTitle} style={{ minHeight: '44px', display: 'flex', alignItems: 'center', cursor: 'pointer' }}>
+      <summary className={s.sectionToggle}>
         Revisions
       </summary>
       <div className={s.formColumn}>

@@ -86,6 +86,9 @@ export const postLink = cardTitleLink;
 
 export const muted = style({ color: vars.color.muted, fontSize: vars.text.sm });
 
+/** The count above the posts' list. */
+export const listCount = style([muted, { marginBottom: '0.75rem' }]);
+
 export const liveLink = style([backLink, { color: vars.color.link }]);
 
 /* The editor */
@@ -119,6 +122,9 @@ export const formColumn = style({ display: 'grid', gap: vars.space['4'], minWidt
 export const section = style([panel, { display: 'grid', gap: vars.space['4'] }]);
 
 export const sectionTitle = style({ fontSize: vars.text.lg, color: vars.color.ink, margin: 0 });
+
+/** A section title that opens its section (the revisions' summary): a 44 px target. */
+export const sectionToggle = style([sectionTitle, { minHeight: '44px', display: 'flex', alignItems: 'center', cursor: 'pointer' }]);
 
 export const fieldHead = style({ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', alignItems: 'baseline', gap: vars.space['2'] });
 
