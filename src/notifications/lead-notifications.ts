@@ -240,7 +240,7 @@ export class LeadNotifications implements OnModuleInit {
   private logChannels(): void {
     const channels = this.channels;
     if (channels[0] === 'none') {
-      this.logger.warn(`no notification channel configured (SMTP_URL with NOTIFY_EMAIL_TO, or NOTIFY_WEBHOOK_URL): leads are stored and shown on the desk, and nobody is notified`);
+      this.logger.warn(`no notification channel configured (SMTP_URL with NOTIFY_EMAIL_TO, NOTIFY_SLACK_WEBHOOK_URL, NOTIFY_TEAMS_WEBHOOK_URL or NOTIFY_WEBHOOK_URL): leads are stored and shown on the desk, and nobody is notified`);
       return;
     }
     const described = channels.map((channel) => {
