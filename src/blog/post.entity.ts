@@ -1,4 +1,5 @@
 import { defineEntity, p } from '@mikro-orm/postgresql';
+import { POST_STATES } from '../../core/studio-posts.js';
 
 const PostSchema = defineEntity({
   name: 'Post',
@@ -29,7 +30,7 @@ const PostSchema = defineEntity({
     updatedAt: p.datetime(),
     createdAt: p.datetime().onCreate(() => new Date()),
     /** POST_STATES: only a published post has a page; an unpublished one answers 410. */
-    state: p.string().length(12).default('published'),
+    state: p.enum(POST_STATES).columnType('varchar(12)').default('published'),
     /** When a scheduled post goes live. */
     publishAt: p.datetime().nullable(),
     /** The page's own title and description; null: the title and the excerpt. */
