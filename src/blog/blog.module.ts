@@ -15,7 +15,8 @@ import { PostRevision } from './post-revision.entity.js';
 /**
  * The blog (docs/product.md#20-blog): posts from the committed Markdown files, GET /api/blog, the Atom
  * feed, the covers, and the posts pages read through the page-data port. The blog pages list themselves
- * in the sitemap through the port (their page definitions' `sitemap`).
+ * in the sitemap through the port (their page definitions' `sitemap`). It owns the tables of posts, their
+ * revisions and old addresses: the studio writes them through PostRows and PostRevisions.
  */
 @Module({
   imports: [MikroOrmModule.forFeature([Post, PostRedirect, PostRevision]), RenderModule, ContentChangesModule],

@@ -13,7 +13,7 @@ const PostSchema = defineEntity({
     category: p.string().length(40),
     excerpt: p.string().length(500),
     bodyMarkdown: p.text(),
-    /** The body rendered and sanitised once, when seeded (post-markdown.ts). */
+    /** The body rendered and sanitised once, when seeded or published from the studio (post-markdown.ts). */
     bodyHtml: p.text(),
     /** URL of the cover: the generated artwork, /media/blog/<slug>.svg?v=<version>, or an uploaded image's widest JPEG. */
     cover: p.string().length(300),
