@@ -12,19 +12,33 @@ import { SetupLinks } from './setup-links.js';
 import { SignInSteps } from './sign-in-steps.js';
 import { TwoFactor } from './two-factor.js';
 import { ACCOUNT_TEXTS, type SetupLinkView } from '../../core/admin-accounts.js';
+import { invalidRequestMessage } from '../../core/error-messages.js';
+import { DomainError, type DomainErrorCode, type DomainErrorOptions } from '../common/domain-error.js';
+
+type AccountErrorKind = 'invalid' | 'missing' | 'exists' | 'refused';
+
+const ACCOUNT_ERROR_CODES = { invalid: 'validation_failed', missing: 'not_found', exists: 'account_exists', refused: 'account_refused' } as const satisfies Record<AccountErrorKind, DomainErrorCode>;
+
+/** How the API answers each kind: invalid input names its field (400); a missing account is not named to clients (404). */
+function accountErrorAnswer(kind: AccountErrorKind, message: string, field: string): DomainErrorOptions {
+  if (kind === 'invalid') return { fields: { [field]: message }, clientMessage: invalidRequestMessage([field]) };
+  if (kind === 'missing') return { clientMessage: ACCOUNT_TEXTS.noSuchAccount };
+  return {};
+}
 
 /**
  * A refused account change, with the reason a person can act on (never the password itself): `invalid`
- * input (naming `field`), `missing` account, an account that `exists` already, or a change the rules
- * `refuse` (the last admin who can sign in, disabling yourself).
+ * input (naming `field`), `missing` account, an account that `exists` already (409), or a change the rules
+ * `refuse` (422: the last admin who can sign in, disabling yourself). The command line prints the message;
+ * the global filter answers the API's clients by its code.
  */
-export class AccountError extends Error {
+export class AccountError extends DomainError {
   constructor(
     message: string,
-    readonly kind: 'invalid' | 'missing' | 'exists' | 'refused' = 'refused',
-    readonly field?: string,
+    readonly kind: AccountErrorKind = 'refused',
+    readonly field = 'username',
   ) {
-    super(message);
+    super(ACCOUNT_ERROR_CODES[kind], message, accountErrorAnswer(kind, message, field));
     this.name = 'AccountError';
   }
 }
