@@ -4,6 +4,7 @@ export { BlogService } from './blog.service.js';
 export { BlogSeeder } from './blog-seeder.js';
 export { POSTS_TOPIC } from './posts-changed-listener.js';
 export { preparePost } from './committed-posts.js';
+export { coverDataUrl } from './post-artwork.js';
 export { postPageView } from './blog.service.js';
 export { Post } from './post.entity.js';
 export { PostRedirect } from './post-redirect.entity.js';

@@ -3,13 +3,14 @@ import { AUDIT_CHECKS, type AuditIssue } from '../../core/content-audit.js';
 import type { BlogCategorySlug } from '../../core/blog-categories.js';
 import type { PostView } from '../../core/render-contract.js';
 import { checkPostFields, STUDIO_TEXTS, type PostCheckView, type PostFields } from '../../core/studio-posts.js';
-import { postPageView, preparePost, type Post, type PostPageParts } from '../blog/index.js';
+import { coverDataUrl, postPageView, preparePost, type Post, type PostPageParts } from '../blog/index.js';
 import { RequestValidationError } from '../common/request-validation.js';
 import { SiteAudit } from '../content-audit/index.js';
 import { MediaService } from '../media/index.js';
 import { PageData } from '../render/page-data.js';
 import { RenderService } from '../render/render.service.js';
 import { PostReader } from './post-reader.js';
+import { previewDocument } from './preview-document.js';
 
 const checkView = (issue: AuditIssue): PostCheckView => {
   const check = AUDIT_CHECKS[issue.check];
@@ -39,11 +40,13 @@ export class PostChecks {
   async preview(id: number | null, fields: PostFields): Promise<{ html: string; checks: PostCheckView[] }> {
     await this.coverExists(fields);
     const row = id === null ? null : await this.reader.row(id);
-    return this.renderChecked(row, fields);
+    const { html, checks, draft } = await this.renderChecked(row, fields);
+    const generated = fields.coverImageId === null ? { url: draft.cover.url, dataUrl: coverDataUrl(fields) } : null;
+    return { html: previewDocument(html, generated), checks };
   }
 
   /** The page the fields would make, and the findings of the content optimizer's page checks on it, errors first. */
-  async renderChecked(row: Post | null, fields: PostFields): Promise<{ html: string; checks: PostCheckView[] }> {
+  async renderChecked(row: Post | null, fields: PostFields): Promise<{ html: string; checks: PostCheckView[]; draft: PostView }> {
     const draft = await this.draftView(row, fields);
     const path = `/blog/${draft.slug}`;
     const rendered = await this.renderer.renderWith(path, {
@@ -51,7 +54,7 @@ export class PostChecks {
       posts: async (category) => (await this.pageData.posts(category)).filter((post) => post.id !== draft.id),
     });
     const issues = await this.siteAudit.checkPage(path, rendered.html, rendered.status, draft.bodyHtml);
-    return { html: rendered.html, checks: issues.map(checkView).sort(bySeverity) };
+    return { html: rendered.html, checks: issues.map(checkView).sort(bySeverity), draft };
   }
 
   /** A cover must be an uploaded image that exists; else a 400 naming coverImageId. */
