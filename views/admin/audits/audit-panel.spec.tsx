@@ -5,7 +5,7 @@ import '../../../test/jsdom-text-encoding.js';
 import { readdirSync } from 'node:fs';
 import { act } from 'react';
 import { createRoot } from 'react-dom/client';
-import { AUDIT_POLL_MS } from '../../../client/admin-api.js';
+import { AUDIT_POLL_MS } from '../../../client/admin-api/audits.js';
 import { ADMIN_NETWORK_ERROR, ADMIN_PERMISSIONS } from '../../../core/admin.js';
 import type { AdminPageData } from '../../../core/admin-pages.js';
 import { ALREADY_RUNNING_MESSAGE, AUDIT_CHECKS, type AuditDashboardView, type AuditReportView, type AuditRunView } from '../../../core/content-audit.js';

@@ -1,6 +1,7 @@
 import { useState } from 'react';
-import { failureMessage, takeLead } from '../../../client/admin-api.js';
+import { takeLead } from '../../../client/admin-api/leads.js';
 import { ownerLabel } from '../../../core/lead-desk.js';
+import { useAdminAction } from '../shared/use-admin-action.js';
 import * as s from './desk.css.js';
 
 export interface TakeLeadProps {
@@ -16,20 +17,8 @@ export interface TakeLeadProps {
  */
 export function TakeLead({ leadId, name }: TakeLeadProps) {
   const [owner, setOwner] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-
-  const take = async () => {
-    setBusy(true);
-    setError(null);
-    try {
-      setOwner((await takeLead(leadId)).owner);
-    } catch (failure) {
-      setError(failureMessage(failure, 'The lead could not be taken'));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { busy, error, run } = useAdminAction('The lead could not be taken');
+  const take = () => run(async () => setOwner((await takeLead(leadId)).owner));
 
   return (
     <div className={s.takeCell}>
