@@ -5,12 +5,9 @@ import { deskTime } from '../../../core/desk-time-format.js';
 import { REVISION_KIND_LABELS, type PostRevisionView, type RevisionComparisonView, type StudioPostView } from '../../../core/studio-posts.js';
 import * as f from '../shared/admin-forms.css.js';
 import { useAdminAction } from '../shared/use-admin-action.js';
-import { primaryButton, smallButton } from '../leads/desk.css.js';
 import { refusalOf } from './post-refusals.js';
+import { primary, secondary } from './studio-buttons.js';
 import * as s from './studio.css.js';
-
-const primary = `${primaryButton} ${s.dimmed}`;
-const secondary = `${smallButton} ${s.dimmed}`;
 
 /** Words of a comparison: the older side shows what was removed, the newer what was added, each named in text. */
 function ComparedText({ parts, side }: { parts: RevisionComparisonView['fields'][number]['parts']; side: 'old' | 'new' }) {
