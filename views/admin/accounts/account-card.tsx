@@ -7,7 +7,7 @@ import * as f from '../shared/admin-forms.css.js';
 import { useFocusAfterRender } from '../shared/focus-after-render.js';
 import { accountStatus, ROLE_CHOICES, type AccountAction } from './account-words.js';
 import * as s from './accounts.css.js';
-import { primaryButton, smallButton } from '../leads/desk.css.js';
+import { primaryButton, smallButton } from '../shared/admin-ui.css.js';
 
 export interface AccountCardProps {
   account: AccountRowView;

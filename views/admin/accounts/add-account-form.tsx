@@ -7,7 +7,7 @@ import * as f from '../shared/admin-forms.css.js';
 import { useAdminAction } from '../shared/use-admin-action.js';
 import { ROLE_CHOICES } from './account-words.js';
 import * as s from './accounts.css.js';
-import { primaryButton } from '../leads/desk.css.js';
+import { primaryButton } from '../shared/admin-ui.css.js';
 
 /** The add form: a username and a role; the answer's setup link is how the new person chooses a password. */
 export function AddAccountForm({ onAdded }: { onAdded: (answer: { account: AccountRowView; setupLink: SetupLinkView }) => void }) {

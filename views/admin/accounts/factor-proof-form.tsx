@@ -8,7 +8,7 @@ import * as f from '../shared/admin-forms.css.js';
 import { describedBy, FormFailure, FormField } from '../shared/form-field.js';
 import { useAdminAction } from '../shared/use-admin-action.js';
 import * as s from './accounts.css.js';
-import { primaryButton, smallButton } from '../leads/desk.css.js';
+import { primaryButton, smallButton } from '../shared/admin-ui.css.js';
 
 export interface FactorProofFormProps {
   /** What the change is, said above the fields (the warning of what stops working). */

@@ -6,7 +6,7 @@ import * as f from '../shared/admin-forms.css.js';
 import { useAdminAction } from '../shared/use-admin-action.js';
 import type { OwnAccountSectionProps } from './own-account-section.js';
 import * as s from './accounts.css.js';
-import { primaryButton } from '../leads/desk.css.js';
+import { primaryButton } from '../shared/admin-ui.css.js';
 
 /** The password change: the current one, the new one twice; the server ends the other sessions. */
 export function PasswordSection({ onAccount }: Pick<OwnAccountSectionProps, 'onAccount'>) {

@@ -7,7 +7,7 @@ import { useAdminAction } from '../shared/use-admin-action.js';
 import type { OwnAccountSectionProps } from './own-account-section.js';
 import { Outcome } from './outcome.js';
 import * as s from './accounts.css.js';
-import { smallButton } from '../leads/desk.css.js';
+import { smallButton } from '../shared/admin-ui.css.js';
 
 function When({ iso, timeZone, now }: { iso: string; timeZone: string; now: string }) {
   return (

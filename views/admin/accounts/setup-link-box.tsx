@@ -4,7 +4,7 @@ import { deskTime } from '../../../core/desk-time-format.js';
 import * as f from '../shared/admin-forms.css.js';
 import { copyText } from '../shared/copy-text.js';
 import * as s from './accounts.css.js';
-import { primaryButton, smallButton } from '../leads/desk.css.js';
+import { primaryButton, smallButton } from '../shared/admin-ui.css.js';
 
 /** A setup link, shown once: the text to send, the link to copy, and Done to put it away. */
 export function SetupLinkBox({ link, timeZone, headingRef, onDone }: { link: SetupLinkView; timeZone: string; headingRef: RefObject<HTMLHeadingElement | null>; onDone: () => void }) {

@@ -7,7 +7,7 @@ import { FactorProofForm } from './factor-proof-form.js';
 import type { OwnAccountSectionProps } from './own-account-section.js';
 import { MfaEnrolment, RecoveryCodeList } from './two-factor.js';
 import * as s from './accounts.css.js';
-import { primaryButton, smallButton } from '../leads/desk.css.js';
+import { primaryButton, smallButton } from '../shared/admin-ui.css.js';
 
 /** At or below this many unused recovery codes the count is marked as running low. */
 export const FEW_RECOVERY_CODES = 3;

@@ -8,7 +8,7 @@ import { useAdminAction } from '../shared/use-admin-action.js';
 import { Score, SeverityBadge, SeverityCounts, Subject } from './audit-badges.js';
 import { checkLabel, count, scoreBand } from './audit-words.js';
 import * as a from './audit-panel.css.js';
-import * as s from '../leads/desk.css.js';
+import * as s from '../shared/admin-ui.css.js';
 
 /** Where a finding's fix links, and the words of the fix that link: the page that mends it. */
 function fixLink(finding: AuditFindingView): { words: string; href: string } | null {

@@ -10,7 +10,7 @@ import { RunFacts } from './audit-run-facts.js';
 import { useAdminAction } from '../shared/use-admin-action.js';
 import { count, severityCount, starterName } from './audit-words.js';
 import * as a from './audit-panel.css.js';
-import * as s from '../leads/desk.css.js';
+import * as s from '../shared/admin-ui.css.js';
 
 export interface AuditPanelProps {
   audit: AuditDashboardView;

@@ -9,7 +9,7 @@ import { useFocusAfterRender } from '../shared/focus-after-render.js';
 import { useAdminAction } from '../shared/use-admin-action.js';
 import * as a from '../accounts/accounts.css.js';
 import * as s from './claims.css.js';
-import { primaryButton, smallButton } from '../leads/desk.css.js';
+import { primaryButton, smallButton } from '../shared/admin-ui.css.js';
 
 export interface ClaimsDeskProps {
   claims: ApprovedClaimView[];

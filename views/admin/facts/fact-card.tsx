@@ -7,7 +7,7 @@ import { useFocusAfterRender } from '../shared/focus-after-render.js';
 import { useAdminAction } from '../shared/use-admin-action.js';
 import { rulesOf } from './fact-fields.js';
 import * as s from './facts.css.js';
-import { primaryButton, smallButton } from '../leads/desk.css.js';
+import { primaryButton, smallButton } from '../shared/admin-ui.css.js';
 
 /** Confirmed "by X at T", or Unconfirmed. */
 function ConfirmedBadge({ fact, timeZone }: { fact: CompanyFactView; timeZone: string }) {

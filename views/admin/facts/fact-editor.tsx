@@ -10,7 +10,7 @@ import { describedBy, FormFailure, FormField } from '../shared/form-field.js';
 import { useAdminAction } from '../shared/use-admin-action.js';
 import { rulesOf } from './fact-fields.js';
 import * as s from './facts.css.js';
-import { primaryButton, smallButton } from '../leads/desk.css.js';
+import { primaryButton, smallButton } from '../shared/admin-ui.css.js';
 
 /** A fact's editor: its kind's fields, then its picture (an upload with its alt text, or the built-in one). */
 export function FactEditor({ kind, fact, onSaved, onCancel }: { kind: FactKind; fact: CompanyFactView | null; onSaved: (fact: CompanyFactView) => void; onCancel: () => void }) {

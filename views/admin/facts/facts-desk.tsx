@@ -7,7 +7,7 @@ import { FormField } from '../shared/form-field.js';
 import { FactCard } from './fact-card.js';
 import { FactEditor } from './fact-editor.js';
 import * as s from './facts.css.js';
-import { primaryButton } from '../leads/desk.css.js';
+import { primaryButton } from '../shared/admin-ui.css.js';
 
 export interface FactsDeskProps {
   facts: CompanyFactView[];

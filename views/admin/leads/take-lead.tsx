@@ -3,6 +3,7 @@ import { takeLead } from '../../../client/admin-api/leads.js';
 import { ownerLabel } from '../../../core/lead-desk.js';
 import { useAdminAction } from '../shared/use-admin-action.js';
 import * as s from './desk.css.js';
+import * as ui from '../shared/admin-ui.css.js';
 
 export interface TakeLeadProps {
   leadId: string;
@@ -27,7 +28,7 @@ export function TakeLead({ leadId, name }: TakeLeadProps) {
           Yours now ({ownerLabel(owner)})
         </p>
       ) : (
-        <button type="button" className={s.smallButton} disabled={busy} aria-label={`Take the lead of ${name}`} onClick={() => void take()}>
+        <button type="button" className={ui.smallButton} disabled={busy} aria-label={`Take the lead of ${name}`} onClick={() => void take()}>
           {busy ? 'Taking...' : 'Take'}
         </button>
       )}

@@ -17,7 +17,7 @@ import { SeverityBadge } from '../audits/audit-badges.js';
 import * as f from '../shared/admin-forms.css.js';
 import { useAdminAction } from '../shared/use-admin-action.js';
 import { confirm } from '../accounts/accounts.css.js';
-import { primaryButton, smallButton } from '../leads/desk.css.js';
+import { primaryButton, smallButton } from '../shared/admin-ui.css.js';
 import * as s from './page-meta.css.js';
 
 export interface PageMetaEditorProps {

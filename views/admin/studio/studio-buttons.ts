@@ -1,4 +1,4 @@
-import { primaryButton, smallButton } from '../leads/desk.css.js';
+import { primaryButton, smallButton } from '../shared/admin-ui.css.js';
 import { dimmed } from './studio.css.js';
 
 // The studio's buttons: the back office's, dimmed while they wait.
