@@ -4,6 +4,7 @@ import { fieldErrorsOf } from '../../../client/admin-api/request.js';
 import { USERNAME_PATTERN, USERNAME_RULE, type AdminRole } from '../../../core/admin.js';
 import { ROLE_LABELS, type AccountRowView, type SetupLinkView } from '../../../core/admin-accounts.js';
 import * as f from '../shared/admin-forms.css.js';
+import { FormFailure } from '../shared/form-field.js';
 import { useAdminAction } from '../shared/use-admin-action.js';
 import { ROLE_CHOICES } from './account-words.js';
 import * as s from './accounts.css.js';
@@ -109,11 +110,7 @@ export function AddAccountForm({ onAdded }: { onAdded: (answer: { account: Accou
             </p>
           ) : null}
         </div>
-        {error ? (
-          <p role="alert" className={s.error}>
-            {error}
-          </p>
-        ) : null}
+        <FormFailure error={error} />
         <div className={s.buttons}>
           <button type="submit" className={`${primaryButton} ${s.busy}`} disabled={pending} aria-busy={pending || undefined}>
             {pending ? 'Adding…' : 'Add account'}

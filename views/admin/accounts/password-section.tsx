@@ -3,6 +3,7 @@ import { changeOwnPassword } from '../../../client/admin-api/own-account.js';
 import { fieldErrorsOf } from '../../../client/admin-api/request.js';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../../core/admin.js';
 import * as f from '../shared/admin-forms.css.js';
+import { FormFailure } from '../shared/form-field.js';
 import { useAdminAction } from '../shared/use-admin-action.js';
 import type { OwnAccountSectionProps } from './own-account-section.js';
 import * as s from './accounts.css.js';
@@ -100,11 +101,7 @@ export function PasswordSection({ onAccount }: Pick<OwnAccountSectionProps, 'onA
         {field('current', 'Current password', current, setCurrent)}
         {field('next', 'New password', next, setNext, `${PASSWORD_MIN_LENGTH} to ${PASSWORD_MAX_LENGTH} characters; a long phrase is easiest to remember.`)}
         {field('repeat', 'Repeat new password', repeat, setRepeat)}
-        {error ? (
-          <p role="alert" className={s.error}>
-            {error}
-          </p>
-        ) : null}
+        <FormFailure error={error} />
         <div className={s.buttons}>
           <button type="submit" className={`${primaryButton} ${s.busy}`} disabled={pending} aria-busy={pending || undefined}>
             {pending ? 'Changing…' : 'Change password'}

@@ -6,6 +6,7 @@ import { useAdminAction } from '../shared/use-admin-action.js';
 import { FactorProofForm } from './factor-proof-form.js';
 import type { OwnAccountSectionProps } from './own-account-section.js';
 import { MfaEnrolment, RecoveryCodeList } from './two-factor.js';
+import { FormFailure } from '../shared/form-field.js';
 import * as s from './accounts.css.js';
 import { primaryButton, smallButton } from '../shared/admin-ui.css.js';
 
@@ -157,11 +158,7 @@ export function TwoFactorSection({ account, onAccount }: OwnAccountSectionProps)
           Status: <span className={enabled ? s.on : s.off}>{enabled ? 'On' : 'Off'}</span>
         </p>
         {content}
-        {error ? (
-          <p role="alert" className={s.error}>
-            {error}
-          </p>
-        ) : null}
+        <FormFailure error={error} />
       </div>
     </section>
   );
