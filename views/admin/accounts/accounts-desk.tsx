@@ -21,11 +21,10 @@ export interface AccountsDeskProps {
 }
 
 /**
- * /admin/accounts (docs/product.md#14-admin-area): who may sign in to the back office. Admins add
- * accounts (each gets a setup link, shown once), change roles, put them on duty (docs/product.md#21-leads-desk),
- * disable, enable and reset them; every
- * answer of the API replaces its account's card, and a refusal (the last admin, your own account) is
- * shown above the list in the server's words.
+ * /admin/accounts (docs/product.md#14-admin-area): who may sign in to the back office. Admins add accounts
+ * (each gets a setup link, shown once), change roles, put them on duty (docs/product.md#21-leads-desk),
+ * disable, enable and reset them; every answer of the API replaces its account's card, and a refusal (the
+ * last admin, your own account) is shown above the list in the server's words.
  */
 export function AccountsDesk({ accounts, self, timeZone, now: pageNow }: AccountsDeskProps) {
   const id = useId();

@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { media } from '../../theme/media.js';
 import { vars } from '../../theme/tokens.css.js';
-import { panel } from '../shared/admin-ui.css.js';
+import { panel, smallButton } from '../shared/admin-ui.css.js';
 
 // The leads desk's pages: the dashboard, the inbox and a lead (docs/product.md#21-leads-desk). The studio's
 // lists borrow the inbox table's headings and links; the frame of every page is in shared/admin-ui.css.ts.
@@ -159,20 +159,8 @@ export const cellStack = style({ display: 'grid', gap: '2px', justifyItems: 'sta
 
 export const contactLinks = style({ display: 'flex', gap: vars.space['2'] });
 
-export const contactLink = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  minHeight: '44px',
-  paddingInline: vars.space['3'],
-  borderRadius: vars.radius.md,
-  border: `1px solid ${vars.color.borderStrong}`,
-  backgroundColor: vars.color.white,
-  color: vars.color.navy900,
-  fontWeight: vars.weight.semibold,
-  textDecoration: 'none',
-  whiteSpace: 'nowrap',
-  ':hover': { borderColor: vars.color.navy900 },
-});
+/** A call or e-mail link: the small button, with a thinner border. */
+export const contactLink = style([smallButton, { paddingInline: vars.space['3'], borderWidth: '1px' }]);
 
 export const cards = style({
   display: 'grid',
