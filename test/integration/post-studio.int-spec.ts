@@ -156,9 +156,9 @@ describe('the studio: posts', () => {
     expect(preview.body.html).toContain('<h1');
     expect(preview.body.html).toContain('When a courier on board makes sense');
     // For a sandboxed frame: no script to refuse, and the generated cover of a slug not yet served drawn inline.
-    expect(preview.body.html).not.toContain('<script type="module"');
+    expect(preview.body.html).not.toContain('<script');
     expect(preview.body.html).toMatch(/<img src="data:image\/svg\+xml;base64,[A-Za-z0-9+/=]+"[^>]* alt="Cover artwork: /);
-    expect(preview.body.html).not.toMatch(/<img src="\/media\/blog\//);
+    expect(preview.body.html).not.toContain(`="/media/blog/`);
     const warnings = preview.body.checks.filter((c: { severity: string }) => c.severity === 'warning');
     expect(preview.body.checks.filter((c: { severity: string }) => c.severity === 'error')).toEqual([]);
 

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import type { StudioPostView } from '../../../core/studio-posts.js';
+import * as d from '../shared/admin-ui.css.js';
 import { useAdminAction } from '../shared/use-admin-action.js';
 import { useAutosave } from './post-autosave.js';
 import { CoverPicker } from './post-cover-picker.js';
@@ -57,32 +58,38 @@ export function PostEditor({ post: initialPost, canChange, timeZone }: PostEdito
   const liveHref = post?.liveSlug && state === 'published' ? `/blog/${post.liveSlug}` : null;
 
   return (
-    <div className={s.editor}>
-      <PostPublishBar draft={draft} release={release} steps={steps} canChange={canChange} timeZone={timeZone} liveHref={liveHref} />
-      {stale ? <PostConflictPanel id={id} stale={stale} fields={fields} timeZone={timeZone} panelRef={draft.staleRef} keepMine={keepMine} takeTheirs={takeTheirs} /> : null}
+    <>
+      {/* The post as saved: a new post's heading becomes its title once the first save gives it an address. */}
+      <div className={d.pageHead}>
+        <h1 className={d.title}>{post ? post.fields.title || '(untitled)' : 'New post'}</h1>
+      </div>
+      <div className={s.editor}>
+        <PostPublishBar draft={draft} release={release} steps={steps} canChange={canChange} timeZone={timeZone} liveHref={liveHref} />
+        {stale ? <PostConflictPanel id={id} stale={stale} fields={fields} timeZone={timeZone} panelRef={draft.staleRef} keepMine={keepMine} takeTheirs={takeTheirs} /> : null}
 
-      <form className={s.formColumn} noValidate onSubmit={(event) => (event.preventDefault(), void draft.save('save'))} aria-label="Post fields">
-        <PostTextSection id={id} draft={draft} readOnly={readOnly} />
-        <PostSearchSection id={id} draft={draft} readOnly={readOnly} />
-        <CoverPicker
-          id={id}
-          cover={fields.coverImageId ? cover : null}
-          alt={fields.coverAlt ?? ''}
-          readOnly={readOnly}
-          busy={steps.pending === 'upload'}
-          error={errors.cover ?? errors.coverImageId ?? errors.coverAlt}
-          inputRef={refs('cover')}
-          onUpload={upload}
-          onAlt={(value) => setField('coverAlt', value === '' ? null : value)}
-          onRemove={() => (setCover(null), setFields((current) => ({ ...current, coverImageId: null, coverAlt: null })))}
-        />
-        {canChange && post && state !== 'published' ? <PostSchedule id={id} draft={draft} release={release} busy={steps.pending} timeZone={timeZone} /> : null}
-      </form>
+        <form className={s.formColumn} noValidate onSubmit={(event) => (event.preventDefault(), void draft.save('save'))} aria-label="Post fields">
+          <PostTextSection id={id} draft={draft} readOnly={readOnly} />
+          <PostSearchSection id={id} draft={draft} readOnly={readOnly} />
+          <CoverPicker
+            id={id}
+            cover={fields.coverImageId ? cover : null}
+            alt={fields.coverAlt ?? ''}
+            readOnly={readOnly}
+            busy={steps.pending === 'upload'}
+            error={errors.cover ?? errors.coverImageId ?? errors.coverAlt}
+            inputRef={refs('cover')}
+            onUpload={upload}
+            onAlt={(value) => setField('coverAlt', value === '' ? null : value)}
+            onRemove={() => (setCover(null), setFields((current) => ({ ...current, coverImageId: null, coverAlt: null })))}
+          />
+          {canChange && post && state !== 'published' ? <PostSchedule id={id} draft={draft} release={release} busy={steps.pending} timeZone={timeZone} /> : null}
+        </form>
 
-      <PostPreview id={id} fields={fields} postId={() => draft.latest.current.post?.id ?? null} readOnly={readOnly} liveHref={liveHref} />
+        <PostPreview id={id} fields={fields} postId={() => draft.latest.current.post?.id ?? null} readOnly={readOnly} liveHref={liveHref} />
 
-      {post ? <Revisions post={post} canChange={canChange} timeZone={timeZone} onRestored={restored} /> : null}
-    </div>
+        {post ? <Revisions post={post} canChange={canChange} timeZone={timeZone} onRestored={restored} /> : null}
+      </div>
+    </>
   );
 }
 PostEditor.displayName = 'PostEditor' as const;

@@ -122,9 +122,6 @@ export function PostEditorPage({ admin, post, timeZone }: { admin: AdminView; po
       <a href={STUDIO_PATHS.posts} className={d.backLink}>
         ← All posts
       </a>
-      <div className={d.pageHead}>
-        <h1 className={d.title}>{post ? post.fields.title || '(untitled)' : 'New post'}</h1>
-      </div>
       <Island name="PostEditor" component={PostEditor} hydrate="idle" props={{ post, canChange: can(admin.role, 'content:change'), timeZone }} />
     </div>
   );

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { previewPost, type PostPreview as PreviewAnswer } from '../../../client/admin-api/posts.js';
 import { failureMessage, fieldErrorsOf } from '../../../client/admin-api/request.js';
-import type { PostFields } from '../../../core/studio-posts.js';
+import { checkPostFields, type PostFields } from '../../../core/studio-posts.js';
 import { CheckList } from './check-list.js';
 import { PreviewFrame } from './preview-frame.js';
 import * as s from './studio.css.js';
@@ -19,6 +19,8 @@ export interface PostPreviewProps {
   liveHref: string | null;
 }
 
+const waitsFor = (messages: string[]) => `The preview waits for: ${messages.join('; ')}`;
+
 /** The live preview, PREVIEW_DELAY_MS after the last change, and its checks; nothing is stored. */
 export function PostPreview({ id, fields, postId, readOnly, liveHref }: PostPreviewProps) {
   const [preview, setPreview] = useState<PreviewAnswer | null>(null);
@@ -26,6 +28,13 @@ export function PostPreview({ id, fields, postId, readOnly, liveHref }: PostPrev
 
   useEffect(() => {
     if (readOnly) return;
+    // Fields the server would refuse (a new post's empty title) are named here by the same rule, without a
+    // request the browser would log as a 400.
+    const waiting = Object.values(checkPostFields(fields, false).errors);
+    if (waiting.length > 0) {
+      setPreviewError(waitsFor(waiting));
+      return;
+    }
     const controller = new AbortController();
     const timer = setTimeout(() => {
       // No control's call: it follows the typing, and what it could not do is said in place of the preview.
@@ -37,7 +46,7 @@ export function PostPreview({ id, fields, postId, readOnly, liveHref }: PostPrev
         (failure: unknown) => {
           if (controller.signal.aborted) return;
           const byField = Object.values(fieldErrorsOf(failure));
-          setPreviewError(byField.length > 0 ? `The preview waits for: ${byField.join('; ')}` : failureMessage(failure, 'The preview could not be made'));
+          setPreviewError(byField.length > 0 ? waitsFor(byField) : failureMessage(failure, 'The preview could not be made'));
         },
       );
     }, PREVIEW_DELAY_MS);

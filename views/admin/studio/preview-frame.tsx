@@ -7,6 +7,10 @@ export function PreviewFrame({ html }: { html: string }) {
   const [device, setDevice] = useState<'desktop' | 'phone'>('desktop');
   const boxRef = useRef<HTMLDivElement>(null);
   const [boxWidth, setBoxWidth] = useState(0);
+  // Sizes are set once in the browser: a style attribute in the server's HTML is refused by the admin's
+  // Content Security Policy (style-src 'self'), and logged; React sets them through the DOM instead.
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
   // On a phone the desktop page would be drawn at a quarter of its size: start with the phone's.
   useEffect(() => {
     if (window.matchMedia?.('(max-width: 767px)').matches) setDevice('phone');
@@ -30,13 +34,13 @@ export function PreviewFrame({ html }: { html: string }) {
           </button>
         ))}
       </div>
-      <div ref={boxRef} className={s.frameBox} style={{ height: `${Math.round(frameHeight * scale)}px`, maxWidth: device === 'phone' ? `${frameWidth}px` : undefined }}>
+      <div ref={boxRef} className={s.frameBox} style={mounted ? { height: `${Math.round(frameHeight * scale)}px`, maxWidth: device === 'phone' ? `${frameWidth}px` : undefined } : undefined}>
         <iframe
           title="Preview of the post page"
           sandbox=""
           srcDoc={html}
           className={s.frame}
-          style={{ width: `${frameWidth}px`, height: `${frameHeight}px`, transform: scale < 1 ? `scale(${scale})` : undefined }}
+          style={mounted ? { width: `${frameWidth}px`, height: `${frameHeight}px`, transform: scale < 1 ? `scale(${scale})` : undefined } : undefined}
         />
       </div>
     </div>
