@@ -16,7 +16,7 @@ import {
   ValidateIf,
 } from 'class-validator';
 import { ADMIN_MFA_MODES, type AdminMfaMode } from '../../core/admin-accounts.js';
-import { USERNAME_RULE } from '../../core/admin.js';
+import { USERNAME_PATTERN, USERNAME_RULE } from '../../core/admin.js';
 import { LEAD_ASSIGNMENT_MODES, WEBHOOK_EVENT_TYPES, type LeadAssignmentMode, type WebhookEventType } from '../../core/lead-desk.js';
 
 const toInt = ({ value }: { value: unknown }) =>
@@ -367,7 +367,7 @@ export class AppConfig {
   /** With ADMIN_PASSWORD: the first admin account, created at start when no admin exists yet. */
   @Transform(emptyToUndefined)
   @IsOptional()
-  @Matches(/^[A-Za-z0-9._-]{3,64}$/, { message: `ADMIN_USERNAME must be ${USERNAME_RULE}` })
+  @Matches(USERNAME_PATTERN, { message: `ADMIN_USERNAME must be ${USERNAME_RULE}` })
   ADMIN_USERNAME?: string = undefined;
 
   @Transform(emptyToUndefined)

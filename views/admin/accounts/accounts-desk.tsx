@@ -1,7 +1,7 @@
 import { useId, useRef, useState, type FormEvent, type RefObject } from 'react';
 import { addAccount, changeAccount, failureMessage, resetAccount, setOnDuty } from '../../../client/admin-api.js';
 import { ApiError } from '../../../client/api.js';
-import { USERNAME_PATTERN, USERNAME_RULE, type AdminRole } from '../../../core/admin.js';
+import { isUsername, USERNAME_RULE, USERNAME_SHAPE, type AdminRole } from '../../../core/admin.js';
 import { ROLE_LABELS, type AccountRowView, type SetupLinkView } from '../../../core/admin-accounts.js';
 import { age, deskTime } from '../../../core/desk-time-format.js';
 import { ownerRefusal } from '../../../core/lead-desk.js';
@@ -47,7 +47,7 @@ function AddAccountForm({ onAdded }: { onAdded: (answer: { account: AccountRowVi
     if (pending) return;
     setError(null);
     const typed = username.trim();
-    if (!USERNAME_PATTERN.test(typed.toLowerCase())) {
+    if (!isUsername(typed)) {
       setFieldErrors({ username: `Use ${USERNAME_RULE}` });
       usernameRef.current?.focus();
       return;
@@ -96,7 +96,7 @@ function AddAccountForm({ onAdded }: { onAdded: (answer: { account: AccountRowVi
             required
             minLength={3}
             maxLength={64}
-            pattern="[A-Za-z0-9._\-]{3,64}"
+            pattern={USERNAME_SHAPE}
             value={username}
             aria-invalid={fieldErrors.username ? true : undefined}
             aria-describedby={fieldErrors.username ? `${id}-username-hint ${id}-username-error` : `${id}-username-hint`}
