@@ -1,4 +1,5 @@
 import { ADMIN_NETWORK_ERROR, type AdminRole } from '../core/admin.js';
+import { adminLeadApiPath } from '../core/admin-pages.js';
 import { CLAIMS_API, type ApprovedClaimView } from '../core/approved-claims.js';
 import { FACTS_API, factApiPath, type CompanyFactView, type FactKind } from '../core/company-facts.js';
 import type { AccountRowView, MfaEnrolmentView, OwnAccountView, SetupLinkView, SignedInAnswer, SignInAnswer } from '../core/admin-accounts.js';
@@ -115,7 +116,7 @@ export function signOut(): Promise<unknown> {
   return apiRequest('POST', '/api/admin/logout', {});
 }
 
-const leadUrl = (id: string) => `/api/admin/leads/${encodeURIComponent(id)}`;
+const leadUrl = adminLeadApiPath;
 
 export async function moveLead(id: string, status: LeadStatus): Promise<LeadDetailView> {
   return (await apiRequest<{ success: true; lead: LeadDetailView }>('PATCH', leadUrl(id), { status })).lead;

@@ -1,3 +1,4 @@
+import { adminLeadPath } from '../../core/admin-pages.js';
 import { deskTime } from '../../core/desk-time-format.js';
 import { escalatedText } from '../../core/lead-timeline-text.js';
 import { escapeMarkup } from '../../core/escape-markup.js';
@@ -35,7 +36,7 @@ const URGENCY: Record<Timeframe, string> = {
 
 const SUBJECT_MAX = 180;
 
-export const deskLink = (siteOrigin: string, leadId: string): string => `${siteOrigin}/admin/leads/${leadId}`;
+export const deskLink = (siteOrigin: string, leadId: string): string => `${siteOrigin}${adminLeadPath(leadId)}`;
 
 /**
  * Who has the lead when the message is made (the job reads the lead as it is then): the owner, or an
