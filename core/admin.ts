@@ -2,7 +2,7 @@
 // sign-in answers with, and where a sign-in may send the browser. Plain values: the server, the views and
 // the end-to-end tests import them.
 
-import { hasControlCharacter } from './plain-text.js';
+import { hasUnsafeLinkCharacter } from './plain-text.js';
 
 /**
  * `admin` may do everything, accounts included; `editor` works the site's content (the optimizer) and sees
@@ -87,7 +87,7 @@ export function safeNextPath(next: string | null | undefined): string | null {
   // One slash then a path character: "//host" and "/\\host" are other sites to a browser.
   if (!/^\/(?![/\\])/.test(next)) return null;
   // Backslashes (read as slashes), control characters and spaces never belong in a path we wrote.
-  if (/[ \\]/.test(next) || hasControlCharacter(next)) return null;
+  if (hasUnsafeLinkCharacter(next)) return null;
   return next;
 }
 

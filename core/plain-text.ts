@@ -95,3 +95,6 @@ export const separatorsAsLineFeeds = (text: string): string => text.replace(LINE
  * space: one line of text that nothing breaks or turns.
  */
 export const spacedControls = (text: string, bidi = false): string => text.replace(bidi ? BREAKING_OR_BIDI_RUNS : BREAKING_RUNS, ' ');
+
+/** Whether a link or path holds what none we keep does: a space, a backslash (read as a slash) or a control character. */
+export const hasUnsafeLinkCharacter = (link: string): boolean => /[ \\]/.test(link) || hasControlCharacter(link);

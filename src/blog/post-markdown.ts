@@ -1,5 +1,6 @@
 import MarkdownIt from 'markdown-it';
 import sanitizeHtml from 'sanitize-html';
+import { hasUnsafeLinkCharacter } from '../../core/plain-text.js';
 
 // Markdown of a post to the HTML pages print, done once when the posts are seeded
 // (docs/product.md#20-blog). markdown-it renders it (raw HTML in the Markdown passes through to the
@@ -17,11 +18,10 @@ export const POST_TAGS = [
 /** http(s) anywhere, or a path on this site ("/hot-shot-trucking"; not "//host", which is another site). */
 const ABSOLUTE = /^https?:\/\/[^/\\]/i;
 const SITE_PATH = /^\/(?![/\\])/;
-const UNSAFE_URL_CHARACTERS = /[\u0000-\u0020\u007f-\u009f\\]/;
 
 /** The href a post's link may keep, or undefined when it goes anywhere else (javascript:, mailto:, //host...). */
 export function allowedHref(href: string | undefined): string | undefined {
-  if (href === undefined || UNSAFE_URL_CHARACTERS.test(href)) return undefined;
+  if (href === undefined || hasUnsafeLinkCharacter(href)) return undefined;
   return ABSOLUTE.test(href) || SITE_PATH.test(href) ? href : undefined;
 }
 
