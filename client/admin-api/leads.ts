@@ -1,9 +1,8 @@
 import type { LeadDetailView, LeadStatus, NotificationChannel } from '../../core/lead-desk.js';
+import { adminLeadApiPath as leadUrl } from '../../core/admin-pages.js';
 import { answerOf } from './request.js';
 
 // A lead's changes on the leads desk (docs/product.md#21-leads-desk): each answers with the lead as it is now.
-
-const leadUrl = (id: string) => `/api/admin/leads/${encodeURIComponent(id)}`;
 
 export function moveLead(id: string, status: LeadStatus): Promise<LeadDetailView> {
   return answerOf<LeadDetailView>('lead', 'PATCH', leadUrl(id), { status });

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager, LockMode, UniqueConstraintViolationException } from '@mikro-orm/postgresql';
-import { ADMIN_ROLES, can, ROLE_MESSAGE, USERNAME_MESSAGE, USERNAME_PATTERN, type AdminRole } from '../../core/admin.js';
+import { ADMIN_ROLES, can, normalizeUsername, ROLE_MESSAGE, USERNAME_MESSAGE, USERNAME_PATTERN, type AdminRole } from '../../core/admin.js';
 import { ownerRefusal } from '../../core/lead-desk.js';
 import { AdminAudit } from './admin-audit.js';
 import { SESSION_IDLE_MS } from './admin-auth.js';
@@ -75,7 +75,7 @@ export function checkNewAccount(username: string, role: string, password: string
 
 /** Checks a new account's username and role (an account made without a password gets a setup link). */
 function checkNewName(username: string, role: string): { username: string; role: AdminRole } {
-  const name = username.trim().toLowerCase();
+  const name = normalizeUsername(username);
   if (!USERNAME_PATTERN.test(name)) throw new AccountError(USERNAME_MESSAGE, 'invalid', 'username');
   return { username: name, role: checkRole(role) };
 }
@@ -126,7 +126,7 @@ export class AdminAccounts {
   }
 
   async changePassword(username: string, password: string, actor: string | null = null): Promise<void> {
-    const name = username.trim().toLowerCase();
+    const name = normalizeUsername(username);
     const problem = passwordProblem(password, name);
     if (problem) throw new AccountError(problem, 'invalid', 'password');
     const passwordHash = await this.hasher.hash(password);
@@ -165,7 +165,7 @@ export class AdminAccounts {
   }
 
   async setDisabled(username: string, disabled: boolean, actor: string | null = null): Promise<void> {
-    const name = username.trim().toLowerCase();
+    const name = normalizeUsername(username);
     if (disabled && actor !== null && actor === name) throw new AccountError(SELF_DISABLE_MESSAGE);
     await this.em.fork().transactional(async (tx) => {
       const user = await this.lockedAccount(tx, name);
@@ -179,7 +179,7 @@ export class AdminAccounts {
   }
 
   async setRole(username: string, role: string, actor: string | null = null): Promise<{ from: AdminRole; to: AdminRole }> {
-    const name = username.trim().toLowerCase();
+    const name = normalizeUsername(username);
     const to = checkRole(role);
     return this.em.fork().transactional(async (tx) => {
       const user = await this.lockedAccount(tx, name);
@@ -198,7 +198,7 @@ export class AdminAccounts {
    * accounts on duty. Only an account that may own leads (ownerRefusal) can go on duty (422 otherwise).
    */
   async setOnDuty(username: string, onDuty: boolean, actor: string | null, ip: string | null = null): Promise<void> {
-    const name = username.trim().toLowerCase();
+    const name = normalizeUsername(username);
     await this.em.fork().transactional(async (tx) => {
       const user = await tx.findOne(AdminUser, { username: name }, { lockMode: LockMode.PESSIMISTIC_WRITE, populate: ['passwordHash'] });
       if (!user) throw noAccount(name);
@@ -234,7 +234,7 @@ export class AdminAccounts {
    * every session and sign-in step ends, and a new setup link is made. Nobody resets themselves.
    */
   async reset(username: string, actor: string | null): Promise<{ account: AccountSummary; setupLink: SetupLinkView }> {
-    const name = username.trim().toLowerCase();
+    const name = normalizeUsername(username);
     if (actor !== null && actor === name) throw new AccountError(SELF_RESET_MESSAGE);
     const setupLink = await this.em.fork().transactional(async (tx) => {
       const user = await this.lockedAccount(tx, name);
@@ -252,7 +252,7 @@ export class AdminAccounts {
 
   /** Two-factor off for an account whose phone is lost (the command line); its sessions end. */
   async resetMfa(username: string, actor: string | null): Promise<void> {
-    const name = username.trim().toLowerCase();
+    const name = normalizeUsername(username);
     await this.em.fork().transactional(async (tx) => {
       const user = await this.lockedAccount(tx, name);
       await this.twoFactor.turnOff(tx, user);
@@ -263,7 +263,7 @@ export class AdminAccounts {
 
   /** One account as the list shows it. */
   async summary(username: string): Promise<AccountSummary> {
-    const name = username.trim().toLowerCase();
+    const name = normalizeUsername(username);
     const [found] = await this.list(new Date(), name);
     if (!found) throw noAccount(name);
     return found;

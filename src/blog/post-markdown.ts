@@ -1,5 +1,6 @@
 import MarkdownIt from 'markdown-it';
 import sanitizeHtml from 'sanitize-html';
+import { hasUnsafeLinkCharacter } from '../../core/plain-text.js';
 
 // Markdown of a post to the HTML pages print (docs/product.md#20-blog), and its reading time. Both are
 // made when a post is seeded from its file and when the studio previews or publishes one (preparePost);
@@ -21,14 +22,13 @@ export const POST_TAGS = [
 /** The hrefs a link keeps: an http(s) URL with a host, or a path on this site ("/hot-shot-trucking"; not "//host" or "/\\host", which are another site). */
 const ABSOLUTE = /^https?:\/\/[^/\\]/i;
 const SITE_PATH = /^\/(?![/\\])/;
-const UNSAFE_URL_CHARACTERS = /[\u0000-\u0020\u007f-\u009f\\]/;
 
 /**
  * The href a post's link may keep, or undefined for anything else: another scheme (javascript:, mailto:),
  * "//host", a relative path or a "#fragment", and any href holding a space, a control character or a backslash.
  */
 export function allowedHref(href: string | undefined): string | undefined {
-  if (href === undefined || UNSAFE_URL_CHARACTERS.test(href)) return undefined;
+  if (href === undefined || hasUnsafeLinkCharacter(href)) return undefined;
   return ABSOLUTE.test(href) || SITE_PATH.test(href) ? href : undefined;
 }
 

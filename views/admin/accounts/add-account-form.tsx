@@ -1,7 +1,7 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { addAccount } from '../../../client/admin-api/accounts.js';
 import { fieldErrorsOf } from '../../../client/admin-api/request.js';
-import { USERNAME_PATTERN, USERNAME_RULE, type AdminRole } from '../../../core/admin.js';
+import { isUsername, USERNAME_RULE, USERNAME_SHAPE, type AdminRole } from '../../../core/admin.js';
 import { ROLE_LABELS, type AccountRowView, type SetupLinkView } from '../../../core/admin-accounts.js';
 import * as f from '../shared/admin-forms.css.js';
 import { FormFailure } from '../shared/form-field.js';
@@ -24,7 +24,7 @@ export function AddAccountForm({ onAdded }: { onAdded: (answer: { account: Accou
     if (pending) return;
     setError(null);
     const typed = username.trim();
-    if (!USERNAME_PATTERN.test(typed.toLowerCase())) {
+    if (!isUsername(typed)) {
       setFieldErrors({ username: `Use ${USERNAME_RULE}` });
       usernameRef.current?.focus();
       return;
@@ -73,7 +73,7 @@ export function AddAccountForm({ onAdded }: { onAdded: (answer: { account: Accou
             required
             minLength={3}
             maxLength={64}
-            pattern="[A-Za-z0-9._\-]{3,64}"
+            pattern={USERNAME_SHAPE}
             value={username}
             aria-invalid={fieldErrors.username ? true : undefined}
             aria-describedby={fieldErrors.username ? `${id}-username-hint ${id}-username-error` : `${id}-username-hint`}
