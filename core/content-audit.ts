@@ -53,15 +53,15 @@ export interface AuditCheckDefinition {
 export const AUDIT_CHECKS = {
   'h1': { severity: 'error', label: 'One H1', fix: 'Give the page exactly one H1 that says what the page is about.' },
   'heading-order': { severity: 'warning', label: 'Heading order', fix: 'Use heading levels in order: an H3 sits under an H2, never straight under the H1.' },
-  'section-length': { severity: 'warning', label: 'Thin section', fix: 'Write at least 500 characters of text in the section, or merge it into its neighbour.' },
-  'title-missing': { severity: 'error', label: 'Title missing', fix: 'Add a title: what the page offers and where, in at most 60 characters.' },
-  'title-length': { severity: 'warning', label: 'Title too long', fix: 'Shorten the title to 60 characters so search results show it whole.' },
-  'title-short': { severity: 'notice', label: 'Title short', fix: 'Use the room: a title of 30-60 characters can name the service and the place.' },
+  'section-length': { severity: 'warning', label: 'Thin section', fix: `Write at least ${AUDIT_LIMITS.sectionMinText} characters of text in the section, or merge it into its neighbour.` },
+  'title-missing': { severity: 'error', label: 'Title missing', fix: `Add a title: what the page offers and where, in at most ${AUDIT_LIMITS.titleMax} characters.` },
+  'title-length': { severity: 'warning', label: 'Title too long', fix: `Shorten the title to ${AUDIT_LIMITS.titleMax} characters so search results show it whole.` },
+  'title-short': { severity: 'notice', label: 'Title short', fix: `Use the room: a title of ${AUDIT_LIMITS.titleMin}-${AUDIT_LIMITS.titleMax} characters can name the service and the place.` },
   'title-duplicate': { severity: 'warning', label: 'Title repeated', fix: 'Make the title unique: say what sets this page apart from the others that share it.' },
-  'description-missing': { severity: 'error', label: 'Description missing', fix: 'Add a meta description of 50-160 characters that answers the searcher.' },
-  'description-length': { severity: 'warning', label: 'Description length', fix: 'Write the description in 50-160 characters.' },
+  'description-missing': { severity: 'error', label: 'Description missing', fix: `Add a meta description of ${AUDIT_LIMITS.descriptionMin}-${AUDIT_LIMITS.descriptionMax} characters that answers the searcher.` },
+  'description-length': { severity: 'warning', label: 'Description length', fix: `Write the description in ${AUDIT_LIMITS.descriptionMin}-${AUDIT_LIMITS.descriptionMax} characters.` },
   'description-duplicate': { severity: 'warning', label: 'Description repeated', fix: 'Make the description unique to this page.' },
-  'keywords-length': { severity: 'warning', label: 'Keywords too long', fix: 'Trim the keywords meta to 500 characters: keep the terms the page is really about.' },
+  'keywords-length': { severity: 'warning', label: 'Keywords too long', fix: `Trim the keywords meta to ${AUDIT_LIMITS.keywordsMax} characters: keep the terms the page is really about.` },
   'canonical': { severity: 'error', label: 'Canonical', fix: 'Point the canonical link at this page\'s own absolute URL on the site origin, a page that answers 200.' },
   'robots-sitemap': { severity: 'error', label: 'Robots and sitemap', fix: 'List every indexable page in the sitemap, and keep noindex pages out of it.' },
   'structured-data': { severity: 'error', label: 'Structured data', fix: 'Fix the JSON-LD block: valid JSON with @context and @type.' },
@@ -146,8 +146,14 @@ export interface PageRecheckView extends AuditPageView {
 
 export const NOT_AN_AUDITED_PAGE = 'No page of the sitemap has this path';
 
-/** What a check of one page leaves out: the checks that compare pages. */
-export const RECHECK_NOTE = 'This page was checked on its own: repeated titles and descriptions, and pages nothing links to, are checked by the next full audit.';
+/**
+ * The checks that compare every page of the site with the others: a check of one page cannot decide them,
+ * so it shows them as the last full audit found them (docs/product.md#234-the-dashboard-and-the-api).
+ */
+export const SITE_WIDE_CHECKS: ReadonlySet<AuditCheckId> = new Set(['title-duplicate', 'description-duplicate', 'orphan']);
+
+/** What a check of one page says of the checks it cannot decide (SITE_WIDE_CHECKS). */
+export const RECHECK_NOTE = 'This page was checked on its own: repeated titles and descriptions, and pages nothing links to, compare the whole site and are as the last full audit found them.';
 
 export const AUDIT_RUN_STATUSES = ['queued', 'running', 'done', 'failed'] as const;
 export type AuditRunStatus = (typeof AUDIT_RUN_STATUSES)[number];

@@ -1,8 +1,8 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import pg from 'pg';
 import request from 'supertest';
-import type { AuditReportView, AuditRunView } from '../../core/content-audit.js';
-import { ALREADY_RUNNING_MESSAGE } from '../../core/content-audit.js';
+import type { AuditReportView, AuditRunView, PageFamily, PageRecheckView } from '../../core/content-audit.js';
+import { ALREADY_RUNNING_MESSAGE, PAGE_FAMILIES } from '../../core/content-audit.js';
 import { CitySeeder } from '../../src/locations/city-seeder.js';
 import { committedCityData } from '../../src/locations/committed-city-data.js';
 import { RenderService } from '../../src/render/render.service.js';
@@ -77,6 +77,33 @@ describe('content optimizer', () => {
     expect(run.pages).toBe(sitemap + 3);
     expect(report!.pages.flatMap((page) => page.findings.map((f) => `${page.path}: ${f.check} ${f.subject}`))).toEqual([]);
     expect(run.counts.error).toBe(0);
+  });
+
+  it("checks one page again with the site audit's rules: on the unchanged site, the same findings and score as the run", async () => {
+    const { runs } = (await get('/api/admin/audits').expect(200)).body as { runs: AuditRunView[] };
+    const run = (await finished(runs.at(-1)!.id)).run;
+    const renderer = app.get(RenderService);
+    const sitemap = [...(await http().get('/sitemap.xml').expect(200)).text.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
+    const aliases = renderer.pageAliases().map((alias) => alias.path);
+    const counted = (await db.query(`select path, count(*)::int as n from audit_finding where run_id = $1 group by path`, [run.id])).rows as { path: string; n: number }[];
+    const findings = new Map(counted.map((row) => [row.path, row.n]));
+    // Of each family, the page with the most findings in the run (the first by path among equals).
+    const chosen = new Map<PageFamily, string>();
+    for (const path of [...sitemap].sort()) {
+      const family = renderer.pageFamily(path);
+      const best = chosen.get(family);
+      if (best === undefined || (findings.get(path) ?? 0) > (findings.get(best) ?? 0)) chosen.set(family, path);
+    }
+    chosen.set('not-found', '/404');
+    expect([...chosen.keys()].sort()).toEqual([...PAGE_FAMILIES].sort());
+    for (const path of [...chosen.values(), ...aliases]) {
+      const family = path === '/404' ? 'not-found' : renderer.pageFamily(path);
+      const report = (await get(`/api/admin/audits/${run.id}?family=${family}&path=${encodeURIComponent(path)}`).expect(200)).body.report as AuditReportView;
+      const inRun = report.pages.find((page) => page.path === path) ?? { path, family, score: 100, counts: { error: 0, warning: 0, notice: 0 }, findings: [] };
+      const checked = (await http().post('/api/admin/audits/pages').set('Authorization', `Bearer ${viewerToken}`).send({ path }).expect(200)).body.page as PageRecheckView;
+      process.stderr.write(`RECHECK ${path} ${checked.ms}\n`);
+      expect({ path, family: checked.family, score: checked.score, counts: checked.counts, findings: checked.findings }).toEqual(inRun);
+    }
   });
 
   it('reports a city title made too long through the seeder, then resolves it after the fix', async () => {
