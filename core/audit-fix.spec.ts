@@ -27,9 +27,9 @@ describe('fixPlace', () => {
 });
 
 describe('fixText', () => {
-  it("says on a post's page that a thin section is lengthened through the excerpt, with the rule's number", () => {
+  it("says on a post's page that a thin section is lengthened through the excerpt or the body, with the rules' numbers", () => {
     expect(fixText('section-length', 'post')).toBe(
-      "Lengthen the post's excerpt: it is the only text of the post in this section, and the section needs at least 500 characters of text in all.",
+      "Lengthen the post's excerpt (at most 500 characters), the post's own text in the page's opening section, or its body when the short section is the article itself, until the section has at least 500 characters of text.",
     );
     expect(fixText('section-length', 'city')).toBe('Write at least 500 characters of text in the section, or merge it into its neighbour.');
     expect(fixText('title-length', 'post')).toBe('Shorten the title to 60 characters so search results show it whole.');

@@ -1,6 +1,6 @@
 import { AUDIT_CHECKS, AUDIT_LIMITS, type FixPlaceView, type PageFamily } from './content-audit.js';
 import { adminPageMetaPath } from './page-meta.js';
-import { STUDIO_PATHS } from './studio-posts.js';
+import { POST_FIELD_MAX, STUDIO_PATHS } from './studio-posts.js';
 
 // Where and how each finding of the content optimizer is fixed (docs/product.md#234-the-dashboard-and-the-api):
 // every finding on a published post's page in the post's editor, a page's title and description in the
@@ -27,10 +27,13 @@ export function fixPlace(check: string, path: string, postId: number | undefined
 }
 
 /**
- * A post's page is the post's own text inside the page the code draws: of a thin section there, the post
- * writes only the excerpt (the page's opening section shows it under the title).
+ * On a post's page the post writes only part of the page: of its sections, the opening one shows the
+ * title and the excerpt among the page's own words, and the next one is the body. A thin section there is
+ * mended in the post.
  */
-const POST_THIN_SECTION_FIX = `Lengthen the post's excerpt: it is the only text of the post in this section, and the section needs at least ${AUDIT_LIMITS.sectionMinText} characters of text in all.`;
+const POST_THIN_SECTION_FIX =
+  `Lengthen the post's excerpt (at most ${POST_FIELD_MAX.excerpt} characters), the post's own text in the page's opening section, ` +
+  `or its body when the short section is the article itself, until the section has at least ${AUDIT_LIMITS.sectionMinText} characters of text.`;
 
 /** The one-line fix of a check, as a finding on a page of `family` says it (a check no longer known: none). */
 export function fixText(check: string, family: PageFamily): string {

@@ -101,9 +101,34 @@ describe('content optimizer', () => {
       const report = (await get(`/api/admin/audits/${run.id}?family=${family}&path=${encodeURIComponent(path)}`).expect(200)).body.report as AuditReportView;
       const inRun = report.pages.find((page) => page.path === path) ?? { path, family, score: 100, counts: { error: 0, warning: 0, notice: 0 }, findings: [] };
       const checked = (await http().post('/api/admin/audits/pages').set('Authorization', `Bearer ${viewerToken}`).send({ path }).expect(200)).body.page as PageRecheckView;
-      process.stderr.write(`RECHECK ${path} ${checked.ms}\n`);
       expect({ path, family: checked.family, score: checked.score, counts: checked.counts, findings: checked.findings }).toEqual(inRun);
     }
+  });
+
+  it("links every finding on a post's page to the post's editor, and says a thin section there is the post's to lengthen", async () => {
+    const { runs } = (await get('/api/admin/audits').expect(200)).body as { runs: AuditRunView[] };
+    const { report } = await finished(runs.at(-1)!.id, '?family=post');
+    const posts = new Map((await db.query(`select id, slug from post where state = 'published'`)).rows.map((row) => [`/blog/${row.slug}`, row.id as number]));
+    const figures = report!.pages.flatMap((page) => page.findings.filter((finding) => finding.check === 'unapproved-figure').map((finding) => ({ path: page.path, ...finding })));
+    expect(figures.length).toBeGreaterThan(0);
+    for (const finding of figures) expect(finding.fixPlace).toEqual({ label: 'Open the post in the studio', href: `/admin/posts/${posts.get(finding.path)}` });
+
+    // A studio post with a short title, excerpt and body: its opening section and its body are thin.
+    const fields = { title: 'Dock notes', slug: 'dock-notes', category: 'logistics-guide', excerpt: 'What the dock checks.', author: 'Dispatch Team', bodyMarkdown: 'Check the seal.' };
+    const { post } = (await http().post('/api/admin/posts').set('Authorization', `Bearer ${adminToken}`).send({ fields }).expect(201)).body;
+    await http().post(`/api/admin/posts/${post.id}/publish`).set('Authorization', `Bearer ${adminToken}`).send({ version: post.version, acceptWarnings: true }).expect(200);
+    const checked = (await http().post('/api/admin/audits/pages').set('Authorization', `Bearer ${viewerToken}`).send({ path: '/blog/dock-notes' }).expect(200)).body.page as PageRecheckView;
+    expect(checked.findings.filter((finding) => finding.check === 'section-length')).toEqual([
+      {
+        check: 'section-length',
+        subject: 'section "Dock notes"',
+        message: expect.stringMatching(/^The section has \d+ characters of text; at least 500 are needed\.$/),
+        severity: 'warning',
+        fix: "Lengthen the post's excerpt (at most 500 characters), the post's own text in the page's opening section, or its body when the short section is the article itself, until the section has at least 500 characters of text.",
+        fixPlace: { label: 'Open the post in the studio', href: `/admin/posts/${post.id}` },
+      },
+    ]);
+    expect(checked.findings.every((finding) => finding.fixPlace?.href === `/admin/posts/${post.id}`)).toBe(true);
   });
 
   it('reports a city title made too long through the seeder, then resolves it after the fix', async () => {
