@@ -3,8 +3,8 @@ import { adminPageMetaPath } from './page-meta.js';
 import { POST_FIELD_MAX, STUDIO_PATHS } from './studio-posts.js';
 
 // Where and how each finding of the content optimizer is fixed (docs/product.md#234-the-dashboard-and-the-api):
-// every finding on a published post's page in the post's editor, a page's title and description in the
-// page's title and description form. The rest of a page is made by the code (a developer's fix). An
+// every finding whose fix is in a published post in the post's editor (which post: src/content-audit/post-fixes.ts),
+// a page's title and description in the page's title and description form. The rest of a page is made by the code (a developer's fix). An
 // unapproved figure's fix text links the approve form itself (core/approved-claims.ts), on a post's page too.
 
 /** The checks about a page's title and meta description: the studio overrides both for any sitemap page. */
@@ -18,7 +18,7 @@ const TITLE_AND_DESCRIPTION_CHECKS: ReadonlySet<string> = new Set([
   'description-duplicate',
 ]);
 
-/** Where a finding on `path` is fixed, or undefined when the studio has no place for it. `postId`: the post published at `path`, if any. */
+/** Where a finding on `path` is fixed, or undefined when the studio has no place for it. `postId`: the post its fix is in, if any. */
 export function fixPlace(check: string, path: string, postId: number | undefined): FixPlaceView | undefined {
   if (postId !== undefined) return { label: 'Open the post in the studio', href: STUDIO_PATHS.post(postId) };
   if (check === 'unapproved-figure') return undefined;

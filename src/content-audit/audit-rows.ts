@@ -12,6 +12,7 @@ import {
 } from '../../core/content-audit.js';
 import { fixPlace, fixText } from '../../core/audit-fix.js';
 import type { PageIssue } from './audit-model.js';
+import type { PostAt } from './post-fixes.js';
 
 // The content optimizer's stored rows (audit_run, audit_finding) and the views made of them: what the runs
 // (audit-runner.ts) write and the reports and one-page checks (content-audit.ts) read.
@@ -75,12 +76,9 @@ export function runView(row: RunRow): AuditRunView {
   };
 }
 
-/** Finds the published post at a path (the post's findings are fixed in its editor). */
-export type PostAt = (path: string) => number | undefined;
-
 /** A finding as the dashboard and the API show it: with its fix in words and where it is fixed. */
 export function findingView(row: FindingRow, postAt: PostAt): AuditFindingView {
-  const place = fixPlace(row.check, row.path, postAt(row.path));
+  const place = fixPlace(row.check, row.path, postAt(row));
   return { check: row.check, subject: row.subject, message: row.message, severity: row.severity, fix: fixText(row.check, row.family), ...(place && { fixPlace: place }) };
 }
 

@@ -12,7 +12,8 @@ import {
   type PageRecheckView,
 } from '../../core/content-audit.js';
 import { can, type AdminRole } from '../../core/admin.js';
-import { activeRun, findingRow, findingView, pageView, runView, type FindingRow, type PostAt, type RunRow } from './audit-rows.js';
+import { activeRun, findingRow, findingView, pageView, runView, type FindingRow, type RunRow } from './audit-rows.js';
+import { postsFixing, type PostAt, type PublishedPost } from './post-fixes.js';
 import { SiteAudit } from './site-audit.js';
 
 const matches = (row: FindingRow, filter: AuditFilterView) =>
@@ -71,7 +72,7 @@ export class ContentAudit {
     );
     const findings = await this.findingsOf(row.id);
     const before = previous ? await this.findingsOf(previous.id) : [];
-    const postAt = await this.postsByPath();
+    const postAt = await this.fixingPosts();
     const keys = (rows: FindingRow[]) => new Set(rows.map((f) => findingKey(f.path, f.check, f.subject)));
     const nowKeys = keys(findings);
     const beforeKeys = keys(before);
@@ -111,7 +112,7 @@ export class ContentAudit {
     if (!checked) return null;
     const kept = (await this.lastFindings(path)).filter((row) => SITE_WIDE_CHECKS.has(row.check));
     const rows = [...checked.issues.map((issue) => findingRow(issue, checked.family)), ...kept];
-    return { ...pageView(path, checked.family, rows, await this.postsByPath()), checkedAt: new Date().toISOString(), ms: Math.round(performance.now() - started) };
+    return { ...pageView(path, checked.family, rows, await this.fixingPosts()), checkedAt: new Date().toISOString(), ms: Math.round(performance.now() - started) };
   }
 
   /** The findings the latest finished run has on a page. */
@@ -123,11 +124,12 @@ export class ContentAudit {
     );
   }
 
-  /** The published posts' ids by their page's path. */
-  private async postsByPath(): Promise<PostAt> {
-    const rows = await this.em.getConnection().execute<{ id: number; slug: string }[]>(`select id, slug from post where state = 'published'`);
-    const byPath = new Map(rows.map((row) => [`/blog/${row.slug}`, row.id]));
-    return (path) => byPath.get(path);
+  /** Which published post each finding is fixed in (post-fixes.ts). */
+  private async fixingPosts(): Promise<PostAt> {
+    const posts = await this.em
+      .getConnection()
+      .execute<PublishedPost[]>(`select id, slug, title, excerpt from post where state = 'published' order by published_at desc, id desc`);
+    return postsFixing(posts);
   }
 
   private findingsOf(runId: string): Promise<FindingRow[]> {

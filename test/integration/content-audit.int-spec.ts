@@ -105,13 +105,20 @@ describe('content optimizer', () => {
     }
   });
 
-  it("links every finding on a post's page to the post's editor, and says a thin section there is the post's to lengthen", async () => {
+  it("links every finding whose fix is in a post to the post's editor, and says a thin section on a post's page is the post's to lengthen", async () => {
     const { runs } = (await get('/api/admin/audits').expect(200)).body as { runs: AuditRunView[] };
     const { report } = await finished(runs.at(-1)!.id, '?family=post');
     const posts = new Map((await db.query(`select id, slug from post where state = 'published'`)).rows.map((row) => [`/blog/${row.slug}`, row.id as number]));
     const figures = report!.pages.flatMap((page) => page.findings.filter((finding) => finding.check === 'unapproved-figure').map((finding) => ({ path: page.path, ...finding })));
     expect(figures.length).toBeGreaterThan(0);
     for (const finding of figures) expect(finding.fixPlace).toEqual({ label: 'Open the post in the studio', href: `/admin/posts/${posts.get(finding.path)}` });
+    // On the blog's lists, a figure comes from a post's title or excerpt: its fix is in that post too.
+    const listed = (await finished(runs.at(-1)!.id, '?family=blog&check=unapproved-figure')).report!.pages.flatMap((page) => page.findings);
+    expect(listed.length).toBeGreaterThan(0);
+    for (const finding of listed) {
+      const [shown] = (await db.query(`select id from post where state = 'published' and (title like $1 or excerpt like $1) order by published_at desc, id desc`, [`%${finding.subject}%`])).rows;
+      expect(finding.fixPlace).toEqual({ label: 'Open the post in the studio', href: `/admin/posts/${shown.id}` });
+    }
 
     // A studio post with a short title, excerpt and body: its opening section and its body are thin.
     const fields = { title: 'Dock notes', slug: 'dock-notes', category: 'logistics-guide', excerpt: 'What the dock checks.', author: 'Dispatch Team', bodyMarkdown: 'Check the seal.' };
