@@ -2,7 +2,8 @@
 // severity and fix, the page families, and the views the dashboard and the API show. Plain data only.
 import { APPROVED_CLAIMS_TITLE } from './approved-claims.js';
 import { COMPANY_FACTS_TITLE } from './company-facts.js';
-import { DESCRIPTION_LENGTH, lengthRange, TITLE_LENGTH } from './meta-lengths.js';
+import { DESCRIPTION_LENGTH, lengthRange, SECTION_MIN_TEXT, TITLE_LENGTH } from './meta-lengths.js';
+import { KEYWORDS_MAX_LENGTH } from './metadata.js';
 
 export const AUDIT_SEVERITIES = ['error', 'warning', 'notice'] as const;
 export type AuditSeverity = (typeof AUDIT_SEVERITIES)[number];
@@ -33,8 +34,8 @@ export const AUDIT_LIMITS = {
   titleMin: TITLE_LENGTH.min,
   descriptionMin: DESCRIPTION_LENGTH.min,
   descriptionMax: DESCRIPTION_LENGTH.max,
-  keywordsMax: 500,
-  sectionMinText: 500,
+  keywordsMax: KEYWORDS_MAX_LENGTH,
+  sectionMinText: SECTION_MIN_TEXT,
   /** HTML of one page, uncompressed. */
   htmlMaxBytes: 200_000,
   /** JavaScript before any interaction, gzip, without and with an in-page form (the page-weight audit's budgets). */
@@ -54,7 +55,7 @@ export interface AuditCheckDefinition {
 export const AUDIT_CHECKS = {
   'h1': { severity: 'error', label: 'One H1', fix: 'Give the page exactly one H1 that says what the page is about.' },
   'heading-order': { severity: 'warning', label: 'Heading order', fix: 'Use heading levels in order: an H3 sits under an H2, never straight under the H1.' },
-  'section-length': { severity: 'warning', label: 'Thin section', fix: 'Write at least 500 characters of text in the section, or merge it into its neighbour.' },
+  'section-length': { severity: 'warning', label: 'Thin section', fix: `Write at least ${AUDIT_LIMITS.sectionMinText} characters of text in the section, or merge it into its neighbour.` },
   'title-missing': { severity: 'error', label: 'Title missing', fix: `Add a title: what the page offers and where, in at most ${TITLE_LENGTH.max} characters.` },
   'title-length': { severity: 'warning', label: 'Title too long', fix: `Shorten the title to ${TITLE_LENGTH.max} characters so search results show it whole.` },
   'title-short': { severity: 'notice', label: 'Title short', fix: `Use the room: a title of ${lengthRange(TITLE_LENGTH)} characters can name the service and the place.` },
@@ -62,7 +63,7 @@ export const AUDIT_CHECKS = {
   'description-missing': { severity: 'error', label: 'Description missing', fix: `Add a meta description of ${lengthRange(DESCRIPTION_LENGTH)} characters that answers the searcher.` },
   'description-length': { severity: 'warning', label: 'Description length', fix: `Write the description in ${lengthRange(DESCRIPTION_LENGTH)} characters.` },
   'description-duplicate': { severity: 'warning', label: 'Description repeated', fix: 'Make the description unique to this page.' },
-  'keywords-length': { severity: 'warning', label: 'Keywords too long', fix: 'Trim the keywords meta to 500 characters: keep the terms the page is really about.' },
+  'keywords-length': { severity: 'warning', label: 'Keywords too long', fix: `Trim the keywords meta to ${AUDIT_LIMITS.keywordsMax} characters: keep the terms the page is really about.` },
   'canonical': { severity: 'error', label: 'Canonical', fix: 'Point the canonical link at this page\'s own absolute URL on the site origin, a page that answers 200.' },
   'robots-sitemap': { severity: 'error', label: 'Robots and sitemap', fix: 'List every indexable page in the sitemap, and keep noindex pages out of it.' },
   'structured-data': { severity: 'error', label: 'Structured data', fix: 'Fix the JSON-LD block: valid JSON with @context and @type.' },
@@ -147,8 +148,14 @@ export interface PageRecheckView extends AuditPageView {
 
 export const NOT_AN_AUDITED_PAGE = 'No page of the sitemap has this path';
 
-/** What a check of one page leaves out: the checks that compare pages. */
-export const RECHECK_NOTE = 'This page was checked on its own: repeated titles and descriptions, and pages nothing links to, are checked by the next full audit.';
+/**
+ * The checks that compare every page of the site with the others: a check of one page cannot decide them,
+ * so it shows them as the last full audit found them (docs/product.md#234-the-dashboard-and-the-api).
+ */
+export const SITE_WIDE_CHECKS: ReadonlySet<AuditCheckId> = new Set(['title-duplicate', 'description-duplicate', 'orphan']);
+
+/** What a check of one page says of the checks it cannot decide (SITE_WIDE_CHECKS). */
+export const RECHECK_NOTE = 'This page was checked on its own: repeated titles and descriptions, and pages nothing links to, compare the whole site and are as the last full audit found them.';
 
 export const AUDIT_RUN_STATUSES = ['queued', 'running', 'done', 'failed'] as const;
 export type AuditRunStatus = (typeof AUDIT_RUN_STATUSES)[number];

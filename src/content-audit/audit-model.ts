@@ -98,8 +98,6 @@ export interface SiteContext {
   resolve(path: string): LinkTarget;
   /** Bytes (gzip) of JavaScript a page loads before any interaction, from its scripts and islands. */
   scriptBytes(facts: PageFacts): number;
-  /** Whether the sitemap lists a page path that is not among the audited pages (checks of one page). */
-  listed?(path: string): boolean;
   /** The approved claims' figures, as the run read them when it started. */
   approvedFigures: ApprovedFigures;
   /** The company facts nobody has confirmed (id to name), as the run read them when it started. */

@@ -5,6 +5,7 @@ import { isUuid } from '../../core/uuid.js';
 import { AdminAudit, AdminAuthGuard, AdminCan, clientFacts, CurrentAdmin, type AdminPrincipal } from '../admin/index.js';
 import { DomainError } from '../common/domain-error.js';
 import { EmptyBodyDto } from '../common/empty-body.dto.js';
+import { AuditRunner } from './audit-runner.js';
 import { ContentAudit } from './content-audit.js';
 import { AuditFilterQueryDto } from './dto/audit-filter.dto.js';
 import { RecheckDto } from './dto/recheck.dto.js';
@@ -16,6 +17,7 @@ import { RecheckDto } from './dto/recheck.dto.js';
 export class ContentAuditController {
   constructor(
     private readonly audits: ContentAudit,
+    private readonly runner: AuditRunner,
     private readonly adminAudit: AdminAudit,
   ) {}
 
@@ -34,7 +36,7 @@ export class ContentAuditController {
     @Req() req: Request,
     @Res({ passthrough: true }) res: Response,
   ): Promise<{ success: true; run: AuditRunView } | { success: false; error: string; run: AuditRunView | null }> {
-    const result = await this.audits.start(admin.username);
+    const result = await this.runner.start(admin.username);
     if (!result.started) {
       res.status(409);
       return { success: false, error: ALREADY_RUNNING_MESSAGE, run: result.run };

@@ -12,6 +12,7 @@ import { ClaimsController } from './claims.controller.js';
 import { ClaimsPageController } from './claims-page.controller.js';
 import { AuditRun } from './audit-run.entity.js';
 import { ContentAuditController } from './content-audit.controller.js';
+import { AuditRunner } from './audit-runner.js';
 import { ContentAudit } from './content-audit.js';
 import { SiteAudit } from './site-audit.js';
 
@@ -19,7 +20,7 @@ import { SiteAudit } from './site-audit.js';
 @Module({
   imports: [MikroOrmModule.forFeature([AuditRun, AuditFinding, ApprovedClaim]), QueueModule, RenderModule, SeoModule, AdminModule, AdminPagesModule, CompanyFactsModule],
   controllers: [ContentAuditController, ClaimsController, ClaimsPageController],
-  providers: [ContentAudit, SiteAudit, ClaimApprovals],
+  providers: [AuditRunner, ContentAudit, SiteAudit, ClaimApprovals],
   exports: [ContentAudit, SiteAudit, ClaimApprovals],
 })
 export class ContentAuditModule {}

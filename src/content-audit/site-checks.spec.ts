@@ -1,7 +1,7 @@
 import type { PageFamily } from '../../core/content-audit.js';
 import type { AuditedPage, LinkTarget, SiteContext } from './audit-model.js';
 import { readPage } from './page-facts.js';
-import { auditSite } from './site-checks.js';
+import { auditIndex, auditSite, indexedPage, pageAudit, pathsNamed } from './site-checks.js';
 
 const ORIGIN = 'https://www.example.com';
 const COPY = 'We move urgent freight across the country with a dispatcher on the line at every hour of the day. '.repeat(6);
@@ -95,11 +95,6 @@ describe('auditSite', () => {
     } satisfies Record<string, LinkTarget>;
 
     expect(found(pages, targets)).toEqual([
-      { path: '/about', check: 'title-duplicate', subject: 'Expedited freight and hand carry, around the clock' },
-      { path: '/services', check: 'title-duplicate', subject: 'Expedited freight and hand carry, around the clock' },
-      { path: '/noindexed', check: 'robots-sitemap', subject: 'noindex page in the sitemap' },
-      { path: '/unlisted', check: 'robots-sitemap', subject: 'indexable page not in the sitemap' },
-      { path: '/old-alias', check: 'canonical', subject: `${ORIGIN}/gone` },
       { path: '/', check: 'redirected-link', subject: '/old-page' },
       { path: '/', check: 'alias-link', subject: '/hand-carry-delivery' },
       { path: '/', check: 'broken-link', subject: '/missing' },
@@ -107,7 +102,34 @@ describe('auditSite', () => {
       { path: '/', check: 'broken-link', subject: '/about#nope' },
       { path: '/', check: 'broken-link', subject: '#top' },
       { path: '/', check: 'broken-link', subject: `${ORIGIN}/gone?x=1` },
+      { path: '/noindexed', check: 'robots-sitemap', subject: 'noindex page in the sitemap' },
+      { path: '/unlisted', check: 'robots-sitemap', subject: 'indexable page not in the sitemap' },
+      { path: '/old-alias', check: 'canonical', subject: `${ORIGIN}/gone` },
+      { path: '/about', check: 'title-duplicate', subject: 'Expedited freight and hand carry, around the clock' },
+      { path: '/services', check: 'title-duplicate', subject: 'Expedited freight and hand carry, around the clock' },
       { path: '/orphan', check: 'orphan', subject: 'no links to this page' },
+    ]);
+
+    // One page with the audited pages it names (pathsNamed) finds what the whole audit finds on it, but for the site-wide checks.
+    const home = pages[0]!;
+    const named = pathsNamed(home, ORIGIN);
+    expect(named).toEqual(['/about', '/services', '/old-page', '/hand-carry-delivery', '/missing', '/unlisted', '/noindexed', '/feed.xml', '/gone', '/']);
+    const alone = pageAudit(home, auditIndex([home, ...pages.filter((other) => named.includes(other.path) && other !== home)].map(indexedPage)), site(targets));
+    expect(alone).toEqual(auditSite(pages, site(targets)).filter((issue) => issue.path === '/'));
+    const about = pages[1]!;
+    expect(pageAudit(about, auditIndex([about, pages[0]!, pages[2]!].map(indexedPage)), site(targets))).toEqual([]);
+  });
+
+  it('without the pages it links to, a page cannot tell an alias or a listed page: the index must hold them', () => {
+    const home = page('/', { family: 'home', links: ['/hand-carry-delivery', '/about#team'] });
+    const alias = page('/hand-carry-delivery', { aliasOf: '/services', inSitemap: false });
+    const about = page('/about', { ids: ['team'] });
+    const targets = asPage('/', '/hand-carry-delivery', '/about');
+    const checks = (index: AuditedPage[]) => pageAudit(home, auditIndex(index.map(indexedPage)), site(targets)).map(({ check, subject, message }) => ({ check, subject, message }));
+    expect(checks([home, alias, about])).toEqual([{ check: 'alias-link', subject: '/hand-carry-delivery', message: '/hand-carry-delivery is a second path of /services.' }]);
+    expect(checks([home])).toEqual([
+      { check: 'unlisted-link', subject: '/hand-carry-delivery', message: '/hand-carry-delivery is not in the sitemap.' },
+      { check: 'unlisted-link', subject: '/about#team', message: '/about is not in the sitemap.' },
     ]);
   });
 
@@ -133,10 +155,10 @@ describe('auditSite', () => {
     const pages = [page('/', { family: 'home', links: ['/x', '/x#top', '/x'] }), page('/two-h1', { title: 'Two headings' })];
     pages[1]!.facts.headings.push({ level: 1, text: 'Again' });
     expect(found(pages, asPage('/', '/two-h1'))).toEqual([
-      { path: '/two-h1', check: 'h1', subject: '<h1>two-h1</h1>, <h1>Again</h1>' },
-      { path: '/two-h1', check: 'title-short', subject: 'Two headings' },
       { path: '/', check: 'broken-link', subject: '/x' },
       { path: '/', check: 'broken-link', subject: '/x#top' },
+      { path: '/two-h1', check: 'h1', subject: '<h1>two-h1</h1>, <h1>Again</h1>' },
+      { path: '/two-h1', check: 'title-short', subject: 'Two headings' },
       { path: '/two-h1', check: 'orphan', subject: 'no links to this page' },
     ]);
   });

@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { fixText } from '../../core/audit-fix.js';
 import { AUDIT_CHECKS, type AuditIssue } from '../../core/content-audit.js';
 import type { BlogCategorySlug } from '../../core/blog-categories.js';
 import type { PostView } from '../../core/render-contract.js';
@@ -14,7 +15,7 @@ import { previewDocument } from './preview-document.js';
 
 const checkView = (issue: AuditIssue): PostCheckView => {
   const check = AUDIT_CHECKS[issue.check];
-  return { check: issue.check, severity: check.severity, label: check.label, subject: issue.subject, message: issue.message, fix: check.fix };
+  return { check: issue.check, severity: check.severity, label: check.label, subject: issue.subject, message: issue.message, fix: fixText(issue.check, 'post') };
 };
 
 const SEVERITY_ORDER = { error: 0, warning: 1, notice: 2 } as const;

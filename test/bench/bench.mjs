@@ -26,7 +26,8 @@
 // exactly one mail; then a steady 50 quotes a second, where the time from each 201 to its mail's arrival is
 // budgeted (p95 <= 2 s).
 // Then the content optimizer (docs/product.md#23-content-optimizer): a production server on a database of
-// its own audits its build at start; the whole site's audit must finish in under 30 s.
+// its own audits its build at start; the whole site's audit must finish in under 30 s; then one page of each
+// family is checked again on its own ten times (the slowest < 1 s).
 // Then several instances (docs/product.md#24-operations): two production servers on one database of their
 // own, sharing one Redis (a redis-server of its own on loopback): the quote stream split across both, against
 // one of them alone, in the same run: every 201 a stored row, and the ratio of the two throughputs
@@ -97,7 +98,11 @@ const INSTANCES = { ratio: 0.9, changes: 20, changeMs: 1000 };
 const SPEED = { ratio: 0.8, blocks: 6, streamSeconds: 3, dispatchers: 3, escalateRate: 50, escalateSeconds: 10, escalateAfterMinutes: 0.1, p95Ms: 2000 };
 const MEMORY = { rssMb: 400, audits: 10, loadSeconds: 180, turnSeconds: 30, connections: 20, ratio: 0.9, auditMs: 30_000 };
 const FREEZE = { quoteRate: 20, quoteMs: 2000, deadlineMs: 15_000, quietMs: 2000, accounts: 5, absurdListMs: 1000 };
-const STUDIO = { words: 2000, warmup: 20, previews: 200, previewP95Ms: 150, posts: 20, rechecks: 10, recheckMs: 1000 };
+const STUDIO = { words: 2000, warmup: 20, previews: 200, previewP95Ms: 150, posts: 20 };
+// "Check this page again": each page checked this many times; the slowest must answer within the budget.
+const RECHECK = { times: 10, budgetMs: 1000 };
+// One page of each family (home, service, guide, company, case study, city, state, locations, post, blog, not found).
+const AUDIT_RECHECK_PATHS = ['/', '/expedited-freight-shipping', '/white-glove-logistics-experts-2025', '/about-us', '/case-studies/prototype-hand-carry-borders', CITY_PATH, '/locations/texas', '/locations', '/blog/aog-parts-logistics', '/blog', '/404'];
 
 const embedded = process.env.DATABASE_URL ? undefined : await startEmbeddedPostgres('data/pg-bench');
 const databaseUrl = process.env.DATABASE_URL ?? embedded.url;
@@ -1020,17 +1025,42 @@ async function benchAudit() {
     { timeoutMs: 120_000, what: "the new build's audit run to end", everyMs: 200 },
   ).catch(() => undefined); // reported below as a problem
   await db.end();
-  await server.stop();
   if (run?.status !== 'done') {
+    await server.stop();
     problems.push(`content audit: ${run ? `run ${run.status}${run.error ? `: ${run.error}` : ''}` : 'no run was queued at start'}`);
     return '\ncontent optimizer: the audit did not finish';
   }
   const ok = run.duration_ms < AUDIT_BUDGET_MS;
   if (!ok) problems.push(`content audit: ${run.duration_ms} ms for ${run.pages} pages, over the ${AUDIT_BUDGET_MS / 1000} s budget`);
+  const authorization = await signIn(server.base, url, 'admin');
+  const rechecks = await timeRechecks(server.base, authorization, 'content audit', AUDIT_RECHECK_PATHS, 'a page of each family');
+  await server.stop();
   return (
     `\ncontent optimizer:\n${ok ? 'ok  ' : 'FAIL'} audit of the whole site: ${run.pages} pages in ${(run.duration_ms / 1000).toFixed(1)} s ` +
-    `(${run.errors} errors, ${run.warnings} warnings, ${run.notices} notices; budget < ${AUDIT_BUDGET_MS / 1000} s)`
+    `(${run.errors} errors, ${run.warnings} warnings, ${run.notices} notices; budget < ${AUDIT_BUDGET_MS / 1000} s)\n${rechecks}`
   );
+}
+
+/**
+ * "Check this page again" (POST /api/admin/audits/pages) asked RECHECK.times for each path, one at a time:
+ * the line to print (median and slowest against RECHECK.budgetMs); a slowest over it is a problem of `section`.
+ */
+async function timeRechecks(base, authorization, section, paths, what) {
+  const times = [];
+  let slowest = { ms: 0, path: '' };
+  for (const path of paths) {
+    for (let i = 0; i < RECHECK.times; i++) {
+      const started = performance.now();
+      await adminCall(base, authorization, 'POST', '/api/admin/audits/pages', { path });
+      const ms = Math.round(performance.now() - started);
+      times.push(ms);
+      if (ms > slowest.ms) slowest = { ms, path };
+    }
+  }
+  times.sort((a, b) => a - b);
+  const ok = slowest.ms < RECHECK.budgetMs;
+  if (!ok) problems.push(`${section}: checking ${slowest.path} again took ${slowest.ms} ms, over the ${RECHECK.budgetMs} ms budget`);
+  return `${ok ? 'ok  ' : 'FAIL'} check one page again (${what}, ${RECHECK.times} times each): median ${median(times)} ms, slowest ${slowest.ms} ms (${slowest.path}; budget < ${RECHECK.budgetMs} ms)`;
 }
 
 /**
@@ -1094,19 +1124,8 @@ async function benchStudio() {
     const created = (await adminCall(server.base, authorization, 'POST', '/api/admin/posts', { fields: { ...studioPostFields(`studio-bench-post-${i}`, STUDIO.words), title: `How the Dispatch Desk Plans an Urgent Shipment, Part ${i}` } })).post;
     await adminCall(server.base, authorization, 'POST', `/api/admin/posts/${created.id}/publish`, { version: created.version, acceptWarnings: true });
   }
-  // "Check this page again": the home page (the most links) and a published studio post, each several times.
-  const rechecks = [];
-  for (const path of ['/', '/blog/studio-bench-post-1']) {
-    for (let i = 0; i < STUDIO.rechecks; i++) {
-      const started = performance.now();
-      await adminCall(server.base, authorization, 'POST', '/api/admin/audits/pages', { path });
-      rechecks.push(Math.round(performance.now() - started));
-    }
-  }
-  rechecks.sort((a, b) => a - b);
-  const recheckOk = rechecks.at(-1) < STUDIO.recheckMs;
-  if (!recheckOk) problems.push(`studio: checking one page again took ${rechecks.at(-1)} ms, over the ${STUDIO.recheckMs} ms budget`);
-  lines.push(`${recheckOk ? 'ok  ' : 'FAIL'} check one page again (/ and a studio post, ${STUDIO.rechecks} times each): median ${median(rechecks)} ms, slowest ${rechecks.at(-1)} ms (budget < ${STUDIO.recheckMs} ms)`);
+  // "Check this page again": the home page (the most links) and a published studio post.
+  lines.push(await timeRechecks(server.base, authorization, 'studio', ['/', '/blog/studio-bench-post-1'], '/ and a studio post'));
 
   const { run: queued } = await adminCall(server.base, authorization, 'POST', '/api/admin/audits', {});
   const db = new pg.Client({ connectionString: url });

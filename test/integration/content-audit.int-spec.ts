@@ -1,8 +1,8 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import pg from 'pg';
 import request from 'supertest';
-import type { AuditReportView, AuditRunView } from '../../core/content-audit.js';
-import { ALREADY_RUNNING_MESSAGE } from '../../core/content-audit.js';
+import type { AuditReportView, AuditRunView, PageFamily, PageRecheckView } from '../../core/content-audit.js';
+import { ALREADY_RUNNING_MESSAGE, PAGE_FAMILIES } from '../../core/content-audit.js';
 import { CitySeeder } from '../../src/locations/city-seeder.js';
 import { committedCityData } from '../../src/locations/committed-city-data.js';
 import { RenderService } from '../../src/render/render.service.js';
@@ -77,6 +77,65 @@ describe('content optimizer', () => {
     expect(run.pages).toBe(sitemap + 3);
     expect(report!.pages.flatMap((page) => page.findings.map((f) => `${page.path}: ${f.check} ${f.subject}`))).toEqual([]);
     expect(run.counts.error).toBe(0);
+  });
+
+  it("checks one page again with the site audit's rules: on the unchanged site, the same findings and score as the run", async () => {
+    const { runs } = (await get('/api/admin/audits').expect(200)).body as { runs: AuditRunView[] };
+    const run = (await finished(runs.at(-1)!.id)).run;
+    const renderer = app.get(RenderService);
+    const sitemap = [...(await http().get('/sitemap.xml').expect(200)).text.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
+    const aliases = renderer.pageAliases().map((alias) => alias.path);
+    const counted = (await db.query(`select path, count(*)::int as n from audit_finding where run_id = $1 group by path`, [run.id])).rows as { path: string; n: number }[];
+    const findings = new Map(counted.map((row) => [row.path, row.n]));
+    // Of each family, the page with the most findings in the run (the first by path among equals).
+    const chosen = new Map<PageFamily, string>();
+    for (const path of [...sitemap].sort()) {
+      const family = renderer.pageFamily(path);
+      const best = chosen.get(family);
+      if (best === undefined || (findings.get(path) ?? 0) > (findings.get(best) ?? 0)) chosen.set(family, path);
+    }
+    chosen.set('not-found', '/404');
+    expect([...chosen.keys()].sort()).toEqual([...PAGE_FAMILIES].sort());
+    for (const path of [...chosen.values(), ...aliases]) {
+      const family = path === '/404' ? 'not-found' : renderer.pageFamily(path);
+      const report = (await get(`/api/admin/audits/${run.id}?family=${family}&path=${encodeURIComponent(path)}`).expect(200)).body.report as AuditReportView;
+      const inRun = report.pages.find((page) => page.path === path) ?? { path, family, score: 100, counts: { error: 0, warning: 0, notice: 0 }, findings: [] };
+      const checked = (await http().post('/api/admin/audits/pages').set('Authorization', `Bearer ${viewerToken}`).send({ path }).expect(200)).body.page as PageRecheckView;
+      expect({ path, family: checked.family, score: checked.score, counts: checked.counts, findings: checked.findings }).toEqual(inRun);
+    }
+  });
+
+  it("links every finding whose fix is in a post to the post's editor, and says a thin section on a post's page is the post's to lengthen", async () => {
+    const { runs } = (await get('/api/admin/audits').expect(200)).body as { runs: AuditRunView[] };
+    const { report } = await finished(runs.at(-1)!.id, '?family=post');
+    const posts = new Map((await db.query(`select id, slug from post where state = 'published'`)).rows.map((row) => [`/blog/${row.slug}`, row.id as number]));
+    const figures = report!.pages.flatMap((page) => page.findings.filter((finding) => finding.check === 'unapproved-figure').map((finding) => ({ path: page.path, ...finding })));
+    expect(figures.length).toBeGreaterThan(0);
+    for (const finding of figures) expect(finding.fixPlace).toEqual({ label: 'Open the post in the studio', href: `/admin/posts/${posts.get(finding.path)}` });
+    // On the blog's lists, a figure comes from a post's title or excerpt: its fix is in that post too.
+    const listed = (await finished(runs.at(-1)!.id, '?family=blog&check=unapproved-figure')).report!.pages.flatMap((page) => page.findings);
+    expect(listed.length).toBeGreaterThan(0);
+    for (const finding of listed) {
+      const [shown] = (await db.query(`select id from post where state = 'published' and (title like $1 or excerpt like $1) order by published_at desc, id desc`, [`%${finding.subject}%`])).rows;
+      expect(finding.fixPlace).toEqual({ label: 'Open the post in the studio', href: `/admin/posts/${shown.id}` });
+    }
+
+    // A studio post with a short title, excerpt and body: its opening section and its body are thin.
+    const fields = { title: 'Dock notes', slug: 'dock-notes', category: 'logistics-guide', excerpt: 'What the dock checks.', author: 'Dispatch Team', bodyMarkdown: 'Check the seal.' };
+    const { post } = (await http().post('/api/admin/posts').set('Authorization', `Bearer ${adminToken}`).send({ fields }).expect(201)).body;
+    await http().post(`/api/admin/posts/${post.id}/publish`).set('Authorization', `Bearer ${adminToken}`).send({ version: post.version, acceptWarnings: true }).expect(200);
+    const checked = (await http().post('/api/admin/audits/pages').set('Authorization', `Bearer ${viewerToken}`).send({ path: '/blog/dock-notes' }).expect(200)).body.page as PageRecheckView;
+    expect(checked.findings.filter((finding) => finding.check === 'section-length')).toEqual([
+      {
+        check: 'section-length',
+        subject: 'section "Dock notes"',
+        message: expect.stringMatching(/^The section has \d+ characters of text; at least 500 are needed\.$/),
+        severity: 'warning',
+        fix: "Lengthen the post's excerpt (at most 500 characters), the post's own text in the page's opening section, or its body when the short section is the article itself, until the section has at least 500 characters of text.",
+        fixPlace: { label: 'Open the post in the studio', href: `/admin/posts/${post.id}` },
+      },
+    ]);
+    expect(checked.findings.every((finding) => finding.fixPlace?.href === `/admin/posts/${post.id}`)).toBe(true);
   });
 
   it('reports a city title made too long through the seeder, then resolves it after the fix', async () => {

@@ -1,11 +1,11 @@
-import { DESCRIPTION_LENGTH, lengthRange, TITLE_LENGTH } from '../../core/meta-lengths.js';
+import { DESCRIPTION_LENGTH, lengthRange, SECTION_MIN_TEXT, TITLE_LENGTH } from '../../core/meta-lengths.js';
 import type { Action, Block, Hero, PageContent } from './page-content.js';
 
 /**
  * The copy rules every marketing page keeps, checked on the data (docs/product.md#17-marketing-pages):
  * a section too thin to rank, a title that a search result would cut, or a literal phone number fails here.
  */
-export const SECTION_MIN_TEXT = 500;
+export { SECTION_MIN_TEXT };
 
 const actionText = (a: Action) => ('label' in a && a.label ? a.label : '');
 
