@@ -2,8 +2,7 @@
 // severity and fix, the page families, and the views the dashboard and the API show. Plain data only.
 import { APPROVED_CLAIMS_TITLE } from './approved-claims.js';
 import { COMPANY_FACTS_TITLE } from './company-facts.js';
-import { DESCRIPTION_LENGTH, lengthRange, SECTION_MIN_TEXT, TITLE_LENGTH } from './meta-lengths.js';
-import { KEYWORDS_MAX_LENGTH } from './metadata.js';
+import { DESCRIPTION_LENGTH, KEYWORDS_MAX_LENGTH, lengthRange, SECTION_MIN_TEXT, TITLE_LENGTH } from './meta-lengths.js';
 
 export const AUDIT_SEVERITIES = ['error', 'warning', 'notice'] as const;
 export type AuditSeverity = (typeof AUDIT_SEVERITIES)[number];

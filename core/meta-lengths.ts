@@ -10,5 +10,8 @@ export const DESCRIPTION_LENGTH = { min: 50, max: 160 } as const;
 /** The least text a page section carries to be worth its heading (the copy rules and the optimizer's section-length). */
 export const SECTION_MIN_TEXT = 500;
 
+/** The longest keywords meta, in characters. */
+export const KEYWORDS_MAX_LENGTH = 500;
+
 /** "50-160": a range as the texts write it. */
 export const lengthRange = (length: { min: number; max: number }): string => `${length.min}-${length.max}`;

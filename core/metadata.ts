@@ -1,7 +1,7 @@
-import { TITLE_LENGTH } from './meta-lengths.js';
+import { KEYWORDS_MAX_LENGTH, TITLE_LENGTH } from './meta-lengths.js';
 import type { SiteSettings } from './render-contract.js';
 
-export const KEYWORDS_MAX_LENGTH = 500;
+export { KEYWORDS_MAX_LENGTH };
 
 /** What a page declares about itself; buildMetadata turns it into head tags. */
 export interface MetaInput {
