@@ -1,4 +1,5 @@
 import type { FirstTouch, Utm } from './attribution.js';
+import { separatorsAsLineFeeds, spacedControls, withoutBidiControls } from '../core/plain-text.js';
 
 // What every lead payload shares (quotes and the recruitment forms): one-line text as the API takes it,
 // the honeypot and the visit's first-touch attribution. See docs/product.md#44-how-payloads-are-built.
@@ -11,9 +12,6 @@ export interface LeadAttribution {
   utm?: Utm;
 }
 
-/** Bidi embeddings, overrides and isolates: the API refuses them in every field (they reorder the text around them). */
-const BIDI_CONTROLS = /[\u202a-\u202e\u2066-\u2069]/g;
-
 /**
  * A one-line field as the API takes it: bidi controls are dropped (invisible, so the text reads the same
  * without them), a pasted tab, line or paragraph separator or other control character becomes a space
@@ -21,7 +19,7 @@ const BIDI_CONTROLS = /[\u202a-\u202e\u2066-\u2069]/g;
  * marks (LRM, RLM, ALM) stay. See docs/product.md#7-input-rules-every-api-endpoint-keeps.
  */
 export function singleLine(value: string): string {
-  return value.replace(BIDI_CONTROLS, '').replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g, ' ').trim();
+  return spacedControls(withoutBidiControls(value)).trim();
 }
 
 /**
@@ -29,7 +27,7 @@ export function singleLine(value: string): string {
  * separators turned into line feeds, then trimmed; tab and line breaks stay.
  */
 export function multiLine(value: string): string {
-  return value.replace(BIDI_CONTROLS, '').replace(/[\u2028\u2029]/g, '\n').trim();
+  return separatorsAsLineFeeds(withoutBidiControls(value)).trim();
 }
 
 /** The honeypot when it holds anything, then the first touch's landing page, referrer and utm values that are present. */

@@ -80,9 +80,14 @@ export function adminPageStatus(page: AdminPageData): number {
   return 200;
 }
 
+/** The leads desk's pages and API: every link, route and call builds its path from these. */
 export const ADMIN_LEADS_PATH = '/admin/leads';
-export const LEADS_EXPORT_PATH = '/api/admin/leads/export.csv';
+export const ADMIN_LEADS_API_PATH = `/api${ADMIN_LEADS_PATH}`;
+export const LEADS_EXPORT_PATH = `${ADMIN_LEADS_API_PATH}/export.csv`;
+/** A lead's page ("/admin/leads/{id}"); with the site's origin before it, the link a notification or the export carries. */
 export const adminLeadPath = (id: string) => `${ADMIN_LEADS_PATH}/${encodeURIComponent(id)}`;
+/** A lead in the API ("/api/admin/leads/{id}"). */
+export const adminLeadApiPath = (id: string) => `${ADMIN_LEADS_API_PATH}/${encodeURIComponent(id)}`;
 
 const FILTER_KEYS = ['kind', 'status', 'source', 'from', 'to', 'q', 'owner'] as const;
 

@@ -1,4 +1,4 @@
-import { isAdminAreaPath, safeNextPath } from './admin.js';
+import { isAdminAreaPath, isUsername, normalizeUsername, safeNextPath, USERNAME_PATTERN, USERNAME_SHAPE } from './admin.js';
 
 describe('safeNextPath', () => {
   it('keeps a path on this site, with its query', () => {
@@ -18,5 +18,22 @@ describe('isAdminAreaPath', () => {
   it('knows the back office paths', () => {
     expect(['/content-optimizer', '/admin', '/admin/login', '/admin/leads/x'].every(isAdminAreaPath)).toBe(true);
     expect(['/', '/administration', '/contact-us', '/content-optimizer-guide'].some(isAdminAreaPath)).toBe(false);
+  });
+});
+
+describe('usernames', () => {
+  it('are normalized as stored: without surrounding spaces, lower-cased', () => {
+    expect(normalizeUsername('  Dana.Lee ')).toBe('dana.lee');
+    expect(normalizeUsername('dispatch_2')).toBe('dispatch_2');
+  });
+
+  it('take 3 to 64 letters, digits, dots, dashes or underscores, in either case as typed', () => {
+    for (const typed of ['ana', ' Dana.Lee ', 'ops-desk_2', 'a'.repeat(64)]) expect(isUsername(typed)).toBe(true);
+    for (const typed of ['ab', 'a'.repeat(65), 'dana lee', 'dana@x', 'jos\u00e9', '', 'a\u0000b']) expect(isUsername(typed)).toBe(false);
+  });
+
+  it('have one shape for the server and the form: the pattern attribute a browser anchors is the same rule', () => {
+    const asBrowser = new RegExp(`^(?:${USERNAME_SHAPE})$`, 'v');
+    for (const name of ['Dana.Lee', 'ops-desk_2', 'ab', 'dana lee']) expect(asBrowser.test(name)).toBe(USERNAME_PATTERN.test(name));
   });
 });

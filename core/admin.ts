@@ -2,6 +2,8 @@
 // sign-in answers with, and where a sign-in may send the browser. Plain values: the server, the views and
 // the end-to-end tests import them.
 
+import { hasUnsafeLinkCharacter } from './plain-text.js';
+
 /**
  * `admin` may do everything, accounts included; `editor` works the site's content (the optimizer) and sees
  * nothing of the leads; `viewer` reads leads and the optimizer, and changes nothing.
@@ -85,7 +87,7 @@ export function safeNextPath(next: string | null | undefined): string | null {
   // One slash then a path character: "//host" and "/\\host" are other sites to a browser.
   if (!/^\/(?![/\\])/.test(next)) return null;
   // Backslashes (read as slashes), control characters and spaces never belong in a path we wrote.
-  if (/[\u0000-\u0020\u007f\\]/.test(next)) return null;
+  if (hasUnsafeLinkCharacter(next)) return null;
   return next;
 }
 
@@ -93,8 +95,17 @@ export function safeNextPath(next: string | null | undefined): string | null {
 export const PASSWORD_MIN_LENGTH = 12;
 export const PASSWORD_MAX_LENGTH = 128;
 
-/** Usernames: 3 to 64 characters of letters, digits, dot, dash and underscore; stored lower-cased. */
-export const USERNAME_PATTERN = /^[a-z0-9._-]{3,64}$/;
+/**
+ * Usernames: 3 to 64 letters, digits, dots, dashes or underscores, stored lower-cased. One shape in either
+ * letter case: ADMIN_USERNAME as set, the accounts form's `pattern` attribute (a browser anchors it) and,
+ * once normalized, every name the server and the desk's filter take.
+ */
+export const USERNAME_SHAPE = '[A-Za-z0-9._\\-]{3,64}';
+export const USERNAME_PATTERN = new RegExp(`^${USERNAME_SHAPE}$`);
+/** A username as typed, as it is stored and looked up: without surrounding spaces, lower-cased. */
+export const normalizeUsername = (typed: string): string => typed.trim().toLowerCase();
+/** Whether text as typed is a well-formed username once normalized. */
+export const isUsername = (typed: string): boolean => USERNAME_PATTERN.test(normalizeUsername(typed));
 /** The username rule in words: the API's 400, the CLI's refusal and the accounts form's hint. */
 export const USERNAME_RULE = '3 to 64 letters, digits, dots, dashes or underscores';
 export const USERNAME_MESSAGE = `username must be ${USERNAME_RULE}`;

@@ -2,6 +2,7 @@
 // severity and fix, the page families, and the views the dashboard and the API show. Plain data only.
 import { APPROVED_CLAIMS_TITLE } from './approved-claims.js';
 import { COMPANY_FACTS_TITLE } from './company-facts.js';
+import { DESCRIPTION_LENGTH, lengthRange, TITLE_LENGTH } from './meta-lengths.js';
 
 export const AUDIT_SEVERITIES = ['error', 'warning', 'notice'] as const;
 export type AuditSeverity = (typeof AUDIT_SEVERITIES)[number];
@@ -28,10 +29,10 @@ export const PAGE_FAMILY_LABELS: Record<PageFamily, string> = {
 
 /** Thresholds the checks apply (docs/product.md#23-content-optimizer lists them with each check). */
 export const AUDIT_LIMITS = {
-  titleMax: 60,
-  titleMin: 30,
-  descriptionMin: 50,
-  descriptionMax: 160,
+  titleMax: TITLE_LENGTH.max,
+  titleMin: TITLE_LENGTH.min,
+  descriptionMin: DESCRIPTION_LENGTH.min,
+  descriptionMax: DESCRIPTION_LENGTH.max,
   keywordsMax: 500,
   sectionMinText: 500,
   /** HTML of one page, uncompressed. */
@@ -54,12 +55,12 @@ export const AUDIT_CHECKS = {
   'h1': { severity: 'error', label: 'One H1', fix: 'Give the page exactly one H1 that says what the page is about.' },
   'heading-order': { severity: 'warning', label: 'Heading order', fix: 'Use heading levels in order: an H3 sits under an H2, never straight under the H1.' },
   'section-length': { severity: 'warning', label: 'Thin section', fix: 'Write at least 500 characters of text in the section, or merge it into its neighbour.' },
-  'title-missing': { severity: 'error', label: 'Title missing', fix: 'Add a title: what the page offers and where, in at most 60 characters.' },
-  'title-length': { severity: 'warning', label: 'Title too long', fix: 'Shorten the title to 60 characters so search results show it whole.' },
-  'title-short': { severity: 'notice', label: 'Title short', fix: 'Use the room: a title of 30-60 characters can name the service and the place.' },
+  'title-missing': { severity: 'error', label: 'Title missing', fix: `Add a title: what the page offers and where, in at most ${TITLE_LENGTH.max} characters.` },
+  'title-length': { severity: 'warning', label: 'Title too long', fix: `Shorten the title to ${TITLE_LENGTH.max} characters so search results show it whole.` },
+  'title-short': { severity: 'notice', label: 'Title short', fix: `Use the room: a title of ${lengthRange(TITLE_LENGTH)} characters can name the service and the place.` },
   'title-duplicate': { severity: 'warning', label: 'Title repeated', fix: 'Make the title unique: say what sets this page apart from the others that share it.' },
-  'description-missing': { severity: 'error', label: 'Description missing', fix: 'Add a meta description of 50-160 characters that answers the searcher.' },
-  'description-length': { severity: 'warning', label: 'Description length', fix: 'Write the description in 50-160 characters.' },
+  'description-missing': { severity: 'error', label: 'Description missing', fix: `Add a meta description of ${lengthRange(DESCRIPTION_LENGTH)} characters that answers the searcher.` },
+  'description-length': { severity: 'warning', label: 'Description length', fix: `Write the description in ${lengthRange(DESCRIPTION_LENGTH)} characters.` },
   'description-duplicate': { severity: 'warning', label: 'Description repeated', fix: 'Make the description unique to this page.' },
   'keywords-length': { severity: 'warning', label: 'Keywords too long', fix: 'Trim the keywords meta to 500 characters: keep the terms the page is really about.' },
   'canonical': { severity: 'error', label: 'Canonical', fix: 'Point the canonical link at this page\'s own absolute URL on the site origin, a page that answers 200.' },

@@ -94,7 +94,7 @@ export function ownerRefusal(account: OwnerCandidate): string | null {
 export const unknownOwnerMessage = 'owner must be the username of an account';
 /**
  * Who a new lead goes to (LEAD_ASSIGNMENT, docs/product.md#21-leads-desk): `manual` leaves it unowned for a
- * dispatcher to take; `round-robin` gives it to the on-duty account that has waited longest for one.
+ * dispatcher to take; `round-robin` gives new leads to the on-duty accounts in turn (LeadInbox's giveOut).
  */
 export const LEAD_ASSIGNMENT_MODES = ['manual', 'round-robin'] as const;
 export type LeadAssignmentMode = (typeof LEAD_ASSIGNMENT_MODES)[number];

@@ -1,10 +1,11 @@
+import { TITLE_LENGTH } from './meta-lengths.js';
 import type { SiteSettings } from './render-contract.js';
 
 export const KEYWORDS_MAX_LENGTH = 500;
 
 /** What a page declares about itself; buildMetadata turns it into head tags. */
 export interface MetaInput {
-  /** Page title without the brand (at most 60 characters); the brand is appended when the whole still fits. */
+  /** Page title without the brand (at most TITLE_LENGTH.max characters); the brand is appended when the whole still fits. */
   title: string;
   /** The title is the whole `<title>` as it is (one set in the studio): no brand is appended. */
   wholeTitle?: boolean;
@@ -61,14 +62,11 @@ export function keywordsContent(keywords: readonly string[], max = KEYWORDS_MAX_
   return out;
 }
 
-/** Longest title search results show whole; the brand is only appended when the result still fits. */
-export const TITLE_MAX_LENGTH = 60;
-
-/** "<title> | <brand>" when that fits in 60 characters and the brand is not already named, else the title alone. */
+/** "<title> | <brand>" when that fits in TITLE_LENGTH.max characters and the brand is not already named, else the title alone. */
 export function brandedTitle(title: string, brandName: string): string {
   if (title.includes(brandName)) return title;
   const branded = `${title} | ${brandName}`;
-  return branded.length <= TITLE_MAX_LENGTH ? branded : title;
+  return branded.length <= TITLE_LENGTH.max ? branded : title;
 }
 
 /** The one metadata builder: every page's head is made here from its MetaInput. */

@@ -1,5 +1,22 @@
 // The plain-text rule of every stored text (docs/product.md#7-input-rules-every-api-endpoint-keeps): the
-// DTOs' IsPlainText and the desk's filter both check it. And the rule of visitor text in a mail header.
+// DTOs' IsPlainText and the desk's filter both check it. And the rule of visitor text in a mail header, and
+// the control and bidi characters every other check (headers, files, paths, the forms' clean-up) reads.
+
+// Each range is written once, here; every rule below (and the few that compose their own) is built from them.
+export const CHARACTER_RANGES = {
+  /** Unicode's control characters (Cc): C0 (U+0000-U+001F), DEL and C1 (U+007F-U+009F). */
+  controls: '\\u0000-\\u001f\\u007f-\\u009f',
+  /** Bidi embeddings and overrides (U+202A-U+202E) and isolates (U+2066-U+2069). */
+  bidiControls: '\\u202a-\\u202e\\u2066-\\u2069',
+  /** The line and paragraph separators (U+2028, U+2029). */
+  lineSeparators: '\\u2028\\u2029',
+  /** UTF-16 surrogates: under the u flag only one that is not half of a pair matches. */
+  surrogates: '\\ud800-\\udfff',
+} as const;
+const { controls, bidiControls, lineSeparators, surrogates } = CHARACTER_RANGES;
+
+/** A character of `ranges`, those of `except` aside (a class, e.g. "\\t\\n"). */
+const anyOf = (ranges: string, except = '', flags = 'u') => new RegExp(`${except ? `(?![${except}])` : ''}[${ranges}]`, flags);
 
 /**
  * C0 controls (U+0000-U+001F), DEL and C1 controls (U+007F-U+009F) and unpaired UTF-16 surrogates.
@@ -18,9 +35,9 @@
  * multi-line text keeps them with tab, line feed and carriage return.
  * See docs/product.md#7-input-rules-every-api-endpoint-keeps.
  */
-const SINGLE_LINE_FORBIDDEN = /[\u0000-\u001f\u007f-\u009f\u2028-\u202e\u2066-\u2069\ud800-\udfff]/u;
+const SINGLE_LINE_FORBIDDEN = anyOf(controls + lineSeparators + bidiControls + surrogates);
 /** Multi-line text (a message, details) keeps tab, line feed, carriage return and U+2028/U+2029. */
-const MULTI_LINE_FORBIDDEN = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069\ud800-\udfff]/u;
+const MULTI_LINE_FORBIDDEN = anyOf(controls + bidiControls + surrogates, '\\t\\n\\r');
 
 export interface PlainTextOptions {
   /** Allow tab and line breaks (multi-line fields such as a message). */
@@ -46,3 +63,38 @@ export const plainTextMessage = (field: string, options: PlainTextOptions = {}) 
  * the reader shows the characters as typed.
  */
 export const literalEncodedWords = (text: string): string => text.replace(/=\?/g, '=\u200b?');
+
+const CONTROL = anyOf(controls);
+/** What a Markdown body keeps of the controls: tab and line feed. */
+const CONTROL_BUT_TAB_AND_LINE_FEED = anyOf(controls, '\\t\\n');
+const CONTROLS_GLOBAL = anyOf(controls, '', 'gu');
+const UNPAIRED_SURROGATE = anyOf(surrogates);
+const BIDI_CONTROLS_GLOBAL = anyOf(bidiControls, '', 'gu');
+const LINE_SEPARATORS_GLOBAL = anyOf(lineSeparators, '', 'gu');
+const BREAKING_RUNS = new RegExp(`[${controls}${lineSeparators}]+`, 'gu');
+const BREAKING_OR_BIDI_RUNS = new RegExp(`[${controls}${lineSeparators}${bidiControls}]+`, 'gu');
+
+/** Whether text holds a control character (Cc); with `keepTabAndLineFeed`, tab and line feed are no controls. */
+export const hasControlCharacter = (text: string, keepTabAndLineFeed = false): boolean =>
+  (keepTabAndLineFeed ? CONTROL_BUT_TAB_AND_LINE_FEED : CONTROL).test(text);
+
+/** Whether text holds half of a UTF-16 surrogate pair alone (PostgreSQL refuses it). */
+export const hasUnpairedSurrogate = (text: string): boolean => UNPAIRED_SURROGATE.test(text);
+
+/** The text without its control characters (a header kept for the record, a name typed at sign-in). */
+export const withoutControlCharacters = (text: string): string => text.replace(CONTROLS_GLOBAL, '');
+
+/** The text without bidi embeddings, overrides and isolates (invisible: it reads the same without them). */
+export const withoutBidiControls = (text: string): string => text.replace(BIDI_CONTROLS_GLOBAL, '');
+
+/** Line and paragraph separators as line feeds. */
+export const separatorsAsLineFeeds = (text: string): string => text.replace(LINE_SEPARATORS_GLOBAL, '\n');
+
+/**
+ * Each run of control characters and line or paragraph separators (and, with `bidi`, bidi controls) as one
+ * space: one line of text that nothing breaks or turns.
+ */
+export const spacedControls = (text: string, bidi = false): string => text.replace(bidi ? BREAKING_OR_BIDI_RUNS : BREAKING_RUNS, ' ');
+
+/** Whether a link or path holds what none we keep does: a space, a backslash (read as a slash) or a control character. */
+export const hasUnsafeLinkCharacter = (link: string): boolean => /[ \\]/.test(link) || hasControlCharacter(link);

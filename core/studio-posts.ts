@@ -1,13 +1,11 @@
 import { BLOG_CATEGORIES, isBlogCategory } from './blog-categories.js';
 import type { MediaImageView } from './media.js';
 import { isPlainText, plainTextMessage } from './plain-text.js';
+import { isSlug, SLUG_RULE } from './slug.js';
 import { isUuid } from './uuid.js';
 
 // The posts of the content studio (docs/product.md#25-content-studio): the rules of a post's fields, its
 // states, the paths, the messages and the views the API and the pages share. Plain data only.
-
-/** A post's slug: lower-case words of letters and digits joined by single hyphens. */
-export const POST_SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 /** The longest each text of a post may be, in characters (the committed files keep the same limits). */
 export const POST_FIELD_MAX: Record<keyof PostFields, number> = {
@@ -132,7 +130,7 @@ export function checkPostFields(input: PostFieldsInput, publishing: boolean): { 
     } else if (value.length > max) errors[key] = `${key} must be at most ${max} characters`;
     else if (!isPlainText(value, { multiline })) errors[key] = plainTextMessage(key, { multiline });
   }
-  if (!errors.slug && fields.slug && !POST_SLUG.test(fields.slug)) errors.slug = 'slug must be lower-case letters and digits joined by single hyphens';
+  if (!errors.slug && fields.slug && !isSlug(fields.slug)) errors.slug = `slug must be ${SLUG_RULE}`;
   else if (!errors.slug && isBlogCategory(fields.slug)) errors.slug = 'slug must not be the name of a category';
   if (!errors.coverImageId && fields.coverImageId !== null && !isUuid(fields.coverImageId)) errors.coverImageId = STUDIO_TEXTS.noSuchCover;
   if (!errors.coverAlt && fields.coverImageId !== null && fields.coverAlt === null) errors.coverAlt = 'coverAlt is required with a cover image';

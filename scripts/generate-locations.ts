@@ -22,6 +22,7 @@ import {
   type CityRecord,
 } from '../src/locations/city-copy.ts';
 import { citySlug } from '../core/city-slug.ts';
+import { DESCRIPTION_LENGTH, TITLE_LENGTH } from '../core/meta-lengths.ts';
 import { US_STATES } from '../core/us-states.ts';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -286,7 +287,7 @@ function cityRecord(c: Candidate, airports: ReadonlyMap<string, AirportRecord>, 
     population: c.population,
     airports: nearestAirports(c.latitude, c.longitude, [...airports.values()]),
   };
-  const copy = cityCopy(facts);
+  const copy = cityCopy(facts, { title: TITLE_LENGTH, description: DESCRIPTION_LENGTH });
   return {
     name: c.name,
     state,

@@ -16,7 +16,7 @@ import { accountTable } from './admin/account-table.js';
 import { AccountError, AdminAccounts } from './admin/index.js';
 import { promptPassword } from './admin/password-prompt.js';
 import { loadConfig } from './config/app-config.js';
-import { ADMIN_ROLES } from '../core/admin.js';
+import { ADMIN_ROLES, normalizeUsername } from '../core/admin.js';
 import { startEmbeddedPostgres, type EmbeddedServer } from './database/embedded-postgres.js';
 import { withMigrationLock } from './database/migration-lock.js';
 import { applyMigrations } from './database/migrate.js';
@@ -102,17 +102,17 @@ async function accountCommand(command: string, args: string[]): Promise<void> {
     case 'admin:disable':
       return withAccounts('not disabled', async (accounts) => {
         await accounts.setDisabled(username, true);
-        console.log(`disabled ${username.toLowerCase()}: its sessions have ended`);
+        console.log(`disabled ${normalizeUsername(username)}: its sessions have ended`);
       });
     case 'admin:enable':
       return withAccounts('not enabled', async (accounts) => {
         await accounts.setDisabled(username, false);
-        console.log(`enabled ${username.toLowerCase()}`);
+        console.log(`enabled ${normalizeUsername(username)}`);
       });
     case 'admin:role':
       return withAccounts('role not changed', async (accounts) => {
         const change = await accounts.setRole(username, role!);
-        console.log(`${username.toLowerCase()}: ${change.from} -> ${change.to}`);
+        console.log(`${normalizeUsername(username)}: ${change.from} -> ${change.to}`);
       });
     case 'admin:reset':
       return withAccounts('not reset', async (accounts) => {
@@ -123,13 +123,13 @@ async function accountCommand(command: string, args: string[]): Promise<void> {
     case 'admin:mfa-reset':
       return withAccounts('two-factor not reset', async (accounts) => {
         await accounts.resetMfa(username, null);
-        console.log(`turned two-factor off for ${username.toLowerCase()}: its sessions have ended`);
+        console.log(`turned two-factor off for ${normalizeUsername(username)}: its sessions have ended`);
       });
     default: {
       const password = await passwordFor(username);
       return withAccounts('password not changed', async (accounts) => {
         await accounts.changePassword(username, password);
-        console.log(`changed the password of ${username.toLowerCase()}: its sessions have ended`);
+        console.log(`changed the password of ${normalizeUsername(username)}: its sessions have ended`);
       });
     }
   }

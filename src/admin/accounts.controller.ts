@@ -1,33 +1,17 @@
 import { Body, Controller, Get, HttpCode, Param, Patch, Post, Put, UseGuards } from '@nestjs/common';
-import { ACCOUNT_TEXTS, type AccountRowView, type SetupLinkView } from '../../core/admin-accounts.js';
-import { DomainError } from '../common/domain-error.js';
+import type { AccountRowView, SetupLinkView } from '../../core/admin-accounts.js';
 import { EmptyBodyDto } from '../common/empty-body.dto.js';
 import { RequestValidationError } from '../common/request-validation.js';
-import { AccountError, AdminAccounts, type AccountSummary } from './admin-accounts.js';
+import { accountRow } from './account-row.js';
+import { AdminAccounts } from './admin-accounts.js';
 import { AdminAuthGuard, AdminCan, CurrentAdmin } from './admin-auth.guard.js';
 import type { AdminPrincipal } from './admin-auth.js';
 import { AccountChangeDto, NewAccountDto, OnDutyDto } from './dto/account.dto.js';
 
-export const accountRow = (account: AccountSummary): AccountRowView => ({
-  ...account,
-  createdAt: account.createdAt.toISOString(),
-  lastSignInAt: account.lastSignInAt?.toISOString() ?? null,
-});
-
-/** An AccountError as the API answers it: 400 naming the field, 404, 409 or 422 with the reason. */
-export async function answering<T>(work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    if (!(error instanceof AccountError)) throw error;
-    if (error.kind === 'invalid') throw new RequestValidationError({ [error.field ?? 'username']: error.message });
-    if (error.kind === 'missing') throw new DomainError('not_found', ACCOUNT_TEXTS.noSuchAccount);
-    if (error.kind === 'exists') throw new DomainError('account_exists', error.message);
-    throw new DomainError('account_refused', error.message);
-  }
-}
-
-/** The team's accounts, for admins (docs/product.md#14-admin-area): list, add, change, disable, reset. */
+/**
+ * The team's accounts, for admins (docs/product.md#14-admin-area): list, add, change, disable, reset. A
+ * refused change is an AccountError, answered by the global filter (400 naming the field, 404, 409, 422).
+ */
 @Controller('api/admin/accounts')
 @UseGuards(AdminAuthGuard)
 @AdminCan('accounts')
@@ -42,7 +26,7 @@ export class AccountsController {
   /** 201 with the account and its setup link, shown this once. */
   @Post()
   async add(@Body() dto: NewAccountDto, @CurrentAdmin() me: AdminPrincipal): Promise<{ success: true; account: AccountRowView; setupLink: SetupLinkView }> {
-    const added = await answering(() => this.accounts.add(dto.username, dto.role, me.username));
+    const added = await this.accounts.add(dto.username, dto.role, me.username);
     return { success: true, account: accountRow(added.account), setupLink: added.setupLink };
   }
 
@@ -51,27 +35,23 @@ export class AccountsController {
   async change(@Param('username') username: string, @Body() dto: AccountChangeDto, @CurrentAdmin() me: AdminPrincipal): Promise<{ success: true; account: AccountRowView }> {
     const given = [dto.role, dto.disabled].filter((value) => value !== undefined).length;
     if (given !== 1) throw new RequestValidationError({ role: 'send either role or disabled' });
-    return answering(async () => {
-      if (dto.role !== undefined) await this.accounts.setRole(username, dto.role, me.username);
-      else await this.accounts.setDisabled(username, dto.disabled!, me.username);
-      return { success: true, account: accountRow(await this.accounts.summary(username)) };
-    });
+    if (dto.role !== undefined) await this.accounts.setRole(username, dto.role, me.username);
+    else await this.accounts.setDisabled(username, dto.disabled!, me.username);
+    return { success: true, account: accountRow(await this.accounts.summary(username)) };
   }
 
   /** Puts an account on duty or off it; 422 for a disabled account or a role that cannot own leads. */
   @Put(':username/on-duty')
   async onDuty(@Param('username') username: string, @Body() dto: OnDutyDto, @CurrentAdmin() me: AdminPrincipal): Promise<{ success: true; account: AccountRowView }> {
-    return answering(async () => {
-      await this.accounts.setOnDuty(username, dto.onDuty, me.username);
-      return { success: true, account: accountRow(await this.accounts.summary(username)) };
-    });
+    await this.accounts.setOnDuty(username, dto.onDuty, me.username);
+    return { success: true, account: accountRow(await this.accounts.summary(username)) };
   }
 
   /** Clears the password and two-factor, ends every session, and answers a new setup link. */
   @Post(':username/reset')
   @HttpCode(200)
   async reset(@Param('username') username: string, @Body() _body: EmptyBodyDto, @CurrentAdmin() me: AdminPrincipal): Promise<{ success: true; account: AccountRowView; setupLink: SetupLinkView }> {
-    const reset = await answering(() => this.accounts.reset(username, me.username));
+    const reset = await this.accounts.reset(username, me.username);
     return { success: true, account: accountRow(reset.account), setupLink: reset.setupLink };
   }
 }

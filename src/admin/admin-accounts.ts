@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager, LockMode, UniqueConstraintViolationException } from '@mikro-orm/postgresql';
-import { ADMIN_ROLES, can, ROLE_MESSAGE, USERNAME_MESSAGE, USERNAME_PATTERN, type AdminRole } from '../../core/admin.js';
+import { ADMIN_ROLES, can, normalizeUsername, ROLE_MESSAGE, USERNAME_MESSAGE, USERNAME_PATTERN, type AdminRole } from '../../core/admin.js';
 import { ownerRefusal } from '../../core/lead-desk.js';
 import { AdminAudit } from './admin-audit.js';
 import { SESSION_IDLE_MS } from './admin-auth.js';
@@ -12,19 +12,33 @@ import { SetupLinks } from './setup-links.js';
 import { SignInSteps } from './sign-in-steps.js';
 import { TwoFactor } from './two-factor.js';
 import { ACCOUNT_TEXTS, type SetupLinkView } from '../../core/admin-accounts.js';
+import { invalidRequestMessage } from '../../core/error-messages.js';
+import { DomainError, type DomainErrorCode, type DomainErrorOptions } from '../common/domain-error.js';
+
+type AccountErrorKind = 'invalid' | 'missing' | 'exists' | 'refused';
+
+const ACCOUNT_ERROR_CODES = { invalid: 'validation_failed', missing: 'not_found', exists: 'account_exists', refused: 'account_refused' } as const satisfies Record<AccountErrorKind, DomainErrorCode>;
+
+/** How the API answers each kind: invalid input names its field (400); a missing account is not named to clients (404). */
+function accountErrorAnswer(kind: AccountErrorKind, message: string, field: string): DomainErrorOptions {
+  if (kind === 'invalid') return { fields: { [field]: message }, clientMessage: invalidRequestMessage([field]) };
+  if (kind === 'missing') return { clientMessage: ACCOUNT_TEXTS.noSuchAccount };
+  return {};
+}
 
 /**
  * A refused account change, with the reason a person can act on (never the password itself): `invalid`
- * input (naming `field`), `missing` account, an account that `exists` already, or a change the rules
- * `refuse` (the last admin who can sign in, disabling yourself).
+ * input (naming `field`), `missing` account, an account that `exists` already (409), or a change the rules
+ * `refuse` (422: the last admin who can sign in, disabling yourself). The command line prints the message;
+ * the global filter answers the API's clients by its code.
  */
-export class AccountError extends Error {
+export class AccountError extends DomainError {
   constructor(
     message: string,
-    readonly kind: 'invalid' | 'missing' | 'exists' | 'refused' = 'refused',
-    readonly field?: string,
+    readonly kind: AccountErrorKind = 'refused',
+    readonly field = 'username',
   ) {
-    super(message);
+    super(ACCOUNT_ERROR_CODES[kind], message, accountErrorAnswer(kind, message, field));
     this.name = 'AccountError';
   }
 }
@@ -61,7 +75,7 @@ export function checkNewAccount(username: string, role: string, password: string
 
 /** Checks a new account's username and role (an account made without a password gets a setup link). */
 function checkNewName(username: string, role: string): { username: string; role: AdminRole } {
-  const name = username.trim().toLowerCase();
+  const name = normalizeUsername(username);
   if (!USERNAME_PATTERN.test(name)) throw new AccountError(USERNAME_MESSAGE, 'invalid', 'username');
   return { username: name, role: checkRole(role) };
 }
@@ -112,7 +126,7 @@ export class AdminAccounts {
   }
 
   async changePassword(username: string, password: string, actor: string | null = null): Promise<void> {
-    const name = username.trim().toLowerCase();
+    const name = normalizeUsername(username);
     const problem = passwordProblem(password, name);
     if (problem) throw new AccountError(problem, 'invalid', 'password');
     const passwordHash = await this.hasher.hash(password);
@@ -151,7 +165,7 @@ export class AdminAccounts {
   }
 
   async setDisabled(username: string, disabled: boolean, actor: string | null = null): Promise<void> {
-    const name = username.trim().toLowerCase();
+    const name = normalizeUsername(username);
     if (disabled && actor !== null && actor === name) throw new AccountError(SELF_DISABLE_MESSAGE);
     await this.em.fork().transactional(async (tx) => {
       const user = await this.lockedAccount(tx, name);
@@ -165,7 +179,7 @@ export class AdminAccounts {
   }
 
   async setRole(username: string, role: string, actor: string | null = null): Promise<{ from: AdminRole; to: AdminRole }> {
-    const name = username.trim().toLowerCase();
+    const name = normalizeUsername(username);
     const to = checkRole(role);
     return this.em.fork().transactional(async (tx) => {
       const user = await this.lockedAccount(tx, name);
@@ -184,7 +198,7 @@ export class AdminAccounts {
    * accounts on duty. Only an account that may own leads (ownerRefusal) can go on duty (422 otherwise).
    */
   async setOnDuty(username: string, onDuty: boolean, actor: string | null, ip: string | null = null): Promise<void> {
-    const name = username.trim().toLowerCase();
+    const name = normalizeUsername(username);
     await this.em.fork().transactional(async (tx) => {
       const user = await tx.findOne(AdminUser, { username: name }, { lockMode: LockMode.PESSIMISTIC_WRITE, populate: ['passwordHash'] });
       if (!user) throw noAccount(name);
@@ -220,7 +234,7 @@ export class AdminAccounts {
    * every session and sign-in step ends, and a new setup link is made. Nobody resets themselves.
    */
   async reset(username: string, actor: string | null): Promise<{ account: AccountSummary; setupLink: SetupLinkView }> {
-    const name = username.trim().toLowerCase();
+    const name = normalizeUsername(username);
     if (actor !== null && actor === name) throw new AccountError(SELF_RESET_MESSAGE);
     const setupLink = await this.em.fork().transactional(async (tx) => {
       const user = await this.lockedAccount(tx, name);
@@ -238,7 +252,7 @@ export class AdminAccounts {
 
   /** Two-factor off for an account whose phone is lost (the command line); its sessions end. */
   async resetMfa(username: string, actor: string | null): Promise<void> {
-    const name = username.trim().toLowerCase();
+    const name = normalizeUsername(username);
     await this.em.fork().transactional(async (tx) => {
       const user = await this.lockedAccount(tx, name);
       await this.twoFactor.turnOff(tx, user);
@@ -249,7 +263,7 @@ export class AdminAccounts {
 
   /** One account as the list shows it. */
   async summary(username: string): Promise<AccountSummary> {
-    const name = username.trim().toLowerCase();
+    const name = normalizeUsername(username);
     const [found] = await this.list(new Date(), name);
     if (!found) throw noAccount(name);
     return found;

@@ -2,7 +2,9 @@ import { Injectable } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
 import { EntityManager, LockMode } from '@mikro-orm/postgresql';
 import { Clock } from '../common/clock.js';
-import { SIGN_IN_FAILED_MESSAGE, USERNAME_PATTERN, type AdminRole, type AdminView } from '../../core/admin.js';
+import { normalizeUsername, SIGN_IN_FAILED_MESSAGE, USERNAME_PATTERN, type AdminRole, type AdminView } from '../../core/admin.js';
+import { withoutControlCharacters } from '../../core/plain-text.js';
+import { isUuid } from '../../core/uuid.js';
 import { DomainError } from '../common/domain-error.js';
 import { AppConfig } from '../config/app-config.js';
 import { AdminAudit } from './admin-audit.js';
@@ -88,9 +90,9 @@ export class AdminAuth {
    */
   async signIn(username: string, password: string, client: ClientFacts): Promise<SignedIn | PendingStep> {
     // The name as typed, lower-cased, without control characters; only a well-formed username is looked up.
-    const name = username.replace(/[\u0000-\u001f\u007f]/g, '').trim().toLowerCase().slice(0, 200);
+    const name = normalizeUsername(withoutControlCharacters(username)).slice(0, 200);
     const em = this.em.fork();
-    const user = name === username.trim().toLowerCase() && USERNAME_PATTERN.test(name) ? await em.findOne(AdminUser, { username: name }, { populate: ['passwordHash'] }) : null;
+    const user = name === normalizeUsername(username) && USERNAME_PATTERN.test(name) ? await em.findOne(AdminUser, { username: name }, { populate: ['passwordHash'] }) : null;
     // What the limits and the audit trail key on: the account, or a keyed hash of a name that is none.
     const subject = this.subjects.of(name, user);
     await this.limits.take(subject, client);
@@ -215,7 +217,7 @@ export class AdminAuth {
     } catch {
       return null;
     }
-    if (typeof claims.jti !== 'string' || typeof claims.sub !== 'string' || !/^[0-9a-f-]{36}$/.test(claims.jti)) return null;
+    if (!isUuid(claims.jti) || typeof claims.sub !== 'string') return null;
     const rows: { user_id: string; last_seen_at: Date; expires_at: Date; revoked_at: Date | null; username: string; role: AdminRole; disabled: boolean }[] =
       await this.em.getConnection().execute(
         `select s.user_id, s.last_seen_at, s.expires_at, s.revoked_at, u.username, u.role, u.disabled

@@ -4,7 +4,7 @@ import type { Request, Response } from 'express';
 import { ADMIN_HOME_PATH, ADMIN_LOGIN_PATH, ADMIN_ROBOTS, can, safeNextPath } from '../../core/admin.js';
 import { ADMIN_ACCOUNT_PATH, ADMIN_ACCOUNTS_PATH, ADMIN_SETUP_PATH } from '../../core/admin-accounts.js';
 import { encodeLocation } from '../render/page-path.js';
-import { accountRow } from './accounts.controller.js';
+import { accountRow } from './account-row.js';
 import { AdminAccounts } from './admin-accounts.js';
 import { OwnAccount } from './own-account.js';
 import { SetupLinks } from './setup-links.js';

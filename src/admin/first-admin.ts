@@ -1,4 +1,5 @@
 import { Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
+import { normalizeUsername } from '../../core/admin.js';
 import { AppConfig } from '../config/app-config.js';
 import { AccountError, AdminAccounts } from './admin-accounts.js';
 
@@ -30,6 +31,6 @@ export class FirstAdmin implements OnApplicationBootstrap {
       if (error instanceof AccountError) throw new Error(`ADMIN_USERNAME/ADMIN_PASSWORD: ${error.message}`);
       throw error;
     }
-    this.logger.log(`created the first admin account, ${username.trim().toLowerCase()}, from ADMIN_USERNAME`);
+    this.logger.log(`created the first admin account, ${normalizeUsername(username)}, from ADMIN_USERNAME`);
   }
 }

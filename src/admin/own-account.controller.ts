@@ -5,7 +5,6 @@ import { isUuid } from '../../core/uuid.js';
 import { DomainError } from '../common/domain-error.js';
 import { EmptyBodyDto } from '../common/empty-body.dto.js';
 import { ADMIN_SIGN_IN_THROTTLER, UseThrottler } from '../common/throttling.js';
-import { answering } from './accounts.controller.js';
 import { AdminAccounts } from './admin-accounts.js';
 import { AdminAuthGuard, AdminCan, CurrentAdmin } from './admin-auth.guard.js';
 import type { AdminPrincipal } from './admin-auth.js';
@@ -41,7 +40,7 @@ export class OwnAccountController {
   @Put('on-duty')
   @AdminCan('leads:change')
   async onDuty(@Body() dto: OnDutyDto, @CurrentAdmin() me: AdminPrincipal, @Req() req: Request): Promise<AccountAnswer> {
-    await answering(() => this.accounts.setOnDuty(me.username, dto.onDuty, me.username, clientFacts(req).ip));
+    await this.accounts.setOnDuty(me.username, dto.onDuty, me.username, clientFacts(req).ip);
     return { success: true, account: await this.own.view(me) };
   }
 

@@ -1,6 +1,7 @@
 import { ZxcvbnFactory } from '@zxcvbn-ts/core';
 import { adjacencyGraphs, dictionary } from '@zxcvbn-ts/language-common';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../core/admin.js';
+import { hasControlCharacter } from '../../core/plain-text.js';
 
 /**
  * Passwords of 12 characters or more that lists of leaked passwords rank among the most used (from the
@@ -55,7 +56,7 @@ export function passwordProblem(password: string, username?: string): string | n
   const length = [...password].length;
   if (length < PASSWORD_MIN_LENGTH) return `password must be at least ${PASSWORD_MIN_LENGTH} characters`;
   if (length > PASSWORD_MAX_LENGTH) return `password must be at most ${PASSWORD_MAX_LENGTH} characters`;
-  if (/[\u0000-\u001f\u007f]/.test(password)) return 'password must not contain control characters';
+  if (hasControlCharacter(password)) return 'password must not contain control characters';
   const lower = password.toLowerCase();
   // The password without digits and punctuation at either end: "Password1234!" is "password".
   const stem = lower.replace(/^[^\p{L}]+|[^\p{L}]+$/gu, '');

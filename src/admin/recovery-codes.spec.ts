@@ -1,3 +1,4 @@
+import { Secret } from 'otpauth';
 import { RECOVERY_CODE_COUNT, RECOVERY_CODE_PATTERN } from '../../core/admin-accounts.js';
 import { newRecoveryCodes, recoveryCodeHash } from './recovery-codes.js';
 
@@ -9,6 +10,14 @@ describe('recovery codes', () => {
     for (const code of codes) {
       expect(code).toMatch(/^[A-Z2-7]{4}-[A-Z2-7]{4}-[A-Z2-7]{4}-[A-Z2-7]{4}$/);
       expect(code).toMatch(RECOVERY_CODE_PATTERN);
+    }
+  });
+
+  it('writes each code as the RFC 4648 base32 of 80 random bits', () => {
+    for (const code of newRecoveryCodes()) {
+      const bytes = Secret.fromBase32(code.replace(/-/g, '')).bytes;
+      expect(bytes).toHaveLength(10);
+      expect(new Secret({ buffer: bytes.buffer }).base32).toBe(code.replace(/-/g, ''));
     }
   });
 

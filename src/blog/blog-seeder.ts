@@ -1,42 +1,25 @@
-import { Injectable, Logger, type OnModuleInit } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { MikroORM, type EntityManager } from '@mikro-orm/postgresql';
 import { ContentChanges } from '../database/content-changes.js';
 import { Seeder, type FeatureSeeder } from '../database/seeding.js';
-import { PageCache } from '../render/page-cache.js';
-import { SITEMAP_PATH } from '../render/site-paths.js';
-import { BLOG_PATH, FEED_PATH } from './blog-feed.js';
-import { BlogService } from './blog.service.js';
 import { committedPosts, type PreparedPost } from './committed-posts.js';
 import { seedPosts, type PostSeedResult } from './post.seed.js';
+import { POSTS_TOPIC } from './posts-changed-listener.js';
 
-/** What a change of posts makes stale in the page cache: every blog page, the home page's teaser, the sitemap and the feed. */
-export const BLOG_CACHED_PATHS = [BLOG_PATH, '/', SITEMAP_PATH, FEED_PATH] as const;
-
-/** The content change announced when posts change (docs/product.md#24-operations). */
-export const POSTS_TOPIC = 'posts';
+export { BLOG_CACHED_PATHS } from './posts-changed-listener.js';
 
 /**
- * Seeds the posts while the app is up (they are also seeded at every start with the other seeds, before
- * anything is cached): when a post was added, changed or removed, every instance drops what it made from
- * the rows, the posts in memory and the cached pages that show them (BLOG_CACHED_PATHS). The seeding
- * transaction announces the change (ContentChanges), so a seed from the CLI or another instance reaches
- * this one too.
+ * Seeds the committed posts, at every start with the other seeds (before anything is cached) and while
+ * the app is up (`run`). The seeding transaction announces a change (ContentChanges, POSTS_TOPIC), so a
+ * seed from the CLI or another instance reaches every instance's PostsChangedListener.
  */
 @Injectable()
 @Seeder({ order: 20 })
-export class BlogSeeder implements FeatureSeeder, OnModuleInit {
-  private readonly logger = new Logger('Blog');
-
+export class BlogSeeder implements FeatureSeeder {
   constructor(
     private readonly orm: MikroORM,
-    private readonly blog: BlogService,
-    private readonly pages: PageCache,
     private readonly changes: ContentChanges,
   ) {}
-
-  onModuleInit(): void {
-    this.changes.subscribe(POSTS_TOPIC, () => this.postsChanged());
-  }
 
   /**
    * The start-up seed, in the transaction of every feature's seeds: the committed posts. The files are
@@ -59,13 +42,5 @@ export class BlogSeeder implements FeatureSeeder, OnModuleInit {
     const result = await seedPosts(tx, posts);
     if (result.changedSlugs.length > 0) await this.changes.announce(tx, POSTS_TOPIC);
     return result;
-  }
-
-  /** Drops what was made from the old rows, then prepares the list and the feed again (the feed back in the page cache). */
-  async postsChanged(): Promise<void> {
-    this.blog.invalidate();
-    const dropped = BLOG_CACHED_PATHS.reduce((sum, path) => sum + this.pages.invalidate(path), 0);
-    this.logger.log({ droppedPages: dropped }, 'posts changed');
-    await this.blog.warm();
   }
 }

@@ -8,7 +8,7 @@ import type { BlogCategorySlug } from '../../core/blog-categories.js';
 import { BlogService } from './blog.service.js';
 import { BlogListQueryDto } from './dto/blog-list-query.dto.js';
 import { COVER_PREFIX } from './post-artwork.js';
-import { POST_SLUG } from '../../core/studio-posts.js';
+import { isSlug } from '../../core/slug.js';
 
 @Controller('api/blog')
 export class BlogController {
@@ -53,7 +53,7 @@ export class BlogMediaController {
   @Get(':file')
   async cover(@Param('file') file: string, @Req() req: Request, @Res() res: Response): Promise<void> {
     const slug = file.endsWith('.svg') ? file.slice(0, -4) : '';
-    const cover = POST_SLUG.test(slug) ? await this.blog.cover(slug) : undefined;
+    const cover = isSlug(slug) ? await this.blog.cover(slug) : undefined;
     if (!cover) {
       res.status(404).type('text/plain').send('Not found');
       return;

@@ -85,8 +85,9 @@ const listItem = (post: PostSummaryView): PostListItem => ({
 /**
  * The blog's posts. They are read once and kept in memory, with what is made from them on first use: the
  * pages' views (through the page-data port), the prepared answers of GET /api/blog (one per category),
- * the Atom feed (also kept in the page cache, like the sitemap) and each post's cover. They change only
- * through the seeder, which calls invalidate() (BlogSeeder). See docs/product.md#20-blog.
+ * the Atom feed (also kept in the page cache, like the sitemap) and each post's cover. When the posts
+ * change (seeded, or published and taken off in the studio), PostsChangedListener calls invalidate().
+ * See docs/product.md#20-blog.
  */
 @Injectable()
 export class BlogService implements OnModuleInit, OnApplicationBootstrap {
@@ -160,7 +161,7 @@ export class BlogService implements OnModuleInit, OnApplicationBootstrap {
     return catalog.prepared.artwork(slug, () => postCoverSvg(post));
   }
 
-  /** Forgets everything read or prepared from the post rows (the seeder changed them). */
+  /** Forgets everything read or prepared from the post rows (they changed). */
   invalidate(): void {
     this.catalog.invalidate();
   }
@@ -180,8 +181,8 @@ export class BlogService implements OnModuleInit, OnApplicationBootstrap {
     // An unpublished post's address, and every old address of it, answer 410 until it is published again.
     for (const row of rows) if (row.state === 'unpublished') former.set(row.slug, { kind: 'gone' });
     for (const redirect of redirects) {
-      if (!slugOf.has(redirect.postId)) continue;
-      const slug = slugOf.get(redirect.postId);
+      if (!slugOf.has(redirect.post.id)) continue;
+      const slug = slugOf.get(redirect.post.id);
       former.set(redirect.fromSlug, slug ? { kind: 'moved', slug } : { kind: 'gone' });
     }
     const summaries = pages.map(summary);

@@ -14,7 +14,7 @@ export interface PreparedPost extends PostFile {
   cover: string;
 }
 
-/** Renders what pages show from a post's file: done when seeding, never per request. */
+/** Renders what pages show from a post's fields: when seeding, and when the studio previews or publishes a post; never when a page is served. */
 export function preparePost(post: PostFile): PreparedPost {
   return {
     ...post,

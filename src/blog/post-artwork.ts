@@ -81,6 +81,14 @@ export function postCoverSvg(facts: CoverFacts): string {
   ].join('');
 }
 
+/**
+ * The cover as a data: URL, for the studio's preview of a post not yet published: its frame has no origin of
+ * its own and the artwork of an unpublished slug is not served.
+ */
+export function coverDataUrl(facts: CoverFacts): string {
+  return `data:image/svg+xml;base64,${Buffer.from(postCoverSvg(facts)).toString('base64')}`;
+}
+
 /** The URL of a post's cover, versioned by its content (?v=), so it can be cached for good. */
 export function coverUrl(slug: string, svg: string): string {
   return `${COVER_PREFIX}${slug}.svg?v=${artworkVersion(svg)}`;

@@ -1,5 +1,7 @@
 import { BLOG_CATEGORY_SLUGS, isBlogCategory, type BlogCategorySlug } from '../../core/blog-categories.js';
-import { POST_FIELD_MAX, POST_SLUG } from '../../core/studio-posts.js';
+import { hasControlCharacter, hasUnpairedSurrogate } from '../../core/plain-text.js';
+import { isSlug, SLUG_RULE } from '../../core/slug.js';
+import { POST_FIELD_MAX } from '../../core/studio-posts.js';
 
 // One article file, src/blog/posts/<slug>.md (docs/product.md#20-blog):
 //
@@ -51,10 +53,6 @@ const MAX_LENGTH: Record<Exclude<FrontMatterKey, 'publishedAt' | 'updatedAt' | '
   excerpt: POST_FIELD_MAX.excerpt,
   author: POST_FIELD_MAX.author,
 };
-/** Control characters, DEL, C1 controls and unpaired surrogates (front matter values are one line). */
-const CONTROL = /[\u0000-\u001f\u007f-\u009f\ud800-\udfff]/u;
-/** Control characters a Markdown body may not hold (it keeps tab and line feed). */
-const BODY_CONTROL = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\ud800-\udfff]/u;
 /** "2025-01-15", or a date and time with seconds optional and a zone: "2025-01-15T09:30:00Z", "...-05:00". */
 const DATE = /^(\d{4})-(\d{2})-(\d{2})(?:T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2}))?$/;
 
@@ -96,7 +94,8 @@ export function parsePostFile(file: string, text: string): PostFile {
     if (!(FRONT_MATTER_KEYS as readonly string[]).includes(key)) fail(`line ${lineNumber}: unknown key "${key}" (keys: ${FRONT_MATTER_KEYS.join(', ')})`);
     if (values.has(key)) fail(`line ${lineNumber}: "${key}" is given twice`);
     if (value === '') fail(`line ${lineNumber}: "${key}" is empty`);
-    if (CONTROL.test(value)) fail(`line ${lineNumber}: "${key}" holds a control character`);
+    // Front matter values are one line: no control character of any kind, no unpaired surrogate.
+    if (hasControlCharacter(value) || hasUnpairedSurrogate(value)) fail(`line ${lineNumber}: "${key}" holds a control character`);
     values.set(key, value);
   });
   const missing = FRONT_MATTER_KEYS.filter((key) => !values.has(key));
@@ -107,7 +106,7 @@ export function parsePostFile(file: string, text: string): PostFile {
     if (get(key as FrontMatterKey).length > max) fail(`"${key}" is longer than ${max} characters`);
   }
   const slug = get('slug');
-  if (!POST_SLUG.test(slug)) fail(`slug "${slug}" must be lower-case letters and digits joined by single hyphens`);
+  if (!isSlug(slug)) fail(`slug "${slug}" must be ${SLUG_RULE}`);
   if (`${slug}.md` !== fileName) fail(`slug "${slug}" does not match the file name (expected ${slug}.md)`);
   if (isBlogCategory(slug)) fail(`slug "${slug}" is a category's address (/blog/${slug})`);
   const category = get('category');
@@ -118,7 +117,8 @@ export function parsePostFile(file: string, text: string): PostFile {
 
   const bodyMarkdown = lines.slice(end + 1).join('\n').trim();
   if (bodyMarkdown === '') fail('the Markdown body after the front matter is empty');
-  if (BODY_CONTROL.test(bodyMarkdown)) fail('the Markdown body holds a control character');
+  // The body keeps tab and line feed.
+  if (hasControlCharacter(bodyMarkdown, true) || hasUnpairedSurrogate(bodyMarkdown)) fail('the Markdown body holds a control character');
 
   return {
     title: get('title'),

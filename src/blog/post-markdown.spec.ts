@@ -63,6 +63,10 @@ describe('renderPostMarkdown', () => {
     expect(renderPostMarkdown('<a href="http://example.com/" target="_blank" rel="opener">x</a>')).toBe('<p><a href="http://example.com/" rel="noopener">x</a></p>');
   });
 
+  it('drops the elements whose content is no text with their content', () => {
+    expect(renderPostMarkdown('Kept <textarea>typed</textarea><svg><text>drawn</text></svg><noscript>hidden</noscript>')).toBe('<p>Kept </p>');
+  });
+
   it('drops elements outside the list, keeping their text', () => {
     expect(renderPostMarkdown('<div><span>kept</span> <iframe src="https://x.test"></iframe></div>')).toBe('kept');
     expect(renderPostMarkdown('![alt](https://x.test/a.png) text')).toBe('<p> text</p>');
@@ -118,5 +122,11 @@ describe('readingTime', () => {
     const text = postPlainText('## Title here\n\nSome **bold** [link text](https://example.com/a/very/long/path) and `code`.\n\n```\nfenced words\n```');
     expect(text.split(/\s+/).filter(Boolean)).toEqual(['Title', 'here', 'Some', 'bold', 'link', 'text', 'and', 'code', '.', 'fenced', 'words']);
     expect(text).not.toContain('example.com');
+  });
+
+  it('reads the text between inline HTML tags, but neither a block of raw HTML nor an image\'s alt text', () => {
+    const source = '<div>\nA block of raw HTML\n</div>\n\nSome <span>inline</span> text ![alt words](https://x.test/a.png)';
+    expect(postPlainText(source).split(/\s+/).filter(Boolean)).toEqual(['Some', 'inline', 'text']);
+    expect(renderPostMarkdown(source)).toContain('A block of raw HTML');
   });
 });

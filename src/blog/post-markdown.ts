@@ -1,27 +1,34 @@
 import MarkdownIt from 'markdown-it';
 import sanitizeHtml from 'sanitize-html';
+import { hasUnsafeLinkCharacter } from '../../core/plain-text.js';
 
-// Markdown of a post to the HTML pages print, done once when the posts are seeded
-// (docs/product.md#20-blog). markdown-it renders it (raw HTML in the Markdown passes through to the
-// sanitiser), then sanitize-html keeps only the elements an article body may hold: the page owns the H1,
-// the layout, every script and every style.
+// Markdown of a post to the HTML pages print (docs/product.md#20-blog), and its reading time. Both are
+// made when a post is seeded from its file and when the studio previews or publishes one (preparePost);
+// a seeded or published post stores them, so nothing is rendered when a page is served. markdown-it
+// renders the Markdown (raw HTML in it passes through to the sanitiser), then sanitize-html keeps only
+// the elements an article body may hold: the page owns the H1, the layout, every script and every style.
 
 const markdown = new MarkdownIt({ html: true, linkify: false, typographer: false });
 
-/** Elements an article body may hold; anything else is dropped (its text kept, except script and style). */
+/**
+ * Elements an article body may hold. Anything else is dropped and its text kept, except the elements
+ * whose content is no text to read (SANITIZE's nonTextTags: script, style, iframe, svg…), which go whole.
+ */
 export const POST_TAGS = [
   'h2', 'h3', 'h4', 'p', 'ul', 'ol', 'li', 'strong', 'em', 'a', 'blockquote', 'code', 'pre',
   'table', 'thead', 'tbody', 'tfoot', 'tr', 'th', 'td', 'caption',
 ] as const;
 
-/** http(s) anywhere, or a path on this site ("/hot-shot-trucking"; not "//host", which is another site). */
+/** The hrefs a link keeps: an http(s) URL with a host, or a path on this site ("/hot-shot-trucking"; not "//host" or "/\\host", which are another site). */
 const ABSOLUTE = /^https?:\/\/[^/\\]/i;
 const SITE_PATH = /^\/(?![/\\])/;
-const UNSAFE_URL_CHARACTERS = /[\u0000-\u0020\u007f-\u009f\\]/;
 
-/** The href a post's link may keep, or undefined when it goes anywhere else (javascript:, mailto:, //host...). */
+/**
+ * The href a post's link may keep, or undefined for anything else: another scheme (javascript:, mailto:),
+ * "//host", a relative path or a "#fragment", and any href holding a space, a control character or a backslash.
+ */
 export function allowedHref(href: string | undefined): string | undefined {
-  if (href === undefined || UNSAFE_URL_CHARACTERS.test(href)) return undefined;
+  if (href === undefined || hasUnsafeLinkCharacter(href)) return undefined;
   return ABSOLUTE.test(href) || SITE_PATH.test(href) ? href : undefined;
 }
 
@@ -40,7 +47,8 @@ const SANITIZE: sanitizeHtml.IOptions = {
     h1: 'h2',
     h5: 'h4',
     h6: 'h4',
-    // A link keeps its href alone (when allowed); one leaving the site opens without access to this page.
+    // A link keeps its href alone (when allowed, else none: see exclusiveFilter), and an http(s) URL gets
+    // rel="noopener" too; every other attribute (target, the link's own rel) is dropped.
     a: (_tag, attribs): sanitizeHtml.Tag => {
       const href = allowedHref(attribs.href);
       const kept: sanitizeHtml.Attributes = href === undefined ? {} : ABSOLUTE.test(href) ? { href, rel: 'noopener' } : { href };
@@ -61,7 +69,11 @@ export function renderPostMarkdown(source: string): string {
   return sanitizePostHtml(markdown.render(source)).trim();
 }
 
-/** The text a reader reads: the words of the Markdown without its markup, link targets or raw HTML tags. */
+/**
+ * The text reading time counts: the words of the Markdown's text and code, without its markup, link
+ * targets or images. Raw HTML is not read: inline, its tags are skipped and the text between them kept; a
+ * block of it is left out whole, though its text may show on the page.
+ */
 export function postPlainText(source: string): string {
   const words: string[] = [];
   for (const token of markdown.parse(source, {})) {
@@ -76,7 +88,7 @@ export function postPlainText(source: string): string {
 /** Reading speed the estimate assumes, in words per minute. */
 export const WORDS_PER_MINUTE = 200;
 
-/** Minutes to read a text: its words (runs of characters holding a letter or digit) / 200, rounded up, at least 1. */
+/** Minutes to read a text: its words (runs between whitespace that hold a letter or digit) / WORDS_PER_MINUTE, rounded up, at least 1. */
 export function readingTime(text: string): number {
   const words = text.split(/\s+/).filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
   return Math.max(1, Math.ceil(words / WORDS_PER_MINUTE));

@@ -1,4 +1,5 @@
 import { defineEntity, p } from '@mikro-orm/postgresql';
+import { Post } from './post.entity.js';
 
 const PostRedirectSchema = defineEntity({
   name: 'PostRedirect',
@@ -7,8 +8,8 @@ const PostRedirectSchema = defineEntity({
     /** An address the post had: /blog/<fromSlug> answers 301 to the post's current address. */
     fromSlug: p.string().length(200).primary(),
     /** The post, not its slug: a redirect always leads to where the post is now, so none chains. */
-    postId: p.integer(),
-    createdAt: p.datetime().onCreate(() => new Date()),
+    post: () => p.manyToOne(Post).deleteRule('cascade').index().foreignKeyName('post_redirect_post_id_fkey'),
+    createdAt: p.datetime().defaultRaw('now()'),
   },
 });
 

@@ -1,4 +1,5 @@
 import { defineEntity, p } from '@mikro-orm/postgresql';
+import { POST_STATES } from '../../core/studio-posts.js';
 
 const PostSchema = defineEntity({
   name: 'Post',
@@ -12,7 +13,7 @@ const PostSchema = defineEntity({
     category: p.string().length(40),
     excerpt: p.string().length(500),
     bodyMarkdown: p.text(),
-    /** The body rendered and sanitised once, when seeded (post-markdown.ts). */
+    /** The body rendered and sanitised once, when seeded or published from the studio (post-markdown.ts). */
     bodyHtml: p.text(),
     /** URL of the cover: the generated artwork, /media/blog/<slug>.svg?v=<version>, or an uploaded image's widest JPEG. */
     cover: p.string().length(300),
@@ -29,7 +30,7 @@ const PostSchema = defineEntity({
     updatedAt: p.datetime(),
     createdAt: p.datetime().onCreate(() => new Date()),
     /** POST_STATES: only a published post has a page; an unpublished one answers 410. */
-    state: p.string().length(12).default('published'),
+    state: p.enum(POST_STATES).columnType('varchar(12)').default('published'),
     /** When a scheduled post goes live. */
     publishAt: p.datetime().nullable(),
     /** The page's own title and description; null: the title and the excerpt. */

@@ -3,6 +3,7 @@ import { HttpException, HttpStatus } from '@nestjs/common';
 import { normalizeIp, ThrottlerException, type ThrottlerStorage } from '@nestjs/throttler';
 import { json, type Request, type RequestHandler, type Response } from 'express';
 import { BEACON_TYPES_MESSAGE, JSON_ONLY_MESSAGE, MULTIPART_ONLY_MESSAGE, NOT_AN_OBJECT_MESSAGE, NOT_UTF8_MESSAGE, UNSUPPORTED_ENCODING_MESSAGE, UTF8_ONLY_MESSAGE } from '../../core/error-messages.js';
+import { isEncoded, mediaType, namesOtherCharset } from './body-headers.js';
 import { GlobalExceptionFilter } from './global-exception.filter.js';
 import { jsonNestedDeeperThan, MAX_JSON_DEPTH } from './json-depth.js';
 import { limitState, reportLimit, setRetryAfter } from './rate-limit-headers.js';
@@ -28,9 +29,6 @@ export function sendError(req: Request, res: Response, error: unknown): void {
   filter.send(req, res, error);
 }
 
-/** "application/json; charset=utf-8" -> "application/json" (parameters are the parser's business). */
-const mediaType = (header: string | undefined): string => (header ?? '').split(';')[0]!.trim().toLowerCase();
-
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH']);
 
 /** A request that carries (or, being a write, should carry) a body. */
@@ -43,17 +41,14 @@ function carriesBody(req: Request): boolean {
 /**
  * API bodies are uncompressed JSON; the sendBeacon endpoints also take text/plain (what sendBeacon
  * posts), and the upload endpoints take multipart/form-data only (their route reads it, within its own
- * limits; the JSON parser leaves it alone). Browsers never compress request bodies, and a decompressor fed
- * corrupt bytes is attack surface with nothing to gain, so any Content-Encoding but identity answers 415,
- * as does any other type.
+ * limits; the JSON parser leaves it alone). A compressed body (isEncoded) answers 415, as does any other type.
  */
 export function requireJsonBodies(beaconPaths: readonly string[], multipartPaths: readonly string[] = []): RequestHandler {
   const beacon = new Set(beaconPaths);
   const multipart = new Set(multipartPaths);
   return (req, res, next) => {
     if (!isApiPath(req.path) || !carriesBody(req)) return next();
-    const encoding = (req.headers['content-encoding'] ?? '').trim().toLowerCase();
-    if (encoding !== '' && encoding !== 'identity') {
+    if (isEncoded(req.headers['content-encoding'])) {
       return sendError(req, res, new HttpException({ message: UNSUPPORTED_ENCODING_MESSAGE, code: 'unsupported_encoding' }, HttpStatus.UNSUPPORTED_MEDIA_TYPE));
     }
     if (multipart.has(req.path)) {
@@ -66,8 +61,7 @@ export function requireJsonBodies(beaconPaths: readonly string[], multipartPaths
       return sendError(req, res, new HttpException({ message, code: 'unsupported_media_type' }, HttpStatus.UNSUPPORTED_MEDIA_TYPE));
     }
     // UTF-8 only: the depth check reads bytes as UTF-8, and no browser sends JSON in another charset.
-    const charset = /;\s*charset\s*=\s*"?([^";\s]+)/i.exec(req.headers['content-type'] ?? '')?.[1]?.toLowerCase();
-    if (charset !== undefined && charset !== 'utf-8' && charset !== 'utf8') {
+    if (namesOtherCharset(req.headers['content-type'])) {
       return sendError(req, res, new HttpException({ message: UTF8_ONLY_MESSAGE, code: 'unsupported_media_type' }, HttpStatus.UNSUPPORTED_MEDIA_TYPE));
     }
     next();

@@ -1,5 +1,6 @@
 /** Codes a feature service raises (add one with its first use); the global filter maps each to an HTTP status. */
 export type DomainErrorCode =
+  | 'validation_failed'
   | 'not_found'
   | 'idempotency_key_reused'
   | 'sign_in_failed'
@@ -19,9 +20,14 @@ export type DomainErrorCode =
   | 'unsupported_media_type'
   | 'unreadable_image'
   | 'lead_taken'
-  | 'owner_refused';
+  | 'owner_refused'
+  | 'stale_version'
+  | 'checks_failed'
+  | 'warnings_not_accepted';
 
 export const DOMAIN_ERROR_STATUS: Record<DomainErrorCode, number> = {
+  /** Invalid input: `fields` names each field with its message (RequestValidationError). */
+  validation_failed: 400,
   not_found: 404,
   idempotency_key_reused: 422,
   sign_in_failed: 401,
@@ -51,6 +57,11 @@ export const DOMAIN_ERROR_STATUS: Record<DomainErrorCode, number> = {
   lead_taken: 409,
   /** An owner the rules refuse: a disabled account, a role that cannot change leads, a spam lead. */
   owner_refused: 422,
+  /** A change over a newer version than the one it started from (someone saved since): the current one is in the facts. */
+  stale_version: 409,
+  /** A publish the content checks stopped: errors, or warnings not accepted; the findings are in the facts. */
+  checks_failed: 422,
+  warnings_not_accepted: 422,
 };
 
 export interface DomainErrorOptions {
@@ -58,6 +69,10 @@ export interface DomainErrorOptions {
   retryAfterSeconds?: number;
   /** Facts the client needs beside the message (who has the lead), added to the answer's body. */
   facts?: Record<string, unknown>;
+  /** With validation_failed: one message per field, answered as `fields`. */
+  fields?: Record<string, string>;
+  /** What the client is told when the message is an operator's (the command line names the account it did not find). */
+  clientMessage?: string;
 }
 
 /** A failure the client can understand; services throw these instead of HTTP exceptions. */

@@ -1,5 +1,6 @@
 import { isUtf8 } from 'node:buffer';
 import { raw, type Request, type RequestHandler } from 'express';
+import { isEncoded, mediaType, namesOtherCharset } from './body-headers.js';
 
 // How a lead form posted without JavaScript is read (docs/product.md#45-forms-without-javascript): the same
 // limits as an API body (size, UTF-8, no Content-Encoding), read strictly. A problem never answers here: the
@@ -52,12 +53,10 @@ export function parseFormBody(body: string): Map<string, string[]> {
 
 /** What the request's headers already rule out: another type, another charset, a compressed body. */
 function headerProblem(req: Request): FormBodyError | undefined {
-  const encoding = (req.headers['content-encoding'] ?? '').trim().toLowerCase();
-  if (encoding !== '' && encoding !== 'identity') return new FormBodyError(415, 'The form must be sent without Content-Encoding');
+  if (isEncoded(req.headers['content-encoding'])) return new FormBodyError(415, 'The form must be sent without Content-Encoding');
   const contentType = req.headers['content-type'] ?? '';
-  if (contentType.split(';')[0]!.trim().toLowerCase() !== FORM_TYPE) return new FormBodyError(415, `The form must be sent as ${FORM_TYPE}`);
-  const charset = /;\s*charset\s*=\s*"?([^";\s]+)/i.exec(contentType)?.[1]?.toLowerCase();
-  if (charset !== undefined && charset !== 'utf-8' && charset !== 'utf8') return new FormBodyError(415, 'The form must be sent as UTF-8');
+  if (mediaType(contentType) !== FORM_TYPE) return new FormBodyError(415, `The form must be sent as ${FORM_TYPE}`);
+  if (namesOtherCharset(contentType)) return new FormBodyError(415, 'The form must be sent as UTF-8');
   return undefined;
 }
 

@@ -14,7 +14,6 @@ import {
 } from '../../core/error-messages.js';
 import { isDatabaseUnavailable } from '../database/database-errors.js';
 import { DOMAIN_ERROR_STATUS, DomainError } from './domain-error.js';
-import { RequestValidationError } from './request-validation.js';
 
 export interface ErrorBody {
   success: false;
@@ -63,7 +62,7 @@ export function loggableError(exception: unknown): Record<string, unknown> {
 }
 
 /**
- * The one exception filter. Validation -> 400 with fields; domain errors by code; HTTP exceptions keep
+ * The one exception filter. Domain errors by code (invalid input: 400 with fields); HTTP exceptions keep
  * their status; a database that cannot be reached is a 503 with Retry-After on every API route (the
  * client may simply try again; docs/product.md#24-operations); anything else is a generic 500 carrying the
  * request id and never a stack trace.
@@ -101,11 +100,9 @@ export class GlobalExceptionFilter implements ExceptionFilter {
   }
 
   describe(exception: unknown): { status: number; body: ErrorBody } {
-    if (exception instanceof RequestValidationError) {
-      return { status: 400, body: { success: false, error: exception.message, code: 'validation_failed', fields: exception.fields } };
-    }
     if (exception instanceof DomainError) {
-      return { status: DOMAIN_ERROR_STATUS[exception.code], body: { success: false, error: exception.message, code: exception.code, ...exception.options.facts } };
+      const { clientMessage, fields, facts } = exception.options;
+      return { status: DOMAIN_ERROR_STATUS[exception.code], body: { success: false, error: clientMessage ?? exception.message, code: exception.code, ...(fields && { fields }), ...facts } };
     }
     const parser = bodyParserError(exception);
     if (parser) return { status: parser.status, body: { success: false, error: parser.message, code: parser.code } };

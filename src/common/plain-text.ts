@@ -1,5 +1,5 @@
 import { registerDecorator } from 'class-validator';
-import { isPlainText, plainTextMessage, type PlainTextOptions } from '../../core/plain-text.js';
+import { isPlainText, plainTextMessage, withoutControlCharacters, type PlainTextOptions } from '../../core/plain-text.js';
 
 export { isPlainText, plainTextMessage, type PlainTextOptions };
 
@@ -26,6 +26,6 @@ export function IsPlainText(options: PlainTextOptions = {}) {
  */
 export function headerText(value: string | undefined, max: number): string | null {
   if (value === undefined) return null;
-  const clean = value.replace(/[\u0000-\u001f\u007f-\u009f]/g, '').trim().slice(0, max);
+  const clean = withoutControlCharacters(value).trim().slice(0, max);
   return clean === '' ? null : clean;
 }

@@ -1,6 +1,6 @@
 import { Type } from 'class-transformer';
 import { IsOptional, IsString, ValidateNested } from 'class-validator';
-import { createValidationPipe, RequestValidationError } from './request-validation.js';
+import { createValidationPipe, RequestValidationError, type CheckedTogether } from './request-validation.js';
 
 class Utm {
   @IsOptional() @IsString() source?: string;
@@ -59,5 +59,28 @@ describe('the validation pipe and prototype keys', () => {
   it('leaves values it does not validate against a class as they are (a raw query a page reads itself)', async () => {
     const query = JSON.parse('{"__proto__":"1","next":"/admin"}') as object;
     expect(await createValidationPipe().transform(query, { type: 'query', metatype: Object })).toBe(query);
+  });
+});
+
+/** Two dates that must come in order: each is a string, and together the first is the earlier. */
+class Period implements CheckedTogether {
+  @IsString() from!: string;
+  @IsString() to!: string;
+
+  fieldErrors(): Record<string, string> {
+    return this.from <= this.to ? {} : { to: 'to must not be before from' };
+  }
+}
+
+describe('the validation pipe and a body checked together', () => {
+  const transform = (body: unknown) => createValidationPipe().transform(body, { type: 'body', metatype: Period });
+
+  it('answers the body when its rule passes', async () => {
+    expect(await transform({ from: '2026-01-01', to: '2026-02-01' })).toBeInstanceOf(Period);
+  });
+
+  it('refuses it naming the fields its rule names, once every field passed its own validators', async () => {
+    await expect(transform({ from: '2026-02-01', to: '2026-01-01' })).rejects.toMatchObject({ fields: { to: 'to must not be before from' }, message: 'Invalid request: check to' });
+    await expect(transform({ from: 1, to: '2026-01-01' })).rejects.toMatchObject({ fields: { from: 'from must be a string' } });
   });
 });

@@ -1,10 +1,11 @@
 import { ValidationPipe, type ArgumentMetadata, type ValidationError } from '@nestjs/common';
 import { invalidRequestMessage, unknownFieldMessage } from '../../core/error-messages.js';
+import { DomainError } from './domain-error.js';
 
-/** Invalid input: one message per offending field, e.g. { email: 'email must be an email' }. */
-export class RequestValidationError extends Error {
+/** Invalid input: one message per offending field, e.g. { email: 'email must be an email' } (a 400). */
+export class RequestValidationError extends DomainError {
   constructor(readonly fields: Record<string, string>) {
-    super(invalidRequestMessage(Object.keys(fields)));
+    super('validation_failed', invalidRequestMessage(Object.keys(fields)), { fields });
     this.name = 'RequestValidationError';
   }
 }
@@ -40,11 +41,31 @@ export function prototypeKeyFields(value: unknown, parent = '', fields: Record<s
   return fields;
 }
 
-/** The validation pipe with prototype keys refused like any other unknown key, beside the value's other errors. */
+/**
+ * A body whose values are also checked together, once each property's validators passed, by a rule the
+ * browser shows live too (in core/): `fieldErrors()` gives the messages by field, none when it passes.
+ */
+export interface CheckedTogether {
+  fieldErrors(): Record<string, string>;
+}
+
+const isCheckedTogether = (body: unknown): body is CheckedTogether => typeof (body as Partial<CheckedTogether> | null)?.fieldErrors === 'function';
+
+/** The body, or a 400 naming the fields its rule refuses (CheckedTogether). */
+function checkedTogether(body: unknown): unknown {
+  const errors = isCheckedTogether(body) ? body.fieldErrors() : {};
+  if (Object.keys(errors).length > 0) throw new RequestValidationError(errors);
+  return body;
+}
+
+/**
+ * The validation pipe with prototype keys refused like any other unknown key, beside the value's other
+ * errors; a body that passes is then checked together (CheckedTogether).
+ */
 class RequestValidationPipe extends ValidationPipe {
   override async transform(value: unknown, metadata: ArgumentMetadata): Promise<unknown> {
     const refused = metadata.metatype && this.toValidate(metadata) ? prototypeKeyFields(value) : {};
-    if (Object.keys(refused).length === 0) return super.transform(value, metadata);
+    if (Object.keys(refused).length === 0) return checkedTogether(await super.transform(value, metadata));
     try {
       await super.transform(value, metadata);
     } catch (error) {

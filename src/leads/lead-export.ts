@@ -1,6 +1,7 @@
 import type { Readable } from 'node:stream';
 import { Injectable, Logger } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
+import { ADMIN_LEADS_PATH } from '../../core/admin-pages.js';
 import type { LeadSummaryView } from '../../core/lead-desk.js';
 import type { LeadFilterQuery } from '../../core/lead-filter.js';
 import { AdminAudit, type AdminPrincipal } from '../admin/index.js';
@@ -104,6 +105,6 @@ export class LeadExport {
           .catch((error: unknown) => logger.error({ err: error, auditId, outcome, rows }, 'leads export ended, but its audit row could not be updated'));
       }
     }
-    return leadsCsv(chunks(), `${this.config.SITE_ORIGIN}/admin/leads/`);
+    return leadsCsv(chunks(), `${this.config.SITE_ORIGIN}${ADMIN_LEADS_PATH}/`);
   }
 }

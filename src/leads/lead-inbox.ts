@@ -33,7 +33,10 @@ export function searchText(lead: Pick<ReceivedLead, 'name' | 'email' | 'company'
   return [lead.name, lead.email, lead.company ?? '', digits].join(' ').toLowerCase();
 }
 
-/** Roles that may own a lead: those that may change leads (one rule, core/admin.ts). */
+/**
+ * Roles that may own a lead, as round robin's SQL needs them: those that may change leads (ADMIN_PERMISSIONS
+ * in core/admin.ts). Who may own one is ownerRefusal's rule (core/lead-desk.ts): this role and CAN_SIGN_IN.
+ */
 export const OWNER_ROLES: readonly string[] = ADMIN_PERMISSIONS['leads:change'].roles;
 
 /** Round robin's turns: one sequence every instance draws from, so each lead has a turn of its own. */
@@ -90,7 +93,7 @@ export class LeadInbox {
     this.changeListeners.push(listener);
   }
 
-  /** LeadCommands calls it in the transaction that makes the change. */
+  /** In the transaction that makes the change: LeadCommands' status changes, ownerChanged and escalate. */
   async changed(tx: EntityManager, change: LeadChange): Promise<void> {
     for (const listener of this.changeListeners) await listener(tx, change);
   }
@@ -140,7 +143,7 @@ export class LeadInbox {
       search: searchText(lead),
     });
     tx.create(LeadEvent, { leadId: lead.id, at: lead.receivedAt, type: 'received', actor: null, toStatus: lead.spam ? 'spam' : 'new' });
-    // Listeners' rows are written with the lead's, in one flush.
+    // Listeners work in the lead's transaction: what they queue at once, their entities in the one flush below.
     for (const listener of this.listeners) await listener(tx, lead);
     if (!lead.spam && this.config.leadAssignment === 'round-robin') await this.giveOut(tx, stored, lead.receivedAt);
     await tx.flush();
@@ -148,8 +151,9 @@ export class LeadInbox {
 
   /**
    * Round robin (docs/product.md#21-leads-desk): the lead's turn is the next number of one sequence shared
-   * by every instance, and turn n goes to the ((n - 1) mod size)th of the on-duty accounts by username, so
-   * consecutive leads go to each account in turn, however many instances take them at once. Drawing a number
+   * by every instance, and turn n goes to the ((n - 1) mod size)th, by username, of the accounts on duty that
+   * may own a lead (ownerRefusal's rule as SQL: CAN_SIGN_IN_SQL and OWNER_ROLES), so consecutive leads go
+   * to each account in turn, however many instances take them at once. Drawing a number
    * never waits and never locks a row: leads arriving together are stored side by side. A turn drawn by a
    * transaction that rolls back is skipped. Nobody on duty: no turn is drawn and the lead stays unowned.
    */
@@ -164,7 +168,7 @@ export class LeadInbox {
       [...OWNER_ROLES],
     );
     if (!next) return;
-    // After the "received" and "queued" lines of the same flush, a millisecond apart, as the timeline orders them.
+    // At least a millisecond after the "received" and "queued" lines of the same flush, as the timeline orders them.
     const at = new Date(Math.max(Date.now(), receivedAt.getTime() + 1) + 1);
     lead.ownerId = next.id;
     lead.assignedAt = at;

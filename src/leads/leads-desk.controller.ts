@@ -1,5 +1,6 @@
 import { Body, Controller, Get, HttpCode, Param, Patch, Post, Put, Query, Req, Res, UseGuards } from '@nestjs/common';
 import type { Request, Response } from 'express';
+import { ADMIN_LEADS_API_PATH } from '../../core/admin-pages.js';
 import { zonedDate } from '../../core/desk-days.js';
 import type { DeskStatsView, LeadDetailView, LeadSummaryView } from '../../core/lead-desk.js';
 import { AdminAuthGuard, AdminCan, clientFacts, CurrentAdmin, type AdminPrincipal } from '../admin/index.js';
@@ -19,7 +20,7 @@ import { requireLeadFilter } from './require-lead-filter.js';
  * an admin changes or exports. export.csv and stats are declared before :id so they are not taken for ids. The filter of
  * the list and the export is read by core's one rule (core/lead-filter.ts), as the inbox page reads it.
  */
-@Controller('api/admin/leads')
+@Controller(ADMIN_LEADS_API_PATH.slice(1))
 @UseGuards(AdminAuthGuard)
 @AdminCan('leads:read')
 export class LeadsDeskController {

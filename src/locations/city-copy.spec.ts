@@ -1,12 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { citySlug, slugify } from '../../core/city-slug.js';
+import { DESCRIPTION_LENGTH, TITLE_LENGTH } from '../../core/meta-lengths.js';
 import {
   AIRPORT_RADIUS_KM,
   cityCopy,
   cityIndustries,
-  DESCRIPTION_MAX,
-  DESCRIPTION_MIN,
   distanceKm,
   INTRO_MAX,
   INTRO_MIN,
@@ -14,12 +13,13 @@ import {
   populationBand,
   populationText,
   STATE_INDUSTRIES,
-  TITLE_MAX,
   type AirportRecord,
   type CityFacts,
   type CityRecord,
 } from './city-copy.js';
 import { US_STATES } from '../../core/us-states.js';
+
+const LENGTHS = { title: TITLE_LENGTH, description: DESCRIPTION_LENGTH };
 
 interface Source {
   package: string;
@@ -174,7 +174,7 @@ describe('city copy over every city', () => {
       const facts = factsOf(c);
       expect(facts.airports.map((a) => a.code)).toEqual(c.airportCodes);
       expect(citySlug(c.name, c.stateCode)).toBe(c.urlPath);
-      const copy = cityCopy(facts);
+      const copy = cityCopy(facts, LENGTHS);
       expect({ ...copy }).toEqual({
         titleTag: c.titleTag,
         metaDescription: c.metaDescription,
@@ -188,9 +188,9 @@ describe('city copy over every city', () => {
 
   it('keeps titles, descriptions and intros within their lengths', () => {
     for (const c of cities) {
-      expect(c.titleTag.length).toBeLessThanOrEqual(TITLE_MAX);
-      expect(c.metaDescription.length).toBeGreaterThanOrEqual(DESCRIPTION_MIN);
-      expect(c.metaDescription.length).toBeLessThanOrEqual(DESCRIPTION_MAX);
+      expect(c.titleTag.length).toBeLessThanOrEqual(TITLE_LENGTH.max);
+      expect(c.metaDescription.length).toBeGreaterThanOrEqual(DESCRIPTION_LENGTH.min);
+      expect(c.metaDescription.length).toBeLessThanOrEqual(DESCRIPTION_LENGTH.max);
       expect(c.introText.length).toBeGreaterThanOrEqual(INTRO_MIN);
       expect(c.introText.length).toBeLessThanOrEqual(INTRO_MAX);
       expect(c.h1Tag.length).toBeGreaterThan(0);
@@ -280,14 +280,14 @@ describe('city copy module', () => {
   });
 
   it('is pure and copes with a city without airports', () => {
-    expect(cityCopy(facts)).toEqual(cityCopy(facts));
-    const alone = cityCopy({ ...facts, airports: [] });
+    expect(cityCopy(facts, LENGTHS)).toEqual(cityCopy(facts, LENGTHS));
+    const alone = cityCopy({ ...facts, airports: [] }, LENGTHS);
     expect(alone.landmark).toBe('in Illinois');
     for (const text of [alone.titleTag, alone.metaDescription, alone.h1Tag, alone.introText]) {
       for (const pattern of FORBIDDEN) expect(text).not.toMatch(pattern);
     }
     expect(alone.introText.length).toBeGreaterThanOrEqual(INTRO_MIN);
-    expect(alone.metaDescription.length).toBeGreaterThanOrEqual(DESCRIPTION_MIN);
+    expect(alone.metaDescription.length).toBeGreaterThanOrEqual(DESCRIPTION_LENGTH.min);
   });
 
   it('picks the nearest airports and keeps a hub in reach', () => {

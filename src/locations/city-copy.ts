@@ -71,9 +71,11 @@ export interface CityCopy {
   landmark: string;
 }
 
-export const TITLE_MAX = 60;
-export const DESCRIPTION_MIN = 50;
-export const DESCRIPTION_MAX = 160;
+/** The title and description lengths the copy keeps (core/meta-lengths.ts, which the generator passes in). */
+export interface CopyLengths {
+  title: { max: number };
+  description: { min: number; max: number };
+}
 export const INTRO_MIN = 250;
 export const INTRO_MAX = 450;
 
@@ -202,8 +204,11 @@ export function populationBand(population: number): 'major' | 'large' | 'mid-siz
   return 'smaller';
 }
 
-/** Title, description, H1, intro, industries and landmark of a city page. */
-export function cityCopy(facts: CityFacts): CityCopy {
+/**
+ * Title, description, H1, intro, industries and landmark of a city page, the title and description within
+ * `lengths` (a parameter: this module has no runtime imports).
+ */
+export function cityCopy(facts: CityFacts, lengths: CopyLengths): CityCopy {
   const place = `${facts.name}, ${facts.stateCode}`;
   const industries = cityIndustries(facts);
   return {
@@ -215,9 +220,9 @@ export function cityCopy(facts: CityFacts): CityCopy {
         `${place} Expedite`,
       ],
       0,
-      TITLE_MAX,
+      lengths.title.max,
     ),
-    metaDescription: firstFitting(metaDescriptions(facts, place), DESCRIPTION_MIN, DESCRIPTION_MAX),
+    metaDescription: firstFitting(metaDescriptions(facts, place), lengths.description.min, lengths.description.max),
     h1Tag: `Expedited Freight & Courier Services in ${place}`,
     introText: firstFitting(intros(facts, place, industries), INTRO_MIN, INTRO_MAX),
     industries,

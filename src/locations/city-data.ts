@@ -2,6 +2,8 @@
 // as typed records, checked when loaded so a broken file stops the seeder with the record at fault.
 
 import type { AirportRecord, CityRecord } from './city-copy.js';
+import { hasControlCharacter } from '../../core/plain-text.js';
+import { SLUG_PATTERN } from '../../core/slug.js';
 
 /** One city of the committed data: facts plus the copy of its page (the generator's own record type). */
 export type CitySource = CityRecord;
@@ -19,7 +21,7 @@ type Check = (value: unknown) => boolean;
 const text =
   (max: number): Check =>
   (v) =>
-    typeof v === 'string' && v.trim() !== '' && v.length <= max && !/[\u0000-\u001f\u007f-\u009f]/.test(v);
+    typeof v === 'string' && v.trim() !== '' && v.length <= max && !hasControlCharacter(v);
 const number =
   (min: number, max: number): Check =>
   (v) =>
@@ -37,7 +39,7 @@ const CITY_FIELDS: Record<keyof CitySource, Check> = {
   name: text(100),
   state: text(64),
   stateCode: matches(/^[A-Z]{2}$/),
-  urlPath: matches(/^[a-z0-9]+(-[a-z0-9]+)*$/),
+  urlPath: matches(SLUG_PATTERN),
   population: (v) => number(0, 2_000_000_000)(v) && Number.isInteger(v),
   latitude: number(-90, 90),
   longitude: number(-180, 180),

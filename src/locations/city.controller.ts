@@ -1,6 +1,7 @@
 import { Controller, Get, Header, Param, Req, Res } from '@nestjs/common';
 import { SkipThrottle } from '@nestjs/throttler';
 import type { Request, Response } from 'express';
+import { isSlug } from '../../core/slug.js';
 import { ARTWORK_PREFIX } from './city-artwork.js';
 import { parseCityId } from './city-id.js';
 import { CityService, type CityPhotoView } from './city.service.js';
@@ -31,8 +32,8 @@ export class CityMediaController {
 
   @Get(':file')
   async artwork(@Param('file') file: string, @Req() req: Request, @Res() res: Response): Promise<void> {
-    const urlPath = /^([a-z0-9]+(?:-[a-z0-9]+)*)\.svg$/.exec(file)?.[1];
-    const artwork = urlPath ? await this.cities.artwork(urlPath) : undefined;
+    const urlPath = file.endsWith('.svg') ? file.slice(0, -'.svg'.length) : '';
+    const artwork = isSlug(urlPath) ? await this.cities.artwork(urlPath) : undefined;
     if (!artwork) {
       res.status(404).type('text/plain').send('Not found');
       return;

@@ -1,8 +1,9 @@
+import { adminLeadPath } from '../../core/admin-pages.js';
 import { deskTime } from '../../core/desk-time-format.js';
 import { escalatedText } from '../../core/lead-timeline-text.js';
 import { escapeMarkup } from '../../core/escape-markup.js';
 import { formatPhone, serviceLabel, sourceLabel } from '../../core/lead-labels.js';
-import { literalEncodedWords } from '../../core/plain-text.js';
+import { literalEncodedWords, spacedControls } from '../../core/plain-text.js';
 import { LEAD_KIND_LABELS, RESPONSE_PROMISE_MINUTES, type EscalationStep, type LeadFieldView, type LeadRecordView } from '../../core/lead-desk.js';
 import type { Timeframe } from '../../core/quote-options.js';
 import { telHref } from '../../core/tel-href.js';
@@ -33,11 +34,9 @@ const URGENCY: Record<Timeframe, string> = {
   flexible: 'flexible',
 };
 
-/** Control characters, line and paragraph separators and bidi controls: nothing of a header may break or turn. */
-const HEADER_BREAKING = /[\p{Cc}\u2028\u2029\u202a-\u202e\u2066-\u2069]+/gu;
 const SUBJECT_MAX = 180;
 
-export const deskLink = (siteOrigin: string, leadId: string): string => `${siteOrigin}/admin/leads/${leadId}`;
+export const deskLink = (siteOrigin: string, leadId: string): string => `${siteOrigin}${adminLeadPath(leadId)}`;
 
 /**
  * Who has the lead when the message is made (the job reads the lead as it is then): the owner, or an
@@ -47,7 +46,7 @@ export const ownerLine = (owner: string | null, link: string): string => (owner 
 
 /** A subject line from visitor text: one line, no control characters, no encoded word, at most 180 characters. */
 export function headerSafe(text: string): string {
-  const line = literalEncodedWords(text.replace(HEADER_BREAKING, ' ').replace(/\s+/g, ' ').trim());
+  const line = literalEncodedWords(spacedControls(text, true).replace(/\s+/g, ' ').trim());
   return line.length > SUBJECT_MAX ? `${line.slice(0, SUBJECT_MAX - 3).trimEnd()}...` : line;
 }
 

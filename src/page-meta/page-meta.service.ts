@@ -220,15 +220,10 @@ export class PageMetaService implements OnModuleInit {
     this.overrides = Promise.resolve(next);
     if (!before) return;
     const changed = [...new Set([...before.keys(), ...next.keys()])].filter((path) => !sameOverride(before.get(path), next.get(path)));
+    const aliases = this.renderer.pageAliases();
     let dropped = 0;
-    for (const path of changed) dropped += this.dropPage(path);
+    for (const path of changed) dropped += this.pages.dropPage(path, aliases);
     this.logger.log({ changed, droppedPages: dropped }, 'page titles changed');
-  }
-
-  /** Drops exactly one page, and the aliases that serve it, from the page cache. */
-  private dropPage(path: string): number {
-    const aliases = this.renderer.pageAliases().filter((alias) => alias.canonicalPath === path).map((alias) => alias.path);
-    return [path, ...aliases].filter((each) => this.pages.drop(each)).length;
   }
 
   /** Posts or cities changed: their pages' own titles may have too; an index already made is made again. */

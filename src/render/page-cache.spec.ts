@@ -73,6 +73,20 @@ describe('PageCache', () => {
     expect([c.get('/locations/texas'), c.get('/locations-x')].every(Boolean)).toBe(true);
   });
 
+  it('drops a page with the aliases that serve it, and no other alias or page', () => {
+    const c = cache(1000);
+    for (const path of ['/contact-us', '/contact', '/quote', '/about-us', '/about']) c.set(path, page(10));
+    const aliases = [
+      { path: '/contact', canonicalPath: '/contact-us' },
+      { path: '/quote', canonicalPath: '/contact-us' },
+      { path: '/about', canonicalPath: '/about-us' },
+    ];
+    expect(c.dropPage('/contact-us', aliases)).toBe(3);
+    expect(['/contact-us', '/contact', '/quote'].map((path) => c.get(path))).toEqual([undefined, undefined, undefined]);
+    expect([c.get('/about-us'), c.get('/about')].every(Boolean)).toBe(true);
+    expect(c.dropPage('/contact-us', aliases)).toBe(0);
+  });
+
   it('drops by what a page read: every page that read it, whatever its path, and no other', () => {
     const c = cache(1000);
     c.set('/', { ...page(10), reads: ['posts', 'companyFacts'] });

@@ -4,6 +4,7 @@ import { LRUCache } from 'lru-cache';
 import { AppConfig } from '../config/app-config.js';
 import { compressForCache, type Encoding } from './content-encoding.js';
 import type { PageRead } from './page-reads.js';
+import type { PageAliasView } from '../../core/render-contract.js';
 
 export interface PageVariant {
   body: Buffer;
@@ -146,6 +147,15 @@ export class PageCache {
   drop(path: string): boolean {
     this.changes++;
     return this.pages.delete(path);
+  }
+
+  /**
+   * Drops one page and the aliases that serve it (of `aliases`, RenderService.pageAliases()): its head or
+   * content changed, and every path that answers with it must render it again. Returns how many were held.
+   */
+  dropPage(path: string, aliases: readonly PageAliasView[]): number {
+    const paths = [path, ...aliases.filter((alias) => alias.canonicalPath === path).map((alias) => alias.path)];
+    return paths.filter((each) => this.drop(each)).length;
   }
 
   clear(): void {

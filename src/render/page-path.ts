@@ -1,3 +1,5 @@
+import { hasControlCharacter } from '../../core/plain-text.js';
+
 /** What the page route does with a requested path. */
 export type PathDecision = { kind: 'page' } | { kind: 'redirect'; location: string } | { kind: 'not_found' };
 
@@ -34,7 +36,7 @@ function isSafeSegment(segment: string): boolean {
   } catch {
     return false;
   }
-  return !/[/\\\u0000-\u001f\u007f]/.test(decoded);
+  return !/[/\\]/.test(decoded) && !hasControlCharacter(decoded);
 }
 
 /** What may stand in a path or query as it is (RFC 3986 pchar, "/", "?"), besides a valid %XX escape. */

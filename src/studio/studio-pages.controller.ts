@@ -4,7 +4,7 @@ import type { Request, Response } from 'express';
 import { POST_STATES, STUDIO_PATHS, type PostState } from '../../core/studio-posts.js';
 import { AdminPages } from '../admin/index.js';
 import { DomainError } from '../common/domain-error.js';
-import { PostStudio } from './post-studio.js';
+import { PostReader } from './post-reader.js';
 
 /** A post id as the table keeps it (a positive 32-bit integer). */
 const isPostId = (id: string) => /^[1-9][0-9]{0,9}$/.test(id) && Number(id) <= 2_147_483_647;
@@ -22,7 +22,7 @@ const stateFilter = (value: unknown): PostState | null => ((POST_STATES as reado
 export class StudioPagesController {
   constructor(
     private readonly pages: AdminPages,
-    private readonly studio: PostStudio,
+    private readonly studio: PostReader,
   ) {}
 
   @Get(STUDIO_PATHS.posts)

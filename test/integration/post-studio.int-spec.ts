@@ -155,6 +155,10 @@ describe('the studio: posts', () => {
     const preview = await http().post('/api/admin/posts/preview').set(as('ed')).send({ id: post.id, fields: fields({ slug: 'studio-first-slug' }) }).expect(200);
     expect(preview.body.html).toContain('<h1');
     expect(preview.body.html).toContain('When a courier on board makes sense');
+    // For a sandboxed frame: no script to refuse, and the generated cover of a slug not yet served drawn inline.
+    expect(preview.body.html).not.toContain('<script');
+    expect(preview.body.html).toMatch(/<img src="data:image\/svg\+xml;base64,[A-Za-z0-9+/=]+"[^>]* alt="Cover artwork: /);
+    expect(preview.body.html).not.toContain(`="/media/blog/`);
     const warnings = preview.body.checks.filter((c: { severity: string }) => c.severity === 'warning');
     expect(preview.body.checks.filter((c: { severity: string }) => c.severity === 'error')).toEqual([]);
 

@@ -1,3 +1,4 @@
+import { DESCRIPTION_LENGTH, lengthRange, TITLE_LENGTH } from '../../core/meta-lengths.js';
 import type { Action, Block, Hero, PageContent } from './page-content.js';
 
 /**
@@ -5,8 +6,6 @@ import type { Action, Block, Hero, PageContent } from './page-content.js';
  * a section too thin to rank, a title that a search result would cut, or a literal phone number fails here.
  */
 export const SECTION_MIN_TEXT = 500;
-export const TITLE_MAX = 60;
-export const DESCRIPTION_RANGE = [50, 160] as const;
 
 const actionText = (a: Action) => ('label' in a && a.label ? a.label : '');
 
@@ -67,9 +66,9 @@ const FORBIDDEN = [/Blue Ridge/i, /\bTODO\b/i, /lorem ipsum/i, /\bundefined\b/, 
 export function contentProblems(page: PageContent): string[] {
   const problems: string[] = [];
   const where = page.path;
-  if (page.meta.title.length > TITLE_MAX) problems.push(`${where}: title is ${page.meta.title.length} characters (max ${TITLE_MAX})`);
+  if (page.meta.title.length > TITLE_LENGTH.max) problems.push(`${where}: title is ${page.meta.title.length} characters (max ${TITLE_LENGTH.max})`);
   const d = page.meta.description.length;
-  if (d < DESCRIPTION_RANGE[0] || d > DESCRIPTION_RANGE[1]) problems.push(`${where}: description is ${d} characters (50-160)`);
+  if (d < DESCRIPTION_LENGTH.min || d > DESCRIPTION_LENGTH.max) problems.push(`${where}: description is ${d} characters (${lengthRange(DESCRIPTION_LENGTH)})`);
   const sections: [string, Block | Hero][] = [['hero', page.hero], ...page.blocks.map((b, i): [string, Block] => [`block ${i} (${b.type} "${b.title}")`, b])];
   for (const [name, block] of sections) {
     const text = blockText(block);

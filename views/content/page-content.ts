@@ -7,7 +7,7 @@ import type { DescribedLink, LinkItem, Stat } from './types.js';
  * page means adding data and one route entry, never a component. docs/product.md#17-marketing-pages.
  *
  * Copy rules the unit tests hold every page to: exactly one H1 (the hero title), every <section> at least
- * 500 characters of text, title <= 60 and description 50-160 characters, both unique across the site.
+ * 500 characters of text, title and description within core/meta-lengths.ts, both unique across the site.
  */
 
 /** What a button does. */
@@ -182,9 +182,9 @@ export type Block =
   | FormBlock;
 
 export interface PageMetaContent {
-  /** Without the brand (appended); the whole title stays <= 60 characters. */
+  /** Without the brand (appended); the whole title stays within TITLE_LENGTH.max (core/meta-lengths.ts). */
   readonly title: string;
-  /** 50-160 characters. */
+  /** Within DESCRIPTION_LENGTH (core/meta-lengths.ts). */
   readonly description: string;
   readonly keywords?: readonly string[];
 }

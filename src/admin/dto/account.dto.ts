@@ -3,6 +3,7 @@ import { IsBoolean, IsIn, IsNotEmpty, IsOptional, IsString, Matches, MaxLength }
 import { CODE_FORMAT_MESSAGE, RECOVERY_CODE_PATTERN, TOTP_CODE_PATTERN } from '../../../core/admin-accounts.js';
 import { ADMIN_ROLES, PASSWORD_MAX_LENGTH, ROLE_MESSAGE, USERNAME_MESSAGE, USERNAME_PATTERN, type AdminRole } from '../../../core/admin.js';
 import { requiredMessage, requiredOr } from '../../common/lead-fields.js';
+import { ToUsername } from '../../common/transforms.js';
 
 // The accounts API's bodies (docs/product.md#14-admin-area). A one-time token of the wrong shape is
 // refused by the service like any unknown one (the same 401 or 410), so the DTOs only ask for a string.
@@ -63,7 +64,7 @@ export class ChangePasswordDto {
 
 /** A new account: its username and role; its person chooses the password through the setup link. */
 export class NewAccountDto {
-  @Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim().toLowerCase() : value))
+  @ToUsername()
   @Matches(USERNAME_PATTERN, { message: USERNAME_MESSAGE })
   @required
   @isString

@@ -1,4 +1,5 @@
 import { IsIn, IsString, Matches, MaxLength } from 'class-validator';
+import { CHARACTER_RANGES } from '../../../core/plain-text.js';
 import { IsPlainText } from '../../common/plain-text.js';
 
 export class ClientErrorReportDto {
@@ -13,7 +14,7 @@ export class ClientErrorReportDto {
   @IsString()
   message!: string;
 
-  @Matches(/^\/[^\s\u0000-\u001f\u007f-\u009f]{0,299}$/, { message: 'path must be a site path' })
+  @Matches(new RegExp(`^/[^\\s${CHARACTER_RANGES.controls}]{0,299}$`), { message: 'path must be a site path' })
   @IsString()
   path!: string;
 }

@@ -3,7 +3,7 @@ import { ROLE_LABELS, type AccountRowView, type OwnAccountView } from '../../../
 import { Island } from '../../app/island.js';
 import { AccountsDesk } from './accounts-desk.js';
 import { OwnAccountPanel } from './own-account-panel.js';
-import * as s from '../leads/desk.css.js';
+import * as s from '../shared/admin-ui.css.js';
 
 /** /admin/account (docs/product.md#14-admin-area): every signed-in person's password, sessions and two-factor. */
 export function OwnAccountPage({ account, timeZone, now }: { account: OwnAccountView; timeZone: string; now: string }) {

@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { media } from '../../theme/media.js';
 import { vars } from '../../theme/tokens.css.js';
-import { alert, panel } from '../leads/desk.css.js';
+import { alert, panel } from '../shared/admin-ui.css.js';
 import { pill } from '../shared/status-badge.css.js';
 import { select } from '../shared/admin-forms.css.js';
 

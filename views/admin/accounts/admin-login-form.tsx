@@ -1,9 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { ADMIN_HOME_PATH, LOGIN_TEXTS, safeNextPath } from '../../../core/admin.js';
 import type { MfaStepAnswer } from '../../../core/admin-accounts.js';
-import { failureMessage, signIn } from '../../../client/admin-api.js';
+import { signIn } from '../../../client/admin-api/sign-in.js';
 import { button, buttonLarge } from '../../theme/button.css.js';
 import * as s from '../shared/admin-forms.css.js';
+import { pageLeaving, useAdminAction } from '../shared/use-admin-action.js';
 import { SecondStep } from './sign-in-steps.js';
 
 export interface AdminLoginFormProps {
@@ -21,28 +22,23 @@ export interface AdminLoginFormProps {
 export function AdminLoginForm({ next }: AdminLoginFormProps) {
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
-  const [pending, setPending] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { busy: pending, error, setError, run } = useAdminAction(LOGIN_TEXTS.failed);
   const [step, setStep] = useState<MfaStepAnswer | null>(null);
   const [restarted, setRestarted] = useState(false);
   const destination = safeNextPath(next) ?? ADMIN_HOME_PATH;
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (pending) return;
-    setPending(true);
-    setError(null);
-    try {
+    await run(async () => {
       const answer = await signIn(username, password);
-      if (answer.success) return window.location.assign(destination);
+      if (answer.success) {
+        window.location.assign(destination);
+        return pageLeaving();
+      }
       setUsername('');
       setPassword('');
-      setPending(false);
       setStep(answer);
-    } catch (failure) {
-      setError(failureMessage(failure, LOGIN_TEXTS.failed));
-      setPending(false);
-    }
+    });
   };
 
   const restart = (message?: string) => {

@@ -1,12 +1,14 @@
 import { useId, useRef, useState, type FormEvent, type ReactNode, type RefObject } from 'react';
-import { failureMessage, type FactorProof } from '../../../client/admin-api.js';
+import type { FactorProof } from '../../../client/admin-api/own-account.js';
+import { fieldErrorsOf } from '../../../client/admin-api/request.js';
 import { ApiError } from '../../../client/api.js';
 import { PASSWORD_MAX_LENGTH } from '../../../core/admin.js';
 import { ACCOUNT_TEXTS } from '../../../core/admin-accounts.js';
 import * as f from '../shared/admin-forms.css.js';
 import { describedBy, FormFailure, FormField } from '../shared/form-field.js';
+import { useAdminAction } from '../shared/use-admin-action.js';
 import * as s from './accounts.css.js';
-import { primaryButton, smallButton } from '../leads/desk.css.js';
+import { primaryButton, smallButton } from '../shared/admin-ui.css.js';
 
 export interface FactorProofFormProps {
   /** What the change is, said above the fields (the warning of what stops working). */
@@ -32,8 +34,7 @@ export function FactorProofForm({ children, action, busy, failure, onProof, onCa
   const formId = useId();
   const [values, setValues] = useState<Record<Field, string>>({ password: '', code: '' });
   const [fieldErrors, setFieldErrors] = useState<Partial<Record<Field, string>>>({});
-  const [error, setError] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
+  const { busy: pending, error, setError, run } = useAdminAction(failure);
   const refs = { password: useRef<HTMLInputElement>(null), code: useRef<HTMLInputElement>(null) };
 
   const refuse = (errors: Partial<Record<Field, string>>) => {
@@ -51,18 +52,18 @@ export function FactorProofForm({ children, action, busy, failure, onProof, onCa
     if (!values.code.trim()) errors.code = ACCOUNT_TEXTS.codeForChange;
     if (Object.keys(errors).length) return refuse(errors);
     setFieldErrors({});
-    setPending(true);
-    try {
-      await onProof({ password: values.password, code: values.code.replace(/\s+/g, '') });
-    } catch (caught) {
-      const byField = caught instanceof ApiError ? caught.fieldErrors : {};
-      const code = caught instanceof ApiError ? caught.code : undefined;
-      if (byField.password || byField.code) refuse({ password: byField.password, code: byField.code });
-      else if (code === 'wrong_current_password') refuse({ password: failureMessage(caught, failure) });
-      else if (code === 'wrong_code') refuse({ code: failureMessage(caught, failure) });
-      else setError(failureMessage(caught, failure));
-      setPending(false);
-    }
+    await run(() => onProof({ password: values.password, code: values.code.replace(/\s+/g, '') }), {
+      // A wrong part of the proof is said under its box.
+      refused: (caught, message) => {
+        const byField = fieldErrorsOf(caught);
+        const code = caught instanceof ApiError ? caught.code : undefined;
+        if (byField.password || byField.code) refuse({ password: byField.password, code: byField.code });
+        else if (code === 'wrong_current_password') refuse({ password: message });
+        else if (code === 'wrong_code') refuse({ code: message });
+        else return undefined;
+        return null;
+      },
+    });
   };
 
   const field = (name: Field, label: string, props: { type: string; autoComplete: string }) => {

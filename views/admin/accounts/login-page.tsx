@@ -3,13 +3,13 @@ import { Island } from '../../app/island.js';
 import { usePage } from '../../app/site-context.js';
 import { AdminLoginForm } from './admin-login-form.js';
 import { LoginRedirect } from '../shared/login-redirect.js';
-import * as s from '../leads/desk.css.js';
+import * as s from '../shared/admin-ui.css.js';
 
 /** /admin/login (docs/product.md#14-admin-area). */
 export function LoginPage({ next }: { next: string | null }) {
   const { site } = usePage();
   return (
-    <div className={s.card1}>
+    <div className={s.messageCard}>
       <div>
         <h1 className={s.title}>Admin sign-in</h1>
         <p className={s.cardLead}>The {site.brandName} leads desk. Sign in with your admin account.</p>
@@ -23,7 +23,7 @@ export function LoginPage({ next }: { next: string | null }) {
 export function DeniedPage({ next }: { next: string }) {
   const href = `/admin/login?next=${encodeURIComponent(next)}`;
   return (
-    <div className={s.card1}>
+    <div className={s.messageCard}>
       <div>
         <h1 className={s.title}>Admin access required</h1>
         <p className={s.cardLead}>{LOGIN_TEXTS.denied}</p>

@@ -1,10 +1,11 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { ADMIN_LOGIN_PATH, LOGIN_TEXTS, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, safeNextPath } from '../../../core/admin.js';
 import { ACCOUNT_TEXTS, ADMIN_ACCOUNT_PATH, type MfaStepAnswer } from '../../../core/admin-accounts.js';
-import { failureMessage, finishSetup } from '../../../client/admin-api.js';
+import { finishSetup } from '../../../client/admin-api/sign-in.js';
 import { ApiError } from '../../../client/api.js';
 import { button, buttonLarge } from '../../theme/button.css.js';
 import * as s from '../shared/admin-forms.css.js';
+import { pageLeaving, useAdminAction } from '../shared/use-admin-action.js';
 import { SecondStep } from './sign-in-steps.js';
 
 export interface SetupFormProps {
@@ -30,8 +31,7 @@ type FieldErrors = { password?: string; repeat?: string };
 export function SetupForm({ username, token, next }: SetupFormProps) {
   const [password, setPassword] = useState('');
   const [repeat, setRepeat] = useState('');
-  const [pending, setPending] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { busy: pending, error, setError, run } = useAdminAction(SETUP_FAILED);
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
   const [step, setStep] = useState<MfaStepAnswer | null>(null);
   // Set when the two-factor step ended: the password is chosen, so a new sign-in starts on the sign-in page.
@@ -49,20 +49,26 @@ export function SetupForm({ username, token, next }: SetupFormProps) {
     setError(null);
     if (password !== repeat) return setFieldErrors({ repeat: PASSWORDS_DIFFER });
     setFieldErrors({});
-    setPending(true);
-    try {
-      const answer = await finishSetup(token, password);
-      if (answer.success) return window.location.assign(destination);
-      setPassword('');
-      setRepeat('');
-      setPending(false);
-      setStep(answer);
-    } catch (failure) {
-      const field = failure instanceof ApiError && failure.status === 400 ? failure.fieldErrors.password : undefined;
-      if (field) setFieldErrors({ password: field });
-      else setError(failureMessage(failure, SETUP_FAILED));
-      setPending(false);
-    }
+    await run(
+      async () => {
+        const answer = await finishSetup(token, password);
+        if (answer.success) {
+          window.location.assign(destination);
+          return pageLeaving();
+        }
+        setPassword('');
+        setRepeat('');
+        setStep(answer);
+      },
+      {
+        refused: (failure) => {
+          const field = failure instanceof ApiError && failure.status === 400 ? failure.fieldErrors.password : undefined;
+          if (!field) return undefined;
+          setFieldErrors({ password: field });
+          return null;
+        },
+      },
+    );
   };
 
   if (ended !== null) {

@@ -3,7 +3,7 @@ import { ACCOUNT_TEXTS } from '../../../core/admin-accounts.js';
 import { deskTime } from '../../../core/desk-time-format.js';
 import { Island } from '../../app/island.js';
 import { SetupForm } from './setup-form.js';
-import * as s from '../leads/desk.css.js';
+import * as s from '../shared/admin-ui.css.js';
 
 /**
  * /admin/setup/{token} with a link that works (docs/product.md#14-admin-area): whose account it is, until
@@ -12,7 +12,7 @@ import * as s from '../leads/desk.css.js';
  */
 export function SetupPage({ username, token, expiresAt, timeZone }: { username: string; token: string; expiresAt: string; timeZone: string }) {
   return (
-    <div className={s.card1}>
+    <div className={s.messageCard}>
       <div>
         <h1 className={s.title}>Set up your account</h1>
         <p className={s.cardLead}>
@@ -27,7 +27,7 @@ export function SetupPage({ username, token, expiresAt, timeZone }: { username: 
 /** /admin/setup/{token} with a link used, expired or never made: one card for all three, and the way to the sign-in. */
 export function SetupInvalidPage() {
   return (
-    <div className={s.card1}>
+    <div className={s.messageCard}>
       <div>
         <h1 className={s.title}>{ACCOUNT_TEXTS.linkInvalid}</h1>
         <p className={s.cardLead}>Ask an admin for a new setup link.</p>

@@ -1,9 +1,11 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { enrolDuringSignIn, failureMessage, signInWithCode } from '../../../client/admin-api.js';
+import { failureMessage } from '../../../client/admin-api/request.js';
+import { enrolDuringSignIn, signInWithCode } from '../../../client/admin-api/sign-in.js';
 import { ApiError } from '../../../client/api.js';
 import { ACCOUNT_TEXTS, type MfaEnrolmentView, type MfaStepAnswer } from '../../../core/admin-accounts.js';
 import { button } from '../../theme/button.css.js';
 import * as f from '../shared/admin-forms.css.js';
+import { pageLeaving } from '../shared/use-admin-action.js';
 import { CodeForm, MfaEnrolment, RecoveryCodeList } from './two-factor.js';
 
 /** What a code step says when a call fails and the server gave no message of its own. */
@@ -50,12 +52,9 @@ function StepHeading({ focus, children }: { focus: boolean; children: ReactNode 
   );
 }
 
-/** A promise that never settles: what a code box waits on once the page is leaving or the step is gone. */
-const forever = () => new Promise<never>(() => undefined);
-
 /**
  * Sends a code with the step's token. An ended step goes back to the password (and the promise never
- * settles, as the form it came from is gone); any other failure rejects with the words to show by the box.
+ * settles, as the form it came from is gone); any other failure is the code box's to show.
  */
 function codeSender(mfaToken: string, onRestart: (message?: string) => void) {
   return async (code: string) => {
@@ -64,9 +63,9 @@ function codeSender(mfaToken: string, onRestart: (message?: string) => void) {
     } catch (failure) {
       if (endsStep(failure)) {
         onRestart(ACCOUNT_TEXTS.stepEnded);
-        return forever();
+        return pageLeaving();
       }
-      throw new Error(failureMessage(failure, CODE_STEP_FAILED));
+      throw failure;
     }
   };
 }
@@ -82,12 +81,13 @@ function CodeStep({ step, destination, onRestart }: SecondStepProps) {
         label="Code"
         recovery
         submitLabel="Verify"
+        failure={CODE_STEP_FAILED}
         autoFocus
         onCode={async (code) => {
           await send(code);
           window.location.assign(destination);
           // The box stays busy while the next page loads, so the code is not sent twice.
-          return forever();
+          return pageLeaving();
         }}
       />
     </div>
@@ -151,13 +151,14 @@ function EnrolStep({ step, destination, onRestart }: SecondStepProps) {
       {enrolment.state === 'ready' ? (
         <MfaEnrolment
           enrolment={enrolment.enrolment}
+          failure={CODE_STEP_FAILED}
           autoFocus
           onCode={async (code) => {
             const { recoveryCodes } = await send(code);
             if (recoveryCodes?.length) return setEnrolment({ state: 'done', recoveryCodes });
             // The server sends the codes with every finished enrolment; without them there is nothing to show.
             window.location.assign(destination);
-            return forever();
+            return pageLeaving();
           }}
         />
       ) : null}

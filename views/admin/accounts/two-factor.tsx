@@ -3,6 +3,7 @@ import { CODE_FORMAT_MESSAGE, RECOVERY_CODE_PATTERN, TOTP_CODE_PATTERN, type Mfa
 import { button } from '../../theme/button.css.js';
 import * as f from '../shared/admin-forms.css.js';
 import { copyText } from '../shared/copy-text.js';
+import { useAdminAction } from '../shared/use-admin-action.js';
 import * as s from './two-factor.css.js';
 
 /** A code as typed, without the spaces and dashes people copy along ("123 456", "abcd-efgh-…" keeps its dashes). */
@@ -21,31 +22,24 @@ export interface CodeFormProps {
   /** Whether a recovery code is accepted as well as a 6-digit code. */
   recovery: boolean;
   submitLabel: string;
-  /** Sends the code; rejects with the message to show. */
+  /** Sends the code; rejects with the call's failure, shown under the box in the server's words. */
   onCode: (code: string) => Promise<void>;
+  /** The words under the box when the server gave none. */
+  failure: string;
   /** Focus the field when it first shows (a step that replaced the one before it). */
   autoFocus?: boolean;
 }
 
 /** One code box and its button (docs/product.md#14-admin-area): the sign-in's second step and the enrolment's last. */
-export function CodeForm({ label, recovery, submitLabel, onCode, autoFocus }: CodeFormProps) {
+export function CodeForm({ label, recovery, submitLabel, onCode, failure, autoFocus }: CodeFormProps) {
   const id = useId();
   const [code, setCode] = useState('');
-  const [pending, setPending] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { busy: pending, error, setError, run } = useAdminAction(failure);
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (pending) return;
     if (!codeLooksRight(code, recovery)) return setError(recovery ? CODE_FORMAT_MESSAGE : 'Enter the 6-digit code from your authenticator app');
-    setPending(true);
-    setError(null);
-    try {
-      await onCode(typedCode(code));
-    } catch (failure) {
-      setError(failure instanceof Error ? failure.message : String(failure));
-    } finally {
-      setPending(false);
-    }
+    await run(() => onCode(typedCode(code)));
   };
   return (
     <form className={`${f.form} ${s.codeForm}`} onSubmit={(event) => void submit(event)} noValidate>
@@ -87,7 +81,7 @@ export function CodeForm({ label, recovery, submitLabel, onCode, autoFocus }: Co
  * Setting up two-factor: the QR code the server drew, the same key written out for typing, then the code
  * box; the enrolment ends only when a code from the app is accepted (`onCode` resolves).
  */
-export function MfaEnrolment({ enrolment, onCode, autoFocus }: { enrolment: MfaEnrolmentView; onCode: (code: string) => Promise<void>; autoFocus?: boolean }) {
+export function MfaEnrolment({ enrolment, onCode, failure, autoFocus }: { enrolment: MfaEnrolmentView; autoFocus?: boolean } & Pick<CodeFormProps, 'onCode' | 'failure'>) {
   return (
     <div className={s.enrolment}>
       <ol className={s.steps}>
@@ -100,7 +94,7 @@ export function MfaEnrolment({ enrolment, onCode, autoFocus }: { enrolment: MfaE
       <p>
         Key for typing: <code className={s.key} data-testid="mfa-key">{groupedKey(enrolment.secret)}</code>
       </p>
-      <CodeForm label="Code from your app" recovery={false} submitLabel="Turn on two-factor" onCode={onCode} autoFocus={autoFocus} />
+      <CodeForm label="Code from your app" recovery={false} submitLabel="Turn on two-factor" onCode={onCode} failure={failure} autoFocus={autoFocus} />
     </div>
   );
 }

@@ -4,7 +4,7 @@ import { deskTime } from '../../../core/desk-time-format.js';
 import { SeverityBadge, Subject } from './audit-badges.js';
 import { checkLabel, count, starterName } from './audit-words.js';
 import * as a from './audit-panel.css.js';
-import * as s from '../leads/desk.css.js';
+import * as s from '../shared/admin-ui.css.js';
 
 /** Resolved findings shown open; more fold into a <details>. */
 export const RESOLVED_SHOWN_OPEN = 5;

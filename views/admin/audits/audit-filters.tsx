@@ -5,7 +5,7 @@ import { SEVERITY_WORDS } from './audit-words.js';
 import { FilterSelect } from '../shared/filter-select.js';
 import * as f from '../shared/admin-forms.css.js';
 import * as a from './audit-panel.css.js';
-import * as s from '../leads/desk.css.js';
+import * as s from '../shared/admin-ui.css.js';
 
 /** Where the panel sits on the dashboard: the filter form and its Clear link come back to it. */
 export const AUDIT_PANEL_ID = 'content-audit';

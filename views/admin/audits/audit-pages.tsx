@@ -1,13 +1,14 @@
 import { useId, useState } from 'react';
-import { failureMessage, recheckPage } from '../../../client/admin-api.js';
+import { recheckPage } from '../../../client/admin-api/audits.js';
 import { APPROVED_CLAIMS_TITLE, approveFigurePath } from '../../../core/approved-claims.js';
 import { COMPANY_FACTS_TITLE, factEditorPath } from '../../../core/company-facts.js';
 import { AUDIT_SEVERITIES, PAGE_FAMILY_LABELS, RECHECK_NOTE, type AuditFindingView, type AuditPageView, type AuditReportView, type PageRecheckView } from '../../../core/content-audit.js';
 import { deskTime } from '../../../core/desk-time-format.js';
+import { useAdminAction } from '../shared/use-admin-action.js';
 import { Score, SeverityBadge, SeverityCounts, Subject } from './audit-badges.js';
 import { checkLabel, count, scoreBand } from './audit-words.js';
 import * as a from './audit-panel.css.js';
-import * as s from '../leads/desk.css.js';
+import * as s from '../shared/admin-ui.css.js';
 
 /** Where a finding's fix links, and the words of the fix that link: the page that mends it. */
 function fixLink(finding: AuditFindingView): { words: string; href: string } | null {
@@ -63,21 +64,9 @@ const bySeverity = (findings: AuditFindingView[]) => [...findings].sort((x, y) =
 
 /** "Check this page again": the page audited on its own now, its findings shown in place of the run's. */
 function useRecheck(path: string) {
-  const [checking, setChecking] = useState(false);
   const [result, setResult] = useState<PageRecheckView | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const recheck = async () => {
-    if (checking) return;
-    setChecking(true);
-    setError(null);
-    try {
-      setResult(await recheckPage(path));
-    } catch (failure) {
-      setError(failureMessage(failure, 'the server could not check the page'));
-    } finally {
-      setChecking(false);
-    }
-  };
+  const { busy: checking, error, run } = useAdminAction('the server could not check the page');
+  const recheck = () => run(async () => setResult(await recheckPage(path)));
   return { checking, result, error, recheck };
 }
 

@@ -4,7 +4,7 @@ import { media } from '../../theme/media.js';
 import { pill as statusPill } from '../shared/status-badge.css.js';
 import { vars } from '../../theme/tokens.css.js';
 import { visuallyHiddenRules } from '../../theme/visually-hidden.js';
-import { panel } from '../leads/desk.css.js';
+import { panel } from '../shared/admin-ui.css.js';
 
 // The dashboard's content audit panel (docs/product.md#23-content-optimizer). Severity and score tints are
 // the desk's badge tints (status-badge.css.ts); their text is 4.5:1 or better on them, and words (with a

@@ -1,14 +1,16 @@
 import { useEffect, useId, useState } from 'react';
-import { failureMessage, followAuditRun, startAuditRun } from '../../../client/admin-api.js';
+import { followAuditRun, startAuditRun } from '../../../client/admin-api/audits.js';
+import { failureMessage } from '../../../client/admin-api/request.js';
 import { AUDIT_SEVERITIES, auditFilterQuery, type AuditDashboardView } from '../../../core/content-audit.js';
 import { deskTime } from '../../../core/desk-time-format.js';
 import { Changes } from './audit-changes.js';
 import { AUDIT_PANEL_ID, Filters } from './audit-filters.js';
 import { Pages } from './audit-pages.js';
 import { RunFacts } from './audit-run-facts.js';
+import { useAdminAction } from '../shared/use-admin-action.js';
 import { count, severityCount, starterName } from './audit-words.js';
 import * as a from './audit-panel.css.js';
-import * as s from '../leads/desk.css.js';
+import * as s from '../shared/admin-ui.css.js';
 
 export interface AuditPanelProps {
   audit: AuditDashboardView;
@@ -29,8 +31,8 @@ export function AuditPanel({ audit, timeZone, now }: AuditPanelProps) {
   const id = useId();
   const [report, setReport] = useState(audit.report);
   const [following, setFollowing] = useState(audit.running);
-  const [starting, setStarting] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  // The start's refusal and a run's end (failed, or no longer followed) share the one alert.
+  const { busy: starting, error: failure, setError: setFailure, run } = useAdminAction('The audit could not be started');
   const [announcement, setAnnouncement] = useState(audit.running ? RUNNING : '');
   const [clock, setClock] = useState(now);
   // The filter only changes with a new page load, so the one the server drew is the one to keep.
@@ -62,19 +64,11 @@ export function AuditPanel({ audit, timeZone, now }: AuditPanelProps) {
     return () => controller.abort();
   }, [followingId, query]);
 
-  const start = async () => {
-    setStarting(true);
-    setFailure(null);
-    try {
-      const run = await startAuditRun();
-      setFollowing(run);
+  const start = () =>
+    run(async () => {
+      setFollowing(await startAuditRun());
       setAnnouncement(RUNNING);
-    } catch (refused) {
-      setFailure(failureMessage(refused, 'The audit could not be started'));
-    } finally {
-      setStarting(false);
-    }
-  };
+    });
 
   const filtered = query !== '';
   return (

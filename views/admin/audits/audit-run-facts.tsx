@@ -3,7 +3,7 @@ import { age, deskTime } from '../../../core/desk-time-format.js';
 import { SeverityCounts } from './audit-badges.js';
 import { runDuration, starterName } from './audit-words.js';
 import * as a from './audit-panel.css.js';
-import * as s from '../leads/desk.css.js';
+import * as s from '../shared/admin-ui.css.js';
 
 /** The report's run: when it finished (or failed), who started it, how long it took, its pages, score and counts. */
 export function RunFacts({ report, timeZone, now }: { report: AuditReportView; timeZone: string; now: string }) {

@@ -1,14 +1,15 @@
 import { useId, useRef, useState, type ChangeEvent, type FormEvent, type RefObject } from 'react';
-import { approveClaim, failureMessage, removeClaim } from '../../../client/admin-api.js';
-import { ApiError } from '../../../client/api.js';
+import { approveClaim, removeClaim } from '../../../client/admin-api/claims.js';
+import { fieldErrorsOf } from '../../../client/admin-api/request.js';
 import { CLAIM_LIMITS, CLAIM_MESSAGES, splitFigures, type ApprovedClaimView } from '../../../core/approved-claims.js';
 import { deskTime } from '../../../core/desk-time-format.js';
 import * as f from '../shared/admin-forms.css.js';
 import { describedBy, FormFailure, FormField } from '../shared/form-field.js';
 import { useFocusAfterRender } from '../shared/focus-after-render.js';
+import { useAdminAction } from '../shared/use-admin-action.js';
 import * as a from '../accounts/accounts.css.js';
 import * as s from './claims.css.js';
-import { primaryButton, smallButton } from '../leads/desk.css.js';
+import { primaryButton, smallButton } from '../shared/admin-ui.css.js';
 
 export interface ClaimsDeskProps {
   claims: ApprovedClaimView[];
@@ -40,9 +41,8 @@ function ApproveForm({ figure, onApproved }: { figure: string | null; onApproved
   const [claim, setClaim] = useState('');
   const [figures, setFigures] = useState(figure ?? '');
   const [reason, setReason] = useState('');
-  const [pending, setPending] = useState(false);
   const [errors, setErrors] = useState<FieldErrors>({});
-  const [error, setError] = useState<string | null>(null);
+  const { busy: pending, error, setError, run } = useAdminAction('Could not approve the claim');
   const refs: Record<Field, RefObject<HTMLInputElement | HTMLTextAreaElement | null>> = {
     claim: useRef<HTMLInputElement>(null),
     figures: useRef<HTMLTextAreaElement>(null),
@@ -61,25 +61,25 @@ function ApproveForm({ figure, onApproved }: { figure: string | null; onApproved
     const found = formErrors(claim.trim(), phrases, reason.trim());
     setErrors(found);
     if (Object.keys(found).length > 0) return focusFirst(found);
-    setPending(true);
-    try {
-      const approved = await approveClaim(claim.trim(), phrases, reason.trim());
-      setClaim('');
-      setFigures('');
-      setReason('');
-      onApproved(approved);
-    } catch (failure) {
-      const byField = failure instanceof ApiError ? failure.fieldErrors : {};
-      const server: FieldErrors = { claim: byField.claim, figures: byField.figures, reason: byField.reason };
-      if (server.claim || server.figures || server.reason) {
-        setErrors(server);
-        focusFirst(server);
-      } else {
-        setError(failureMessage(failure, 'Could not approve the claim'));
-      }
-    } finally {
-      setPending(false);
-    }
+    await run(
+      async () => {
+        const approved = await approveClaim(claim.trim(), phrases, reason.trim());
+        setClaim('');
+        setFigures('');
+        setReason('');
+        onApproved(approved);
+      },
+      {
+        refused: (failure) => {
+          const byField = fieldErrorsOf(failure);
+          const server: FieldErrors = { claim: byField.claim, figures: byField.figures, reason: byField.reason };
+          if (!server.claim && !server.figures && !server.reason) return undefined;
+          setErrors(server);
+          focusFirst(server);
+          return null;
+        },
+      },
+    );
   };
 
   /** What each of the form's boxes shares: its name, value, required, and its hint and error for screen readers. */
@@ -125,8 +125,8 @@ interface ClaimCardProps {
   claim: ApprovedClaimView;
   canChange: boolean;
   timeZone: string;
-  /** Removes the claim; resolves to why it was refused, or null when it was removed. */
-  onRemove: (claim: ApprovedClaimView, reason: string) => Promise<string | null>;
+  /** Removes the claim; rejects with the call's failure, which the card shows by the reason. */
+  onRemove: (claim: ApprovedClaimView, reason: string) => Promise<void>;
 }
 
 /** One approved claim: what it says, its phrases, why, who approved it and when; Remove asks first and wants a reason. */
@@ -134,8 +134,9 @@ function ClaimCard({ claim, canChange, timeZone, onRemove }: ClaimCardProps) {
   const id = useId();
   const [confirming, setConfirming] = useState(false);
   const [reason, setReason] = useState('');
-  const [reasonError, setReasonError] = useState<string | undefined>();
-  const [pending, setPending] = useState(false);
+  // The reason's own check and the removal's refusal are both said by the reason.
+  const { busy: pending, error, setError: setReasonError, run } = useAdminAction('Could not remove the claim');
+  const reasonError = error ?? undefined;
   const reasonRef = useRef<HTMLInputElement>(null);
   const removeRef = useRef<HTMLButtonElement>(null);
   const focusAfterRender = useFocusAfterRender();
@@ -147,7 +148,7 @@ function ClaimCard({ claim, canChange, timeZone, onRemove }: ClaimCardProps) {
   const cancel = () => {
     setConfirming(false);
     setReason('');
-    setReasonError(undefined);
+    setReasonError(null);
     focusAfterRender(removeRef);
   };
   const remove = async (event: FormEvent<HTMLFormElement>) => {
@@ -159,13 +160,12 @@ function ClaimCard({ claim, canChange, timeZone, onRemove }: ClaimCardProps) {
       reasonRef.current?.focus();
       return;
     }
-    setPending(true);
-    const refused = await onRemove(claim, typed);
-    setPending(false);
-    if (refused !== null) {
-      setReasonError(refused);
-      reasonRef.current?.focus();
-    }
+    await run(() => onRemove(claim, typed), {
+      refused: (failure, message) => {
+        reasonRef.current?.focus();
+        return fieldErrorsOf(failure).reason ?? message;
+      },
+    });
   };
 
   return (
@@ -258,17 +258,12 @@ export function ClaimsDesk({ claims, canChange, figure, timeZone }: ClaimsDeskPr
     setSaid(`Approved: ${claim.claim} (${claim.figures.join(', ')}). The next audit reads it.`);
   };
 
-  const remove = async (claim: ApprovedClaimView, reason: string): Promise<string | null> => {
+  const remove = async (claim: ApprovedClaimView, reason: string) => {
     setSaid('');
-    try {
-      await removeClaim(claim.id, reason);
-    } catch (failure) {
-      return (failure instanceof ApiError ? failure.fieldErrors.reason : undefined) ?? failureMessage(failure, 'Could not remove the claim');
-    }
+    await removeClaim(claim.id, reason);
     setRows((current) => current.filter((row) => row.id !== claim.id));
     setSaid(`Removed: ${claim.claim}.`);
     focusAfterRender(listHeadingRef);
-    return null;
   };
 
   return (

@@ -1,7 +1,7 @@
 import { APPROVED_CLAIMS_TITLE, type ApprovedClaimView } from '../../../core/approved-claims.js';
 import { Island } from '../../app/island.js';
 import { ClaimsDesk } from './claims-desk.js';
-import * as s from '../leads/desk.css.js';
+import * as s from '../shared/admin-ui.css.js';
 
 /** /admin/claims (docs/product.md#231-approved-marketing-claims): the claims pages may make, and the figures each allows. */
 export function ClaimsPage({ claims, canChange, figure, timeZone }: { claims: ApprovedClaimView[]; canChange: boolean; figure: string | null; timeZone: string }) {

@@ -1,7 +1,7 @@
 import { COMPANY_FACTS_TITLE, type CompanyFactView } from '../../../core/company-facts.js';
 import { Island } from '../../app/island.js';
 import { FactsDesk } from './facts-desk.js';
-import * as s from '../leads/desk.css.js';
+import * as s from '../shared/admin-ui.css.js';
 
 /** /admin/facts (docs/product.md#253-company-facts): the awards, magazine features and testimonials the pages show. */
 export function FactsPage({ facts, canChange, open, timeZone }: { facts: CompanyFactView[]; canChange: boolean; open: string | null; timeZone: string }) {

@@ -19,6 +19,7 @@ import { AuditPanel } from '../audits/audit-panel.js';
 import { LeadList } from './lead-list.js';
 import { SourceName } from './source-name.js';
 import * as s from './desk.css.js';
+import * as ui from '../shared/admin-ui.css.js';
 
 interface DashboardProps {
   admin: AdminView;
@@ -77,7 +78,7 @@ function ByOwner({ period }: { period: DeskPeriodStats }) {
           </table>
         </div>
       ) : (
-        <p className={s.muted}>No leads.</p>
+        <p className={ui.muted}>No leads.</p>
       )}
     </div>
   );
@@ -85,8 +86,8 @@ function ByOwner({ period }: { period: DeskPeriodStats }) {
 
 function Period({ period }: { period: DeskPeriodStats }) {
   return (
-    <section className={s.panel} aria-labelledby={`period-${period.key}`}>
-      <h3 id={`period-${period.key}`} className={s.sectionTitle}>
+    <section className={ui.panel} aria-labelledby={`period-${period.key}`}>
+      <h3 id={`period-${period.key}`} className={ui.sectionTitle}>
         {period.label}
       </h3>
       <dl className={s.figures}>
@@ -126,7 +127,7 @@ function Period({ period }: { period: DeskPeriodStats }) {
             ))}
           </dl>
         ) : (
-          <p className={s.muted}>No leads.</p>
+          <p className={ui.muted}>No leads.</p>
         )}
       </div>
       <ByOwner period={period} />
@@ -140,8 +141,8 @@ function Period({ period }: { period: DeskPeriodStats }) {
  */
 function FailedNotifications({ failed, timeZone, now }: { failed: FailedNotificationView[]; timeZone: string; now: string }) {
   return (
-    <section aria-labelledby="failed-title" className={`${s.panel} ${s.alertPanel}`}>
-      <h2 id="failed-title" className={s.sectionTitle}>
+    <section aria-labelledby="failed-title" className={`${ui.panel} ${s.alertPanel}`}>
+      <h2 id="failed-title" className={ui.sectionTitle}>
         Notifications that failed
       </h2>
       <p className={s.note}>
@@ -154,18 +155,18 @@ function FailedNotifications({ failed, timeZone, now }: { failed: FailedNotifica
               <a href={`${ADMIN_LEADS_PATH}/${item.lead.id}`}>{item.lead.name}</a>
               {` · ${LEAD_KIND_LABELS[item.lead.kind]}${item.lead.route ? ` · ${item.lead.route}` : ''}`}
             </p>
-            <p className={s.muted}>
+            <p className={ui.muted}>
               {`${NOTIFICATION_CHANNEL_LABELS[item.channel]} gave up `}
               <time dateTime={item.at}>{deskTime(item.at, timeZone)}</time>
               {` (${age(item.at, now)}): ${item.reason}`}
             </p>
-            <div className={s.actions}>
+            <div className={ui.actions}>
               {item.lead.phone ? (
-                <a className={s.smallButton} href={telHref(item.lead.phone)}>
+                <a className={ui.smallButton} href={telHref(item.lead.phone)}>
                   Call {formatPhone(item.lead.phone)}
                 </a>
               ) : null}
-              <a className={s.smallButton} href={`mailto:${item.lead.email}`}>
+              <a className={ui.smallButton} href={`mailto:${item.lead.email}`}>
                 E-mail
               </a>
             </div>
@@ -182,7 +183,7 @@ function DeskSections({ desk: { stats, waiting, failedNotifications }, timeZone,
   return (
     <>
       <section aria-labelledby="now-title">
-        <h2 id="now-title" className={s.sectionTitle}>
+        <h2 id="now-title" className={ui.sectionTitle}>
           Right now
         </h2>
         <div className={s.tiles}>
@@ -213,7 +214,7 @@ function DeskSections({ desk: { stats, waiting, failedNotifications }, timeZone,
 
       <section aria-labelledby="waiting-title">
         <div className={s.resultLine}>
-          <h2 id="waiting-title" className={s.sectionTitle}>
+          <h2 id="waiting-title" className={ui.sectionTitle}>
             Waiting
           </h2>
           <a href={`${ADMIN_LEADS_PATH}?status=new`}>All new leads</a>
@@ -221,12 +222,12 @@ function DeskSections({ desk: { stats, waiting, failedNotifications }, timeZone,
         {waiting.length ? (
           <LeadList leads={overdueFirst(waiting, now)} timeZone={timeZone} now={now} caption="Leads waiting for a first response" headingLevel={3} />
         ) : (
-          <p className={s.empty}>Nothing is waiting: every lead has had a first response.</p>
+          <p className={ui.empty}>Nothing is waiting: every lead has had a first response.</p>
         )}
       </section>
 
       <section aria-labelledby="figures-title">
-        <h2 id="figures-title" className={s.sectionTitle}>
+        <h2 id="figures-title" className={ui.sectionTitle}>
           Figures
         </h2>
         <p className={s.note}>
@@ -248,16 +249,16 @@ function DeskSections({ desk: { stats, waiting, failedNotifications }, timeZone,
  */
 export function DashboardPage({ admin, desk, audit, timeZone, now }: DashboardProps) {
   return (
-    <div className={s.stack}>
-      <div className={s.pageHead}>
+    <div className={ui.stack}>
+      <div className={ui.pageHead}>
         <div>
-          <h1 className={s.title}>Dashboard</h1>
+          <h1 className={ui.title}>Dashboard</h1>
           <p className={s.welcome}>
             {`Welcome, ${admin.username} (${admin.role})`}
           </p>
         </div>
         {desk ? (
-          <a href={ADMIN_LEADS_PATH} className={s.primaryButton}>
+          <a href={ADMIN_LEADS_PATH} className={ui.primaryButton}>
             Open the inbox
           </a>
         ) : null}

@@ -1,68 +1,10 @@
 import { style } from '@vanilla-extract/css';
 import { media } from '../../theme/media.js';
 import { vars } from '../../theme/tokens.css.js';
+import { panel, smallButton } from '../shared/admin-ui.css.js';
 
-// The desk's pages: dashboard, inbox, a lead (docs/product.md#21-leads-desk).
-
-export const panel = style({
-  padding: vars.space['4'],
-  borderRadius: vars.radius.lg,
-  border: `1px solid ${vars.color.border}`,
-  backgroundColor: vars.color.white,
-  boxShadow: vars.shadow.sm,
-  minWidth: 0,
-  '@media': { [media.tablet]: { padding: vars.space['5'] } },
-});
-
-export const pageHead = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'flex-end',
-  justifyContent: 'space-between',
-  gap: vars.space['3'],
-  marginBottom: vars.space['5'],
-});
-
-export const title = style({ fontSize: 'clamp(1.5rem, 1.2rem + 1vw, 2rem)', color: vars.color.ink, overflowWrap: 'anywhere' });
-
-export const subtitle = style({ color: vars.color.muted, marginTop: vars.space['1'] });
-
-export const sectionTitle = style({ fontSize: vars.text.xl, color: vars.color.ink, marginBottom: vars.space['3'], overflowWrap: 'anywhere' });
-
-export const stack = style({ display: 'grid', gap: vars.space['5'] });
-
-export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space['2'] });
-
-export const smallButton = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  gap: vars.space['2'],
-  minHeight: '44px',
-  paddingInline: vars.space['4'],
-  borderRadius: vars.radius.md,
-  border: `2px solid ${vars.color.borderStrong}`,
-  backgroundColor: vars.color.white,
-  color: vars.color.navy900,
-  fontWeight: vars.weight.semibold,
-  textDecoration: 'none',
-  whiteSpace: 'nowrap',
-  ':hover': { borderColor: vars.color.navy900 },
-});
-
-export const primaryButton = style([smallButton, { backgroundColor: vars.color.navy900, borderColor: vars.color.navy900, color: vars.color.white, ':hover': { backgroundColor: vars.color.navy700 } }]);
-
-export const muted = style({ color: vars.color.muted });
-
-export const alert = style({
-  padding: `${vars.space['3']} ${vars.space['4']}`,
-  borderRadius: vars.radius.md,
-  border: '1px solid #e9a5a5',
-  backgroundColor: '#fde8e8',
-  color: '#8a1212',
-  fontWeight: vars.weight.medium,
-  marginBottom: vars.space['4'],
-});
+// The leads desk's pages: the dashboard, the inbox and a lead (docs/product.md#21-leads-desk). The studio's
+// lists borrow the inbox table's headings and links; the frame of every page is in shared/admin-ui.css.ts.
 
 /* Dashboard */
 
@@ -152,25 +94,6 @@ export const searchRow = style({ display: 'flex', flexWrap: 'wrap', alignItems: 
 
 export const searchField = style({ flex: '1 1 14rem' });
 
-export const more = style({ borderTop: `1px solid ${vars.color.border}`, paddingTop: vars.space['2'] });
-
-export const moreSummary = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space['2'],
-  minHeight: '44px',
-  cursor: 'pointer',
-  fontWeight: vars.weight.semibold,
-  color: vars.color.link,
-  listStyle: 'none',
-  selectors: {
-    '&::-webkit-details-marker': { display: 'none' },
-    // The disclosure triangle, turned down when open (display: flex drops the native marker).
-    '&::before': { content: '"▸"', display: 'inline-block', width: '1em', transition: 'transform 150ms ease' },
-    [`${more}[open] > &::before`]: { transform: 'rotate(90deg)' },
-  },
-});
-
 export const moreGrid = style({
   display: 'grid',
   gridTemplateColumns: 'repeat(auto-fill, minmax(9.5rem, 1fr))',
@@ -200,7 +123,7 @@ export const resultLine = style({
   color: vars.color.muted,
 });
 
-/* Inbox table (tablet and up) and cards (phones) */
+/* Inbox table (desktops) and cards (phones and tablets) */
 
 export const tableWrap = style([
   panel,
@@ -236,20 +159,8 @@ export const cellStack = style({ display: 'grid', gap: '2px', justifyItems: 'sta
 
 export const contactLinks = style({ display: 'flex', gap: vars.space['2'] });
 
-export const contactLink = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  minHeight: '44px',
-  paddingInline: vars.space['3'],
-  borderRadius: vars.radius.md,
-  border: `1px solid ${vars.color.borderStrong}`,
-  backgroundColor: vars.color.white,
-  color: vars.color.navy900,
-  fontWeight: vars.weight.semibold,
-  textDecoration: 'none',
-  whiteSpace: 'nowrap',
-  ':hover': { borderColor: vars.color.navy900 },
-});
+/** A call or e-mail link: the small button, with a thinner border. */
+export const contactLink = style([smallButton, { paddingInline: vars.space['3'], borderWidth: '1px' }]);
 
 export const cards = style({
   display: 'grid',
@@ -289,18 +200,7 @@ export const cardContact = style([contactLink, { justifyContent: 'center', overf
 
 export const pager = style({ display: 'flex', justifyContent: 'flex-end', marginTop: vars.space['4'] });
 
-export const empty = style([panel, { textAlign: 'center', color: vars.color.muted }]);
-
 /* A lead */
-
-export const backLink = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  minHeight: '44px',
-  fontWeight: vars.weight.semibold,
-  textDecoration: 'none',
-  ':hover': { textDecoration: 'underline' },
-});
 
 export const leadHead = style({ display: 'grid', gap: vars.space['2'], marginBottom: vars.space['4'] });
 
@@ -347,12 +247,6 @@ export const contactButton = style({ whiteSpace: 'normal', overflowWrap: 'anywhe
 export const abandoned = style({ display: 'grid', gap: vars.space['3'], margin: 0, padding: 0, listStyle: 'none' });
 
 export const abandonedItem = style({ padding: vars.space['3'], borderRadius: vars.radius.md, backgroundColor: vars.color.surface });
-
-/* Sign-in and the denied card */
-
-export const card1 = style([panel, { display: 'grid', gap: vars.space['4'], padding: vars.space['5'], '@media': { [media.tablet]: { padding: vars.space['6'] } } }]);
-
-export const cardLead = style({ color: vars.color.muted });
 
 /* Notifications that gave up (dashboard) */
 

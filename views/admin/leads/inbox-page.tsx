@@ -19,6 +19,7 @@ import { FilterSelect } from '../shared/filter-select.js';
 import { LeadList } from './lead-list.js';
 import * as f from '../shared/admin-forms.css.js';
 import * as s from './desk.css.js';
+import * as ui from '../shared/admin-ui.css.js';
 
 interface InboxProps {
   admin: AdminView;
@@ -54,18 +55,18 @@ function Filters({ filter, sources, owners }: { filter: LeadFilterView; sources:
           </label>
           <input id="filter-q" name="q" type="search" className={f.input} defaultValue={filter.q ?? ''} placeholder="Name, e-mail, phone, company" maxLength={SEARCH_MAX_LENGTH} />
         </div>
-        <button type="submit" className={s.primaryButton}>
+        <button type="submit" className={ui.primaryButton}>
           Search
         </button>
         {isFiltered(filter) ? (
-          <a href={ADMIN_LEADS_PATH} className={s.smallButton}>
+          <a href={ADMIN_LEADS_PATH} className={ui.smallButton}>
             Clear
           </a>
         ) : null}
       </div>
       {/* Closed until used, so on a phone the leads start on the first screen. */}
-      <details className={s.more} open={narrowed}>
-        <summary className={s.moreSummary}>More filters: owner, kind, status, source, dates, spam</summary>
+      <details className={ui.more} open={narrowed}>
+        <summary className={ui.moreSummary}>More filters: owner, kind, status, source, dates, spam</summary>
         <div className={s.moreGrid}>
           <FilterSelect
             id="filter-owner"
@@ -96,7 +97,7 @@ function Filters({ filter, sources, owners }: { filter: LeadFilterView; sources:
               <input type="checkbox" name="spam" value="true" className={f.checkbox} defaultChecked={filter.spam ?? false} />
               Include spam
             </label>
-            <button type="submit" className={s.primaryButton}>
+            <button type="submit" className={ui.primaryButton}>
               Apply filters
             </button>
           </div>
@@ -115,22 +116,22 @@ export function InboxPage({ admin, filter, leads, nextCursor, sources, owners, e
   const ordered = overdueFirst(leads, now);
   return (
     <div>
-      <div className={s.pageHead}>
+      <div className={ui.pageHead}>
         <div>
-          <h1 className={s.title}>Leads</h1>
-          <p className={s.subtitle}>
+          <h1 className={ui.title}>Leads</h1>
+          <p className={ui.subtitle}>
             Newest first, {LEADS_PAGE_SIZE} a page; leads still new after 15 minutes come first. Times in {timeZone}.
           </p>
         </div>
         {can(admin.role, 'leads:change') ? (
-          <a href={withQuery(LEADS_EXPORT_PATH, query)} className={s.smallButton} download>
+          <a href={withQuery(LEADS_EXPORT_PATH, query)} className={ui.smallButton} download>
             Export CSV
           </a>
         ) : null}
       </div>
       <Filters filter={filter} sources={sources} owners={owners} />
       {error ? (
-        <p role="alert" className={s.alert}>
+        <p role="alert" className={ui.alert}>
           {error}
         </p>
       ) : null}
@@ -143,11 +144,11 @@ export function InboxPage({ admin, filter, leads, nextCursor, sources, owners, e
       {leads.length ? (
         <LeadList leads={ordered} timeZone={timeZone} now={now} caption="Leads" headingLevel={2} canTake={can(admin.role, 'leads:change')} />
       ) : (
-        <p className={s.empty}>{error ? INBOX_FILTER_REFUSED : isFiltered(filter) ? 'No lead matches these filters.' : 'No leads yet.'}</p>
+        <p className={ui.empty}>{error ? INBOX_FILTER_REFUSED : isFiltered(filter) ? 'No lead matches these filters.' : 'No leads yet.'}</p>
       )}
       {nextCursor ? (
         <nav className={s.pager} aria-label="Pages">
-          <a href={withQuery(ADMIN_LEADS_PATH, leadFilterQuery(filter, nextCursor))} className={s.smallButton} rel="next">
+          <a href={withQuery(ADMIN_LEADS_PATH, leadFilterQuery(filter, nextCursor))} className={ui.smallButton} rel="next">
             Next page
           </a>
         </nav>

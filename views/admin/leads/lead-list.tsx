@@ -9,6 +9,7 @@ import { TakeLead } from './take-lead.js';
 import { OverdueBadge, StatusBadge } from '../shared/status-badge.js';
 import { visuallyHidden } from '../../theme/utilities.css.js';
 import * as s from './desk.css.js';
+import * as ui from '../shared/admin-ui.css.js';
 
 interface LeadListProps {
   leads: readonly LeadSummaryView[];
@@ -30,7 +31,7 @@ function gist(lead: LeadSummaryView): string | null {
 function Received({ lead, timeZone, now }: { lead: LeadSummaryView; timeZone: string; now: string }) {
   return (
     <span>
-      <time dateTime={lead.receivedAt}>{deskTime(lead.receivedAt, timeZone)}</time> <span className={s.muted}>({age(lead.receivedAt, now)})</span>
+      <time dateTime={lead.receivedAt}>{deskTime(lead.receivedAt, timeZone)}</time> <span className={ui.muted}>({age(lead.receivedAt, now)})</span>
     </span>
   );
 }
@@ -53,10 +54,10 @@ function ContactLinks({ lead, className }: { lead: LeadSummaryView; className: s
 
 /** Who has the lead; "Take" when nobody does and the role may take it. */
 function Owner({ lead, canTake }: { lead: LeadSummaryView; canTake: boolean }) {
-  if (lead.owner || !canTake) return <span className={lead.owner ? s.ownerName : s.muted}>{ownerLabel(lead.owner)}</span>;
+  if (lead.owner || !canTake) return <span className={lead.owner ? s.ownerName : ui.muted}>{ownerLabel(lead.owner)}</span>;
   return (
     <>
-      <span className={s.muted}>{ownerLabel(null)}</span>
+      <span className={ui.muted}>{ownerLabel(null)}</span>
       <Island name="TakeLead" component={TakeLead} hydrate="interaction" props={{ leadId: lead.id, name: lead.name }} />
     </>
   );
@@ -110,7 +111,7 @@ export function LeadList({ leads, timeZone, now, caption, headingLevel, canTake 
                       <a href={adminLeadPath(lead.id)} className={s.leadName}>
                         {lead.name}
                       </a>
-                      {gist(lead) ? <span className={s.muted}>{gist(lead)}</span> : null}
+                      {gist(lead) ? <span className={ui.muted}>{gist(lead)}</span> : null}
                     </div>
                   </td>
                   <td className={s.td}>{LEAD_KIND_LABELS[lead.kind]}</td>

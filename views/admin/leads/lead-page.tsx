@@ -9,6 +9,7 @@ import { age, deskTime, duration, isOverdue, waitedFor } from '../../../core/des
 import { LeadWorkbench } from './lead-workbench.js';
 import { SourceName } from './source-name.js';
 import * as s from './desk.css.js';
+import * as ui from '../shared/admin-ui.css.js';
 import { NotFoundCard } from '../shared/not-found-card.js';
 
 interface LeadPageProps {
@@ -28,7 +29,7 @@ function FieldValue({ field }: { field: LeadFieldView }) {
 
 function Details({ rows }: { rows: readonly [string, ReactNode][] }) {
   const shown = rows.filter(([, value]) => Boolean(value));
-  if (!shown.length) return <p className={s.muted}>Nothing recorded.</p>;
+  if (!shown.length) return <p className={ui.muted}>Nothing recorded.</p>;
   return (
     <dl className={s.details}>
       {shown.map(([label, value]) => (
@@ -49,7 +50,7 @@ function AbandonedForm({ form, timeZone }: { form: AbandonedFormView; timeZone: 
         <strong title={form.formType}>{formTypeLabel(form.formType)}</strong>, left ({abandonmentReasonLabel(form.reason)}) on <time dateTime={form.capturedAt}>{deskTime(form.capturedAt, timeZone)}</time>
         {form.recoveredAt ? ', recovered' : ''}
       </p>
-      <p className={s.muted}>
+      <p className={ui.muted}>
         {form.fieldsCompleted} field{form.fieldsCompleted === 1 ? '' : 's'} filled in {duration(form.timeOnFormMs / 60_000)}
       </p>
       {data.length ? <Details rows={data} /> : null}
@@ -62,31 +63,31 @@ export function LeadPage({ admin, lead, owners, timeZone, now }: LeadPageProps) 
   const { attribution: a } = lead;
   return (
     <div>
-      <a href={ADMIN_LEADS_PATH} className={s.backLink}>
+      <a href={ADMIN_LEADS_PATH} className={ui.backLink}>
         ← All leads
       </a>
       <div className={s.leadHead}>
-        <p className={s.muted}>
+        <p className={ui.muted}>
           {[LEAD_KIND_LABELS[lead.kind], lead.service && serviceLabel(lead.service), lead.timeframe && timeframeLabel(lead.timeframe)].filter(Boolean).join(' · ')} · received <time dateTime={lead.receivedAt}>{deskTime(lead.receivedAt, timeZone)}</time> ({age(lead.receivedAt, now)})
         </p>
-        <h1 className={`${s.title} ${s.leadTitle}`}>
+        <h1 className={`${ui.title} ${s.leadTitle}`}>
           {lead.name}
-          {lead.company ? <span className={s.muted}>, {lead.company}</span> : null}
+          {lead.company ? <span className={ui.muted}>, {lead.company}</span> : null}
         </h1>
         <div className={s.contactBar}>
           {lead.phone ? (
-            <a href={telHref(lead.phone)} className={`${s.primaryButton} ${s.contactButton}`}>
+            <a href={telHref(lead.phone)} className={`${ui.primaryButton} ${s.contactButton}`}>
               Call {formatPhone(lead.phone)}
             </a>
           ) : null}
-          <a href={`mailto:${lead.email}`} className={`${s.smallButton} ${s.contactButton}`}>
+          <a href={`mailto:${lead.email}`} className={`${ui.smallButton} ${s.contactButton}`}>
             E-mail {lead.email}
           </a>
         </div>
       </div>
       <div className={s.leadGrid}>
-        <section className={`${s.panel} ${s.leftColumn}`} aria-labelledby="lead-details">
-          <h2 id="lead-details" className={s.sectionTitle}>
+        <section className={`${ui.panel} ${s.leftColumn}`} aria-labelledby="lead-details">
+          <h2 id="lead-details" className={ui.sectionTitle}>
             Details
           </h2>
           <dl className={s.details}>
@@ -101,8 +102,8 @@ export function LeadPage({ admin, lead, owners, timeZone, now }: LeadPageProps) 
           </dl>
         </section>
         {lead.message ? (
-          <section className={`${s.panel} ${s.leftColumn}`} aria-labelledby="lead-message">
-            <h2 id="lead-message" className={s.sectionTitle}>
+          <section className={`${ui.panel} ${s.leftColumn}`} aria-labelledby="lead-message">
+            <h2 id="lead-message" className={ui.sectionTitle}>
               Message
             </h2>
             <p className={s.message}>{lead.message}</p>
@@ -127,8 +128,8 @@ export function LeadPage({ admin, lead, owners, timeZone, now }: LeadPageProps) 
             }}
           />
         </div>
-        <section className={`${s.panel} ${s.leftColumn}`} aria-labelledby="lead-attribution">
-          <h2 id="lead-attribution" className={s.sectionTitle}>
+        <section className={`${ui.panel} ${s.leftColumn}`} aria-labelledby="lead-attribution">
+          <h2 id="lead-attribution" className={ui.sectionTitle}>
             Attribution
           </h2>
           <Details
@@ -145,8 +146,8 @@ export function LeadPage({ admin, lead, owners, timeZone, now }: LeadPageProps) 
             ]}
           />
         </section>
-        <section className={`${s.panel} ${s.leftColumn}`} aria-labelledby="lead-abandoned">
-          <h2 id="lead-abandoned" className={s.sectionTitle}>
+        <section className={`${ui.panel} ${s.leftColumn}`} aria-labelledby="lead-abandoned">
+          <h2 id="lead-abandoned" className={ui.sectionTitle}>
             Abandoned forms
           </h2>
           <p className={s.note}>Forms left unfinished with the same e-mail address.</p>
@@ -157,7 +158,7 @@ export function LeadPage({ admin, lead, owners, timeZone, now }: LeadPageProps) 
               ))}
             </ul>
           ) : (
-            <p className={s.muted}>None.</p>
+            <p className={ui.muted}>None.</p>
           )}
         </section>
       </div>

@@ -3,7 +3,7 @@ import { media } from '../../theme/media.js';
 import { vars } from '../../theme/tokens.css.js';
 import { visuallyHiddenRules } from '../../theme/visually-hidden.js';
 import { select } from '../shared/admin-forms.css.js';
-import { panel } from './desk.css.js';
+import { panel } from '../shared/admin-ui.css.js';
 
 export const workbench = style({ display: 'grid', gap: vars.space['4'] });
 

@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { addLeadNote, assignLead, failureMessage, moveLead, resendNotification, takeLead } from '../../../client/admin-api.js';
+import { addLeadNote, assignLead, moveLead, resendNotification, takeLead } from '../../../client/admin-api/leads.js';
 import { ApiError } from '../../../client/api.js';
 import {
   LEAD_STATUS_LABELS,
@@ -15,6 +15,7 @@ import {
 import { button } from '../../theme/button.css.js';
 import { deskTime } from '../../../core/desk-time-format.js';
 import { OverdueBadge, StatusBadge } from '../shared/status-badge.js';
+import { useAdminAction } from '../shared/use-admin-action.js';
 import * as s from './lead-workbench.css.js';
 
 export interface LeadWorkbenchProps {
@@ -64,14 +65,18 @@ export function LeadWorkbench({ leadId, status: initialStatus, notes: initialNot
   const [status, setStatus] = useState(initialStatus);
   const [owner, setOwner] = useState(initialOwner);
   const [assignee, setAssignee] = useState(initialOwner ?? '');
-  const [ownerError, setOwnerError] = useState<string | null>(null);
   const [notes, setNotes] = useState(initialNotes);
   const [timeline, setTimeline] = useState(initialTimeline);
   const [note, setNote] = useState('');
-  const [busy, setBusy] = useState<'status' | 'note' | 'resend' | 'owner' | null>(null);
-  const [resendError, setResendError] = useState<string | null>(null);
-  const [statusError, setStatusError] = useState<string | null>(null);
-  const [noteError, setNoteError] = useState<string | null>(null);
+  // One call at a time: while any runs, every control waits (each keeps its own alert).
+  const calls = {
+    status: useAdminAction('The status could not be changed'),
+    owner: useAdminAction('The owner could not be changed'),
+    note: useAdminAction('The note could not be saved'),
+    resend: useAdminAction('The notification could not be queued'),
+  };
+  const busy = (Object.keys(calls) as (keyof typeof calls)[]).find((name) => calls[name].busy) ?? null;
+  const [statusError, ownerError, noteError, resendError] = [calls.status.error, calls.owner.error, calls.note.error, calls.resend.error];
   const [announcement, setAnnouncement] = useState('');
   // The button pressed is gone after a move (it is no longer a move from the new status): focus goes to the status line.
   const currentRef = useRef<HTMLParagraphElement>(null);
@@ -86,33 +91,21 @@ export function LeadWorkbench({ leadId, status: initialStatus, notes: initialNot
     setAnnouncement(lead.timeline.at(-1)?.text ?? '');
   };
 
-  const move = async (to: LeadStatus) => {
-    setBusy('status');
-    setStatusError(null);
-    try {
+  const move = (to: LeadStatus) =>
+    calls.status.run(async () => {
       show(await moveLead(leadId, to));
       currentRef.current?.focus();
-    } catch (failure) {
-      setStatusError(failureMessage(failure, 'The status could not be changed'));
-    } finally {
-      setBusy(null);
-    }
-  };
+    });
 
   // A 409 names who took it first: the owner line shows them at once.
-  const changeOwner = async (change: () => Promise<LeadDetailView>) => {
-    setBusy('owner');
-    setOwnerError(null);
-    try {
-      show(await change());
-    } catch (failure) {
-      const taken = failure instanceof ApiError ? (failure.body as { owner?: { username?: unknown } } | undefined)?.owner?.username : undefined;
-      if (typeof taken === 'string') setOwner(taken);
-      setOwnerError(failureMessage(failure, 'The owner could not be changed'));
-    } finally {
-      setBusy(null);
-    }
-  };
+  const changeOwner = (change: () => Promise<LeadDetailView>) =>
+    calls.owner.run(async () => show(await change()), {
+      refused: (failure) => {
+        const taken = failure instanceof ApiError ? (failure.body as { owner?: { username?: unknown } } | undefined)?.owner?.username : undefined;
+        if (typeof taken === 'string') setOwner(taken);
+        return undefined;
+      },
+    });
 
   const assign = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -122,29 +115,13 @@ export function LeadWorkbench({ leadId, status: initialStatus, notes: initialNot
   const saveNote = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!note.trim()) return;
-    setBusy('note');
-    setNoteError(null);
-    try {
+    await calls.note.run(async () => {
       show(await addLeadNote(leadId, note.trim()));
       setNote('');
-    } catch (failure) {
-      setNoteError(failureMessage(failure, 'The note could not be saved'));
-    } finally {
-      setBusy(null);
-    }
+    });
   };
 
-  const resend = async (channel: Exclude<NotificationChannel, 'none'>) => {
-    setBusy('resend');
-    setResendError(null);
-    try {
-      show(await resendNotification(leadId, channel));
-    } catch (failure) {
-      setResendError(failureMessage(failure, 'The notification could not be queued'));
-    } finally {
-      setBusy(null);
-    }
-  };
+  const resend = (channel: Exclude<NotificationChannel, 'none'>) => calls.resend.run(async () => show(await resendNotification(leadId, channel)));
 
   const moves = LEAD_TRANSITIONS[status];
   const retryable = canEdit ? gaveUpChannels(timeline) : [];

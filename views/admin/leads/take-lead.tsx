@@ -1,7 +1,9 @@
 import { useState } from 'react';
-import { failureMessage, takeLead } from '../../../client/admin-api.js';
+import { takeLead } from '../../../client/admin-api/leads.js';
 import { ownerLabel } from '../../../core/lead-desk.js';
+import { useAdminAction } from '../shared/use-admin-action.js';
 import * as s from './desk.css.js';
+import * as ui from '../shared/admin-ui.css.js';
 
 export interface TakeLeadProps {
   leadId: string;
@@ -16,20 +18,8 @@ export interface TakeLeadProps {
  */
 export function TakeLead({ leadId, name }: TakeLeadProps) {
   const [owner, setOwner] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-
-  const take = async () => {
-    setBusy(true);
-    setError(null);
-    try {
-      setOwner((await takeLead(leadId)).owner);
-    } catch (failure) {
-      setError(failureMessage(failure, 'The lead could not be taken'));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { busy, error, run } = useAdminAction('The lead could not be taken');
+  const take = () => run(async () => setOwner((await takeLead(leadId)).owner));
 
   return (
     <div className={s.takeCell}>
@@ -38,7 +28,7 @@ export function TakeLead({ leadId, name }: TakeLeadProps) {
           Yours now ({ownerLabel(owner)})
         </p>
       ) : (
-        <button type="button" className={s.smallButton} disabled={busy} aria-label={`Take the lead of ${name}`} onClick={() => void take()}>
+        <button type="button" className={ui.smallButton} disabled={busy} aria-label={`Take the lead of ${name}`} onClick={() => void take()}>
           {busy ? 'Taking...' : 'Take'}
         </button>
       )}

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { checkPageMeta, failureMessage, resetPageMeta, savePageMeta } from '../../../client/admin-api.js';
-import { ApiError } from '../../../client/api.js';
+import { checkPageMeta, resetPageMeta, savePageMeta } from '../../../client/admin-api/page-meta.js';
+import { fieldErrorsOf } from '../../../client/admin-api/request.js';
 import { AUDIT_LIMITS } from '../../../core/content-audit.js';
 import { deskTime } from '../../../core/desk-time-format.js';
 import {
@@ -15,8 +15,9 @@ import {
 } from '../../../core/page-meta.js';
 import { SeverityBadge } from '../audits/audit-badges.js';
 import * as f from '../shared/admin-forms.css.js';
+import { useAdminAction } from '../shared/use-admin-action.js';
 import { confirm } from '../accounts/accounts.css.js';
-import { primaryButton, smallButton } from '../leads/desk.css.js';
+import { primaryButton, smallButton } from '../shared/admin-ui.css.js';
 import * as s from './page-meta.css.js';
 
 export interface PageMetaEditorProps {
@@ -72,9 +73,7 @@ export function PageMetaEditor({ page: initial, canChange, timeZone }: PageMetaE
   const [checks, setChecks] = useState<PageMetaCheckView[]>(initial.checks);
   const [checking, setChecking] = useState(false);
   const [fieldErrors, setFieldErrors] = useState<PageMetaFieldErrors>({});
-  const [error, setError] = useState<string | null>(null);
-  const [said, setSaid] = useState('');
-  const [pending, setPending] = useState(false);
+  const { busy: pending, error, said, setError, setSaid, run } = useAdminAction('Could not save');
   const [asking, setAsking] = useState(false);
   const refs = { title: useRef<HTMLInputElement>(null), description: useRef<HTMLTextAreaElement>(null) };
   /** True while the fields hold what the server last answered (on opening, after a save): their checks came with it. */
@@ -100,7 +99,8 @@ export function PageMetaEditor({ page: initial, canChange, timeZone }: PageMetaE
         .catch((failure: unknown) => {
           if (controller.signal.aborted) return;
           setChecking(false);
-          if (failure instanceof ApiError && Object.keys(failure.fieldErrors).length > 0) setFieldErrors(failure.fieldErrors);
+          const byField = fieldErrorsOf(failure);
+          if (Object.keys(byField).length > 0) setFieldErrors(byField);
         });
     }, CHECK_DELAY_MS);
     return () => {
@@ -126,36 +126,35 @@ export function PageMetaEditor({ page: initial, canChange, timeZone }: PageMetaE
     setFieldErrors(own);
     const wrong = PAGE_META_FIELDS.find((field) => own[field]);
     if (wrong) return refs[wrong].current?.focus();
-    setPending(true);
-    try {
-      const next = await savePageMeta(page.path, { title: typed.title, description: typed.description });
-      opened(next);
-      setSaid(next.override ? 'Saved. The page shows it now.' : 'Nothing differs from the page’s own: it shows its own title and description.');
-    } catch (failure) {
-      const byField = failure instanceof ApiError ? failure.fieldErrors : {};
-      const named = PAGE_META_FIELDS.find((field) => byField[field]);
-      if (named) {
-        setFieldErrors(byField);
-        refs[named].current?.focus();
-      } else setError(failureMessage(failure, 'Could not save'));
-    } finally {
-      setPending(false);
-    }
+    await run(
+      async () => {
+        const next = await savePageMeta(page.path, { title: typed.title, description: typed.description });
+        opened(next);
+        return next.override ? 'Saved. The page shows it now.' : 'Nothing differs from the page’s own: it shows its own title and description.';
+      },
+      {
+        refused: (failure) => {
+          const byField = fieldErrorsOf(failure);
+          const named = PAGE_META_FIELDS.find((field) => byField[field]);
+          if (!named) return undefined;
+          setFieldErrors(byField);
+          refs[named].current?.focus();
+          return null;
+        },
+      },
+    );
   };
 
   const reset = async () => {
     setAsking(false);
-    setError(null);
-    setPending(true);
-    try {
-      opened(await resetPageMeta(page.path));
-      setFieldErrors({});
-      setSaid('Back to the default: the page shows its own title and description.');
-    } catch (failure) {
-      setError(failureMessage(failure, 'Could not go back to the default'));
-    } finally {
-      setPending(false);
-    }
+    await run(
+      async () => {
+        opened(await resetPageMeta(page.path));
+        setFieldErrors({});
+        return 'Back to the default: the page shows its own title and description.';
+      },
+      { fallback: 'Could not go back to the default' },
+    );
   };
 
   const field = (name: PageMetaField) => {

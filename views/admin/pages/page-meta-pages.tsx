@@ -4,7 +4,7 @@ import { ADMIN_PAGES_PATH, adminPageMetaPath, type PageMetaRowView, type PageMet
 import { Island } from '../../app/island.js';
 import { on } from '../accounts/accounts.css.js';
 import * as f from '../shared/admin-forms.css.js';
-import * as s from '../leads/desk.css.js';
+import * as s from '../shared/admin-ui.css.js';
 import { PageMetaEditor } from './page-meta-editor.js';
 import * as m from './page-meta.css.js';
 
@@ -87,7 +87,7 @@ export function PageMetaPage({ admin, page, timeZone }: { admin: AdminView; page
 /** A path that is no page of the sitemap (404). */
 export function PageMetaNotFoundPage() {
   return (
-    <div className={s.card1}>
+    <div className={s.messageCard}>
       <h1 className={s.title}>Page not found</h1>
       <p className={s.cardLead}>The sitemap has no page at this path, so it has no title to set.</p>
       <a href={ADMIN_PAGES_PATH} className={s.primaryButton}>

@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { media } from '../../theme/media.js';
 import { vars } from '../../theme/tokens.css.js';
-import { panel } from '../leads/desk.css.js';
+import { panel } from '../shared/admin-ui.css.js';
 
 // The studio's titles and descriptions of pages (/admin/pages, /admin/pages/meta): a list of cards that
 // reads on a 390px phone, and the editor's form beside the page's own values on wide screens.

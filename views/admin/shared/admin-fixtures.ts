@@ -217,3 +217,11 @@ export const setupLink = (username: string): SetupLinkView => {
   const token = 'T'.repeat(43);
   return { username, path: setupLinkPath(token), url: `https://www.example.test${setupLinkPath(token)}`, expiresAt: new Date(Date.parse(NOW) + SETUP_LINK_LIFETIME_MS).toISOString() };
 };
+
+/** A dashboard drawn under the report's filter, as the server draws it. */
+export const withReport = (report: Partial<AuditReportView>, rest: Partial<AuditDashboardView> = {}): AuditDashboardView => ({
+  ...auditDashboard,
+  filter: report.filter ?? auditReport.filter,
+  report: { ...auditReport, ...report },
+  ...rest,
+});

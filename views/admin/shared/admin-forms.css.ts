@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/tokens.css.js';
 import { visuallyHiddenRules } from '../../theme/visually-hidden.js';
+import { alert } from './admin-ui.css.js';
 
 export const form = style({ display: 'grid', gap: vars.space['4'] });
 
@@ -33,14 +34,8 @@ export const textarea = style([input, { minHeight: '6rem', paddingBlock: vars.sp
 
 export const checkbox = style({ width: '22px', height: '22px', margin: 0, accentColor: vars.color.navy900 });
 
-export const error = style({
-  padding: `${vars.space['3']} ${vars.space['4']}`,
-  borderRadius: vars.radius.md,
-  border: '1px solid #e9a5a5',
-  backgroundColor: '#fde8e8',
-  color: '#8a1212',
-  fontWeight: vars.weight.medium,
-});
+/** A form's failure that is no one field's: the back office's alert, close under the fields. */
+export const error = style([alert, { marginBottom: 0 }]);
 
 export const submit = style({ width: '100%' });
 

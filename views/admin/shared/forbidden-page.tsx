@@ -1,6 +1,6 @@
 import { ADMIN_HOME_PATH, ADMIN_PERMISSIONS, type AdminPermission, type AdminView } from '../../../core/admin.js';
 import { ROLE_LABELS } from '../../../core/admin-accounts.js';
-import * as s from '../leads/desk.css.js';
+import * as s from './admin-ui.css.js';
 
 /**
  * A signed-in page this role may not see (a viewer on /admin/accounts, an editor on the inbox): why, in
@@ -9,7 +9,7 @@ import * as s from '../leads/desk.css.js';
 export function ForbiddenPage({ admin, permission }: { admin: AdminView; permission: AdminPermission }) {
   const { title, refusal } = ADMIN_PERMISSIONS[permission];
   return (
-    <div className={s.card1}>
+    <div className={s.messageCard}>
       <div>
         <h1 className={s.title}>{title}</h1>
         <p className={s.cardLead}>

@@ -1,7 +1,7 @@
 import { useState, type ChangeEvent } from 'react';
 import type { MediaImageView } from '../../../core/media.js';
 import * as f from '../shared/admin-forms.css.js';
-import { smallButton } from '../leads/desk.css.js';
+import { smallButton } from '../shared/admin-ui.css.js';
 import * as s from './studio.css.js';
 
 const secondary = `${smallButton} ${s.dimmed}`;

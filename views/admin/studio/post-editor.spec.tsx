@@ -7,6 +7,7 @@ import { STUDIO_TEXTS, type PostCheckView, type StudioPostView } from '../../../
 import { islandRoot } from '../../../test/island-root.js';
 import { text } from '../../../test/rendered-page.js';
 import { PostEditor } from './post-editor.js';
+import { PREVIEW_DELAY_MS } from './post-preview.js';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -95,6 +96,29 @@ describe('PostEditor', () => {
     expect(calls()[0]).toMatch(/^POST \/api\/admin\/posts \{"fields":\{"title":"Hot shots explained"/);
     expect(window.location.pathname).toBe('/admin/posts/7');
     expect(text(harness.container.querySelector('[role="status"]')!)).toMatch(/^Saved at \d{1,2}:\d\d [AP]M$/);
+  });
+
+  it('heads a new post "New post" until its first save, then with the title it was saved with', async () => {
+    mount({ post: null });
+    const heading = () => text(harness.container.querySelector('h1')!);
+    expect(heading()).toBe('New post');
+    route({ 'POST /api/admin/posts': () => answer(201, { success: true, post }) });
+    await type(field('Title'), 'Hot shots explained');
+    expect(heading()).toBe('New post');
+    await click(button('Save draft'));
+    expect(heading()).toBe('Hot shots explained');
+  });
+
+  it('asks for no preview while the fields miss what a draft needs, and says what it waits for', async () => {
+    jest.useFakeTimers();
+    try {
+      mount({ post: null });
+      await act(async () => void jest.advanceTimersByTime(PREVIEW_DELAY_MS + 100));
+      expect(fetchMock.mock.calls.filter(([url]: [string]) => url.endsWith('/preview'))).toEqual([]);
+      expect(harness.container.textContent).toMatch(/The preview waits for: title /);
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   it('shows the fields the API refused beside them, and moves the focus to the first', async () => {

@@ -4,7 +4,7 @@ import { age, deskTime } from '../../../core/desk-time-format.js';
 import { POST_STATE_LABELS, POST_STATES, STUDIO_PATHS, STUDIO_TEXTS, type PostState, type StudioPostRowView, type StudioPostView } from '../../../core/studio-posts.js';
 import { Island } from '../../app/island.js';
 import * as f from '../shared/admin-forms.css.js';
-import * as d from '../leads/desk.css.js';
+import * as d from '../shared/admin-ui.css.js';
 import { NotFoundCard } from '../shared/not-found-card.js';
 import { PostEditor } from './post-editor.js';
 import * as s from './studio.css.js';
@@ -122,9 +122,6 @@ export function PostEditorPage({ admin, post, timeZone }: { admin: AdminView; po
       <a href={STUDIO_PATHS.posts} className={d.backLink}>
         ← All posts
       </a>
-      <div className={d.pageHead}>
-        <h1 className={d.title}>{post ? post.fields.title || '(untitled)' : 'New post'}</h1>
-      </div>
       <Island name="PostEditor" component={PostEditor} hydrate="idle" props={{ post, canChange: can(admin.role, 'content:change'), timeZone }} />
     </div>
   );

@@ -1,14 +1,13 @@
 import { useCallback, useEffect, useId, useState } from 'react';
-import { compareRevisions, failureMessage, postRevision, postRevisions, restoreRevision } from '../../../client/admin-api.js';
+import { compareRevisions, postRevision, postRevisions, restoreRevision } from '../../../client/admin-api/posts.js';
+import { failureMessage } from '../../../client/admin-api/request.js';
 import { deskTime } from '../../../core/desk-time-format.js';
 import { REVISION_KIND_LABELS, type PostRevisionView, type RevisionComparisonView, type StudioPostView } from '../../../core/studio-posts.js';
 import * as f from '../shared/admin-forms.css.js';
-import { primaryButton, smallButton } from '../leads/desk.css.js';
+import { useAdminAction } from '../shared/use-admin-action.js';
 import { refusalOf } from './post-refusals.js';
+import { primary, secondary } from './studio-buttons.js';
 import * as s from './studio.css.js';
-
-const primary = `${primaryButton} ${s.dimmed}`;
-const secondary = `${smallButton} ${s.dimmed}`;
 
 /** Words of a comparison: the older side shows what was removed, the newer what was added, each named in text. */
 function ComparedText({ parts, side }: { parts: RevisionComparisonView['fields'][number]['parts']; side: 'old' | 'new' }) {
@@ -44,13 +43,13 @@ export function Revisions({ post, canChange, timeZone, onRestored }: { post: Stu
   const id = useId();
   const [open, setOpen] = useState(false);
   const [list, setList] = useState<PostRevisionView[] | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  // Restoring, comparing and showing one revision share the one alert and status line.
+  const { pending, error, said, setError, run } = useAdminAction<'restore' | 'compare' | 'peek'>('The revision could not be restored');
+  const busy = pending === 'restore';
   const [asking, setAsking] = useState<number | null>(null);
-  const [busy, setBusy] = useState(false);
   const [from, setFrom] = useState('');
   const [to, setTo] = useState('');
   const [comparison, setComparison] = useState<RevisionComparisonView | null>(null);
-  const [said, setSaid] = useState('');
 
   const load = useCallback(() => {
     postRevisions(post.id).then(
@@ -60,55 +59,54 @@ export function Revisions({ post, canChange, timeZone, onRestored }: { post: Stu
         setFrom((current) => current || String(revisions[1]?.id ?? ''));
         setTo((current) => current || String(revisions[0]?.id ?? ''));
       },
+      // Loading on opening is no control's call: its failure is said in the same alert.
       (failure: unknown) => setError(failureMessage(failure, 'The revisions could not be loaded')),
     );
-  }, [post.id]);
+  }, [post.id, setError]);
 
   useEffect(() => {
     if (open) load();
   }, [open, load, post.version]);
 
-  const restore = async (revisionId: number, acceptWarnings = false) => {
-    setBusy(true);
-    setError(null);
-    try {
-      const answer = await restoreRevision(post.id, revisionId, post.version, acceptWarnings);
-      setAsking(null);
-      setSaid('Restored.');
-      onRestored(answer);
-    } catch (failure) {
-      const refused = refusalOf(failure);
-      if (refused?.code === 'warnings_not_accepted' && !acceptWarnings) {
-        setError(`The checks found ${refused.checks.length} finding(s): ${refused.checks.map((c) => c.message).join(' ')} Press Restore again to accept the warnings.`);
-        setAsking(-revisionId);
-      } else if (refused) {
-        setError(`Not restored on the live page: ${refused.checks.filter((c) => c.severity === 'error').map((c) => `${c.label}: ${c.fix}`).join(' ')}`);
-      } else {
-        setError(failureMessage(failure, 'The revision could not be restored'));
-      }
-    } finally {
-      setBusy(false);
-    }
-  };
+  const restore = (revisionId: number, acceptWarnings = false) =>
+    run(
+      async () => {
+        const answer = await restoreRevision(post.id, revisionId, post.version, acceptWarnings);
+        setAsking(null);
+        onRestored(answer);
+        return 'Restored.';
+      },
+      {
+        key: 'restore',
+        refused: (failure) => {
+          const refused = refusalOf(failure);
+          if (refused?.code === 'warnings_not_accepted' && !acceptWarnings) {
+            setAsking(-revisionId);
+            return `The checks found ${refused.checks.length} finding(s): ${refused.checks.map((c) => c.message).join(' ')} Press Restore again to accept the warnings.`;
+          }
+          if (refused) return `Not restored on the live page: ${refused.checks.filter((c) => c.severity === 'error').map((c) => `${c.label}: ${c.fix}`).join(' ')}`;
+          return undefined;
+        },
+      },
+    );
 
-  const compare = async () => {
-    setError(null);
-    try {
-      const [a, b] = [Number(from), Number(to)].sort((x, y) => x - y);
-      setComparison(await compareRevisions(post.id, a!, b!));
-    } catch (failure) {
-      setError(failureMessage(failure, 'The revisions could not be compared'));
-    }
-  };
+  const compare = () =>
+    run(
+      async () => {
+        const [a, b] = [Number(from), Number(to)].sort((x, y) => x - y);
+        setComparison(await compareRevisions(post.id, a!, b!));
+      },
+      { key: 'compare', fallback: 'The revisions could not be compared' },
+    );
 
-  const peek = async (revisionId: number) => {
-    try {
-      const { revision, fields } = await postRevision(post.id, revisionId);
-      setSaid(`Revision of ${deskTime(revision.savedAt, timeZone)}: “${fields.title}”.`);
-    } catch (failure) {
-      setError(failureMessage(failure, 'The revision could not be loaded'));
-    }
-  };
+  const peek = (revisionId: number) =>
+    run(
+      async () => {
+        const { revision, fields } = await postRevision(post.id, revisionId);
+        return `Revision of ${deskTime(revision.savedAt, timeZone)}: “${fields.title}”.`;
+      },
+      { key: 'peek', fallback: 'The revision could not be loaded' },
+    );
 
   const changedFields = comparison?.fields.filter((field) => field.changed) ?? [];
   const label = (revision: PostRevisionView) => `${REVISION_KIND_LABELS[revision.kind]} by ${revision.savedBy}, ${deskTime(revision.savedAt, timeZone)}`;

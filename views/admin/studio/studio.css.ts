@@ -3,7 +3,8 @@ import type { PostState } from '../../../core/studio-posts.js';
 import { media } from '../../theme/media.js';
 import { vars } from '../../theme/tokens.css.js';
 import { confirm } from '../accounts/accounts.css.js';
-import { backLink, cardTitleLink, contactLink, panel, th } from '../leads/desk.css.js';
+import { cardTitleLink, contactLink, th } from '../leads/desk.css.js';
+import { backLink, panel } from '../shared/admin-ui.css.js';
 import { pill } from '../shared/status-badge.css.js';
 
 // The content studio's pages (docs/product.md#25-content-studio): the posts list (cards on phones, aligned

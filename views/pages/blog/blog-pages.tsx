@@ -1,4 +1,5 @@
 import { BLOG_CATEGORIES, blogCategoryName, isBlogCategory } from '../../../core/blog-categories.js';
+import { DESCRIPTION_LENGTH, TITLE_LENGTH } from '../../../core/meta-lengths.js';
 import type { MetaInput } from '../../../core/metadata.js';
 import type { PostSummaryView, PostView, SiteSettings } from '../../../core/render-contract.js';
 import { article, breadcrumbList } from '../../../core/structured-data.js';
@@ -24,15 +25,15 @@ const dateFormat = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'l
 const postPath = (post: Pick<PostSummaryView, 'slug'>) => `/blog/${post.slug}`;
 
 /** A title that fits a search result: the whole title, else the part before its colon, else whole words. */
-export function fitTitle(title: string, max = 60): string {
+export function fitTitle(title: string, max: number = TITLE_LENGTH.max): string {
   if (title.length <= max) return title;
   const head = title.split(':')[0]!.trim();
   if (head.length <= max) return head;
   return `${title.slice(0, max - 1).replace(/\s+\S*$/, '')}…`;
 }
 
-/** A description within 160 characters: the excerpt, else its first sentences, else whole words. */
-export function fitDescription(text: string, max = 160): string {
+/** A description within DESCRIPTION_LENGTH: the excerpt, else its first sentences, else whole words. */
+export function fitDescription(text: string, max: number = DESCRIPTION_LENGTH.max): string {
   if (text.length <= max) return text;
   const sentences = text.match(/[^.!?]+[.!?]+/g) ?? [];
   let out = '';
@@ -40,7 +41,7 @@ export function fitDescription(text: string, max = 160): string {
     if ((out + sentence).trim().length > max) break;
     out += sentence;
   }
-  if (out.trim().length >= 50) return out.trim();
+  if (out.trim().length >= DESCRIPTION_LENGTH.min) return out.trim();
   return `${text.slice(0, max - 1).replace(/\s+\S*$/, '')}…`;
 }
 

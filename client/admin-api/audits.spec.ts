@@ -1,9 +1,8 @@
 /** @jest-environment jsdom */
-import { ADMIN_NETWORK_ERROR, ADMIN_ONLY_MESSAGE } from '../core/admin.js';
-import type { AuditReportView, AuditRunView } from '../core/content-audit.js';
-import { ApiError } from './api.js';
-import type { MediaImageView } from '../core/media.js';
-import { AUDIT_POLL_FAILURES, AUDIT_POLL_MS, failureMessage, followAuditRun, loadAuditRun, startAuditRun, uploadImage, type AuditRunAnswer } from './admin-api.js';
+import { ADMIN_ONLY_MESSAGE } from '../../core/admin.js';
+import type { AuditReportView, AuditRunView } from '../../core/content-audit.js';
+import { ApiError } from '../api.js';
+import { AUDIT_POLL_FAILURES, AUDIT_POLL_MS, followAuditRun, loadAuditRun, startAuditRun, type AuditRunAnswer } from './audits.js';
 
 function answer(status: number, body: unknown) {
   const json = body === undefined ? '' : JSON.stringify(body);
@@ -89,29 +88,6 @@ describe('the content audit calls', () => {
   });
 });
 
-describe('uploadImage', () => {
-  it('posts the file and the alt text as a form, leaving its Content-Type to the browser', async () => {
-    const image: MediaImageView = { id: 'i1', alt: 'A van', width: 800, height: 600, type: 'png', src: '/media/uploads/a.jpg', srcset: '/media/uploads/a.jpg 800w', webpSrcset: '/media/uploads/b.webp 800w' };
-    fetchMock.mockResolvedValue(answer(201, { success: true, image }));
-    const file = new Blob([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], { type: 'image/png' });
-    await expect(uploadImage(file, 'A van')).resolves.toEqual(image);
-    const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit & { headers: Record<string, string> }];
-    expect([url, init.method, init.credentials]).toEqual(['/api/admin/media', 'POST', 'same-origin']);
-    expect(init.headers['Content-Type']).toBeUndefined();
-    const form = init.body as FormData;
-    expect(form).toBeInstanceOf(FormData);
-    expect(form.get('alt')).toBe('A van');
-    expect(form.get('file')).toBeInstanceOf(Blob);
-  });
-
-  it('rejects with the server\'s reason', async () => {
-    fetchMock.mockResolvedValue(answer(415, { success: false, error: 'Upload a JPEG, PNG or WebP image', code: 'unsupported_media_type' }));
-    const failure = await uploadImage(new Blob(['<svg/>']), 'Logo').catch((error: unknown) => error);
-    expect(failure).toBeInstanceOf(ApiError);
-    expect([(failure as ApiError).status, failureMessage(failure, 'fallback')]).toEqual([415, 'Upload a JPEG, PNG or WebP image']);
-  });
-});
-
 describe('followAuditRun', () => {
   const running: AuditRunAnswer = { run: runningRun, report: null };
   const done: AuditRunAnswer = { run: doneRun, report };
@@ -157,13 +133,5 @@ describe('followAuditRun', () => {
     });
     await expect(followAuditRun('r', { query: '', load, wait: noWait, signal: controller.signal })).rejects.toMatchObject({ name: 'AbortError' });
     expect(load).toHaveBeenCalledTimes(1);
-  });
-});
-
-describe('failureMessage', () => {
-  it('says what the server said, else the fallback, and the network text when no answer came', () => {
-    expect(failureMessage(new ApiError(403, 'Forbidden', JSON.stringify({ success: false, error: ADMIN_ONLY_MESSAGE })), 'The note could not be saved')).toBe(ADMIN_ONLY_MESSAGE);
-    expect(failureMessage(new ApiError(502, 'Bad Gateway', ''), 'The note could not be saved')).toBe('The note could not be saved');
-    expect(failureMessage(new TypeError('Failed to fetch'), 'The note could not be saved')).toBe(ADMIN_NETWORK_ERROR);
   });
 });
