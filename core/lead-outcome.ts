@@ -26,6 +26,18 @@ const withCents = new Intl.NumberFormat('en-US', { style: 'currency', currency: 
 /** "$1,800", "$1,800.50". */
 export const formatDollars = (dollars: number): string => (Number.isInteger(dollars) ? wholeDollars : withCents).format(dollars);
 
+/**
+ * A value as a dispatcher types it ("1800", "$1,800.50"): dollars, null for nothing typed, undefined for text
+ * that is no amount the API takes (OUTCOME_TEXTS.valueRule).
+ */
+export function parseDollars(typed: string): number | null | undefined {
+  const text = typed.replace(/[\s$,]/g, '');
+  if (text === '') return null;
+  if (!/^\d+(\.\d{1,2})?$/.test(text)) return undefined;
+  const dollars = Number(text);
+  return dollars <= LEAD_VALUE_MAX ? dollars : undefined;
+}
+
 /** What a won or lost lead carries (null: not given, or the lead is neither). */
 export interface LeadOutcomeView {
   /** Won: its value in dollars. */
