@@ -2,6 +2,7 @@
 // Pure data and types: the server, the views and the tests import them.
 import { can, type AdminRole } from './admin.js';
 import { ROUTE_SEPARATOR } from './field-limits.js';
+import type { LostReason } from './lead-outcome.js';
 
 /** Every kind of lead the site takes. */
 export const LEAD_KINDS = ['quote', 'freight_agent', 'carrier'] as const;
@@ -124,6 +125,10 @@ export interface LeadSummaryView {
   firstResponseAt: string | null;
   /** The username of the account working it; null while nobody has it. */
   owner: string | null;
+  /** Won: its value in dollars, if given (core/lead-outcome.ts). */
+  value: number | null;
+  /** Lost: why, if given. */
+  lostReason: LostReason | null;
 }
 
 /** One labelled value of a lead, in the form's order (empty values left out). */
@@ -194,15 +199,15 @@ export interface EscalationStep {
 }
 
 /** The stored type of a timeline line. */
-export type LeadEventType = 'received' | 'status' | 'note' | 'owner' | typeof ESCALATED_EVENT_TYPE | `notification_${NotificationOutcome}`;
+export type LeadEventType = 'received' | 'status' | 'outcome' | 'note' | 'owner' | typeof ESCALATED_EVENT_TYPE | `notification_${NotificationOutcome}`;
 
 /**
- * One line of a lead's history: received, a status change, a note, an owner change, an escalation, a
- * notification queued, sent or failed.
+ * One line of a lead's history: received, a status change, a won lead's value or a lost lead's reason
+ * changed, a note, an owner change, an escalation, a notification queued, sent or failed.
  */
 export interface LeadEventView {
   at: string;
-  type: 'received' | 'status' | 'note' | 'owner' | 'escalated' | 'notification';
+  type: 'received' | 'status' | 'outcome' | 'note' | 'owner' | 'escalated' | 'notification';
   /** Notifications: what became of it, and on which channel. */
   outcome?: NotificationOutcome;
   channel?: NotificationChannel;

@@ -3,6 +3,7 @@
 // change here that every test sees.
 import { sourceLabel } from './lead-labels.js';
 import { LEAD_STATUS_LABELS, NOTIFICATION_CHANNEL_LABELS, type LeadStatus, type NotificationChannel, type NotificationOutcome } from './lead-desk.js';
+import { formatDollars, LOST_REASON_LABELS, outcomeSuffix, type LeadOutcomeView } from './lead-outcome.js';
 
 const by = (actor: string | null) => (actor ? ` by ${actor}` : '');
 /** The actor of an owner change the site made. */
@@ -11,8 +12,17 @@ const ROUND_ROBIN = 'round robin';
 export const receivedText = (source: string, spam: boolean): string =>
   `Received from ${sourceLabel(source)}${spam ? " (marked spam: the form's hidden field was filled)" : ''}`;
 
-export const statusChangeText = (from: LeadStatus, to: LeadStatus, actor: string | null): string =>
-  `${LEAD_STATUS_LABELS[from]} -> ${LEAD_STATUS_LABELS[to]}${by(actor)}`;
+/** A status change, with the outcome it was given: "Quoted -> Won ($1,800) by dana". */
+export const statusChangeText = (from: LeadStatus, to: LeadStatus, actor: string | null, outcome: LeadOutcomeView = NO_OUTCOME): string =>
+  `${LEAD_STATUS_LABELS[from]} -> ${LEAD_STATUS_LABELS[to]}${outcomeSuffix(outcome)}${by(actor)}`;
+
+const NO_OUTCOME: LeadOutcomeView = { value: null, lostReason: null };
+
+/** A won lead's value or a lost lead's reason changed (or cleared). */
+export function outcomeChangeText(status: LeadStatus, outcome: LeadOutcomeView, actor: string | null): string {
+  if (status === 'won') return `${outcome.value === null ? 'Value cleared' : `Value set to ${formatDollars(outcome.value)}`}${by(actor)}`;
+  return `${outcome.lostReason === null ? 'Reason cleared' : `Reason set to ${LOST_REASON_LABELS[outcome.lostReason]}`}${by(actor)}`;
+}
 
 /**
  * An owner change: taken (the actor became the owner), assigned to someone, or cleared. Without an actor

@@ -1,11 +1,13 @@
 import type { LeadDetailView, LeadStatus, NotificationChannel } from '../../core/lead-desk.js';
+import type { LeadOutcomeView } from '../../core/lead-outcome.js';
 import { adminLeadApiPath as leadUrl } from '../../core/admin-pages.js';
 import { answerOf } from './request.js';
 
 // A lead's changes on the leads desk (docs/product.md#21-leads-desk): each answers with the lead as it is now.
 
-export function moveLead(id: string, status: LeadStatus): Promise<LeadDetailView> {
-  return answerOf<LeadDetailView>('lead', 'PATCH', leadUrl(id), { status });
+/** A move to `status`, with a won lead's value or a lost lead's reason (sent again with the same status: the outcome alone). */
+export function moveLead(id: string, status: LeadStatus, outcome: Partial<LeadOutcomeView> = {}): Promise<LeadDetailView> {
+  return answerOf<LeadDetailView>('lead', 'PATCH', leadUrl(id), { status, ...outcome });
 }
 
 export function addLeadNote(id: string, text: string): Promise<LeadDetailView> {

@@ -24,6 +24,7 @@ export type AdminAuditAction =
   | 'recovery_codes_replaced'
   | 'session_ended'
   | 'lead_status'
+  | 'lead_outcome'
   | 'lead_note'
   | 'lead_assigned'
   | 'leads_export'

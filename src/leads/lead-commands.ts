@@ -10,6 +10,7 @@ import {
   type LeadStatus,
   type OwnerCandidate,
 } from '../../core/lead-desk.js';
+import { centsOf, type LeadOutcomeView, type LostReason } from '../../core/lead-outcome.js';
 import { isUuid } from '../../core/uuid.js';
 import { AdminAudit, type AdminPrincipal } from '../admin/index.js';
 import { DomainError } from '../common/domain-error.js';
@@ -29,6 +30,25 @@ interface OwnerAccount extends OwnerCandidate {
 
 const spamLead = () => new DomainError('owner_refused', SPAM_LEAD_OWNER_MESSAGE);
 
+/** A status to move a lead to, with a won lead's value (dollars) or a lost lead's reason (ChangeLeadStatusDto). */
+export interface StatusChange {
+  status: LeadStatus;
+  value?: number | null;
+  lostReason?: LostReason | null;
+}
+
+const isOutcomeStatus = (status: LeadStatus) => status === 'won' || status === 'lost';
+
+/** The audit row's outcome: a won lead's value, a lost lead's reason, nothing for other statuses. */
+const outcomeDetails = (status: LeadStatus, outcome: LeadOutcomeView) =>
+  status === 'won' ? { value: outcome.value } : status === 'lost' ? { lostReason: outcome.lostReason } : {};
+
+/** What the lead carries after the change: a won lead its value, a lost lead its reason, any other neither. */
+const outcomeOf = (status: LeadStatus, change: StatusChange): LeadOutcomeView => ({
+  value: status === 'won' ? (change.value ?? null) : null,
+  lostReason: status === 'lost' ? (change.lostReason ?? null) : null,
+});
+
 /**
  * What a dispatcher changes on a lead (docs/product.md#21-leads-desk): its status, its notes and its owner, each
  * with its timeline line and its audit row in the change's own transaction. Each answers the lead's page.
@@ -45,24 +65,36 @@ export class LeadCommands {
   /**
    * Moves a lead to another status (LEAD_TRANSITIONS), with the row locked so two dispatchers cannot both
    * take it out of `new`. The first move out of `new` records the first response, except a move to spam:
-   * marking spam answers nobody.
+   * marking spam answers nobody. A won lead keeps the value it was given and a lost one its reason; sent
+   * again with the same status, they change the outcome alone (docs/product.md#21-leads-desk).
    */
-  async changeStatus(id: string, status: LeadStatus, admin: AdminPrincipal, ip: string | null): Promise<LeadDetailView> {
+  async changeStatus(id: string, change: StatusChange, admin: AdminPrincipal, ip: string | null): Promise<LeadDetailView> {
     if (!isUuid(id)) throw leadNotFound();
+    const to = change.status;
     await this.em.fork().transactional(async (tx) => {
       const lead = await tx.findOne(Lead, { id: id.toLowerCase() }, { lockMode: LockMode.PESSIMISTIC_WRITE });
       if (!lead) throw leadNotFound();
       const from = lead.status;
-      if (!canMoveLead(from, status)) {
-        throw new DomainError('invalid_transition', `status cannot change from ${from} to ${status}`);
+      const outcomeEdit = from === to && isOutcomeStatus(to) && (change.value !== undefined || change.lostReason !== undefined);
+      if (!outcomeEdit && !canMoveLead(from, to)) {
+        throw new DomainError('invalid_transition', `status cannot change from ${from} to ${to}`);
       }
       const now = new Date();
-      lead.status = status;
-      lead.statusChangedAt = now;
-      if (from === 'new' && status !== 'spam' && !lead.firstResponseAt) lead.firstResponseAt = now;
-      tx.create(LeadEvent, { leadId: lead.id, at: now, type: 'status', actor: admin.username, fromStatus: from, toStatus: status });
-      await this.audit.record({ action: 'lead_status', actor: admin.username, subject: lead.id, ip, details: { from, to: status } }, tx);
-      await this.inbox.changed(tx, { type: 'status', leadId: lead.id, from, to: status, by: admin.username, at: now });
+      const outcome = outcomeOf(to, change);
+      lead.wonValueCents = outcome.value === null ? null : centsOf(outcome.value);
+      lead.lostReason = outcome.lostReason;
+      const recorded = { valueCents: lead.wonValueCents, lostReason: lead.lostReason };
+      if (outcomeEdit) {
+        tx.create(LeadEvent, { leadId: lead.id, at: now, type: 'outcome', actor: admin.username, toStatus: to, ...recorded });
+        await this.audit.record({ action: 'lead_outcome', actor: admin.username, subject: lead.id, ip, details: { status: to, ...outcomeDetails(to, outcome) } }, tx);
+      } else {
+        lead.status = to;
+        lead.statusChangedAt = now;
+        if (from === 'new' && to !== 'spam' && !lead.firstResponseAt) lead.firstResponseAt = now;
+        tx.create(LeadEvent, { leadId: lead.id, at: now, type: 'status', actor: admin.username, fromStatus: from, toStatus: to, ...recorded });
+        await this.audit.record({ action: 'lead_status', actor: admin.username, subject: lead.id, ip, details: { from, to, ...outcomeDetails(to, outcome) } }, tx);
+      }
+      await this.inbox.changed(tx, { type: 'status', leadId: lead.id, from, to, by: admin.username, at: now, ...outcome });
     });
     return (await this.reader.detail(id))!;
   }

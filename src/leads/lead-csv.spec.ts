@@ -17,6 +17,8 @@ const lead: LeadSummaryView = {
   timeframe: null,
   firstResponseAt: null,
   owner: null,
+  value: null,
+  lostReason: null,
 };
 
 describe('CSV export', () => {
@@ -37,14 +39,22 @@ describe('CSV export', () => {
       'hot-shot',
       '',
       `https://site.test/admin/leads/${lead.id}`,
+      '',
+      '',
     ]);
+  });
+
+  it('writes a won lead\'s value in dollars with cents, and a lost lead\'s reason code', () => {
+    expect(csvRow({ ...lead, status: 'won', value: 1800 }, '/').slice(-2)).toEqual(['1800.00', '']);
+    expect(csvRow({ ...lead, status: 'won', value: 1250.5 }, '/').slice(-2)).toEqual(['1250.50', '']);
+    expect(csvRow({ ...lead, status: 'lost', lostReason: 'no_capacity' }, '/').slice(-2)).toEqual(['', 'no_capacity']);
   });
 
   it('writes the owner\'s username', () => {
     expect(csvRow({ ...lead, owner: 'sam.dispatch' }, 'https://site.test/admin/leads/')[5]).toBe('sam.dispatch');
   });
 
-  const HEADER = 'id,kind,status,received_at,first_response_at,owner,name,company,email,phone,source,route,service,timeframe,desk_url';
+  const HEADER = 'id,kind,status,received_at,first_response_at,owner,name,company,email,phone,source,route,service,timeframe,desk_url,value,lost_reason';
   const csvOf = async (batches: LeadSummaryView[][]) => {
     const chunks: string[] = [];
     for await (const chunk of leadsCsv(Readable.from(batches), 'https://site.test/admin/leads/')) chunks.push(String(chunk));

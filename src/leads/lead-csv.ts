@@ -20,6 +20,9 @@ export const CSV_COLUMNS = [
   'service',
   'timeframe',
   'desk_url',
+  // Appended after the first columns, so a sheet that reads them by position still finds them.
+  'value',
+  'lost_reason',
 ] as const;
 
 export function csvRow(lead: LeadSummaryView, deskUrl: string): string[] {
@@ -39,6 +42,8 @@ export function csvRow(lead: LeadSummaryView, deskUrl: string): string[] {
     lead.service ?? '',
     lead.timeframe ?? '',
     `${deskUrl}${lead.id}`,
+    lead.value === null ? '' : lead.value.toFixed(2),
+    lead.lostReason ?? '',
   ];
 }
 

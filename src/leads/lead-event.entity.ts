@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { defineEntity, p } from '@mikro-orm/postgresql';
 import type { LeadEventType, LeadStatus } from '../../core/lead-desk.js';
+import type { LostReason } from '../../core/lead-outcome.js';
 
 const LeadEventSchema = defineEntity({
   name: 'LeadEvent',
@@ -22,6 +23,10 @@ const LeadEventSchema = defineEntity({
     actor: p.string().length(64).nullable(),
     fromStatus: p.string().length(16).$type<LeadStatus>().nullable(),
     toStatus: p.string().length(16).$type<LeadStatus>().nullable(),
+    /** A move to won, or its value changed: the value in cents (null: none given). */
+    valueCents: p.integer().nullable(),
+    /** A move to lost, or its reason changed: the reason (null: none given). */
+    lostReason: p.string().length(16).$type<LostReason>().nullable(),
     /** Notifications: the channel (email, webhook, none). */
     channel: p.string().length(16).nullable(),
     /**

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { ADMIN_PERMISSIONS } from '../../core/admin.js';
 import { ESCALATED_EVENT_TYPE, type EscalationStep, type LeadKind, type LeadStatus } from '../../core/lead-desk.js';
+import type { LeadOutcomeView } from '../../core/lead-outcome.js';
 import { CAN_SIGN_IN_SQL } from '../admin/index.js';
 import { AppConfig } from '../config/app-config.js';
 import { LeadEvent } from './lead-event.entity.js';
@@ -49,7 +50,8 @@ export type LeadReceivedListener = (tx: EntityManager, lead: ReceivedLead) => Pr
  * (`owner` null: nobody has it now), or the site escalated it.
  */
 export type LeadChange =
-  | { type: 'status'; leadId: string; from: LeadStatus; to: LeadStatus; by: string | null; at: Date }
+  /** A status change, or (from = to) a won lead's value or a lost lead's reason changed. */
+  | ({ type: 'status'; leadId: string; from: LeadStatus; to: LeadStatus; by: string | null; at: Date } & LeadOutcomeView)
   | ({ type: 'owner' } & OwnerChange)
   | ({ type: 'escalated' } & Escalation);
 

@@ -14,7 +14,7 @@ export const isoText = (column: string) => `to_char(${column} at time zone 'UTC'
  * is a lookup by primary key per row (a join would need every statement to qualify its columns).
  */
 export const SUMMARY_COLUMNS = `id, kind, status, ${isoText('received_at')} as "receivedAt", name, company, email, phone, source, route, service, timeframe,
-  ${isoText('first_response_at')} as "firstResponseAt", (select owner.username from admin_user owner where owner.id = owner_id) as "owner", to_char(received_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as "cursorAt"`;
+  ${isoText('first_response_at')} as "firstResponseAt", (select owner.username from admin_user owner where owner.id = owner_id) as "owner", (won_value_cents / 100.0)::float8 as "value", lost_reason as "lostReason", to_char(received_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as "cursorAt"`;
 
 export interface SummaryRow extends LeadSummaryView {
   cursorAt: string;
@@ -36,6 +36,8 @@ export function summary(row: SummaryRow): LeadSummaryView {
     timeframe: row.timeframe,
     firstResponseAt: row.firstResponseAt,
     owner: row.owner ?? null,
+    value: row.value,
+    lostReason: row.lostReason ?? null,
   };
 }
 

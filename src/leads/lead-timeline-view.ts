@@ -1,9 +1,15 @@
 import type { EscalationStep, LeadEventView, NotificationChannel, NotificationOutcome } from '../../core/lead-desk.js';
-import { escalatedText, noteAddedText, notificationText, ownerChangeText, receivedText, statusChangeText } from '../../core/lead-timeline-text.js';
+import { dollarsOf, type LeadOutcomeView } from '../../core/lead-outcome.js';
+import { escalatedText, noteAddedText, notificationText, outcomeChangeText, ownerChangeText, receivedText, statusChangeText } from '../../core/lead-timeline-text.js';
 import type { LeadEvent } from './lead-event.entity.js';
 
 /** An escalation's line keeps its step and the minutes the lead had waited in `detail`: "2/25". */
 export const escalationDetail = ({ step, minutesWaiting }: EscalationStep): string => `${step}/${minutesWaiting}`;
+
+const outcomeOf = (event: LeadEvent): LeadOutcomeView => ({
+  value: event.valueCents === null || event.valueCents === undefined ? null : dollarsOf(event.valueCents),
+  lostReason: event.lostReason ?? null,
+});
 
 /** A stored timeline line as the lead's page shows it, in core's words (core/lead-timeline-text.ts). */
 export function timelineLine(event: LeadEvent, source: string): LeadEventView {
@@ -12,7 +18,9 @@ export function timelineLine(event: LeadEvent, source: string): LeadEventView {
     case 'received':
       return { ...base, type: 'received', text: receivedText(source, event.toStatus === 'spam') };
     case 'status':
-      return { ...base, type: 'status', text: statusChangeText(event.fromStatus ?? 'new', event.toStatus ?? 'new', base.actor) };
+      return { ...base, type: 'status', text: statusChangeText(event.fromStatus ?? 'new', event.toStatus ?? 'new', base.actor, outcomeOf(event)) };
+    case 'outcome':
+      return { ...base, type: 'outcome', text: outcomeChangeText(event.toStatus ?? 'won', outcomeOf(event), base.actor) };
     case 'note':
       return { ...base, type: 'note', text: noteAddedText(base.actor) };
     case 'owner':

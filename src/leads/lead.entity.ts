@@ -1,6 +1,7 @@
 import { defineEntity, p } from '@mikro-orm/postgresql';
 import { FIELD_LIMITS, LEAD_COLUMN_LIMITS } from '../../core/field-limits.js';
 import type { LeadKind, LeadStatus } from '../../core/lead-desk.js';
+import type { LostReason } from '../../core/lead-outcome.js';
 import { LEAD_SOURCE_MAX_LENGTH } from '../../core/lead-source.js';
 
 const LeadSchema = defineEntity({
@@ -40,6 +41,10 @@ const LeadSchema = defineEntity({
      * admin_user row's removal leaves it null (docs/product.md#21-leads-desk). Written by LeadCommands only.
      */
     ownerId: p.uuid().nullable(),
+    /** Won: its value in cents, if the dispatcher gave one; null otherwise (docs/product.md#21-leads-desk). */
+    wonValueCents: p.integer().nullable(),
+    /** Lost: why, if the dispatcher said (core/lead-outcome.ts); null otherwise. */
+    lostReason: p.string().length(16).$type<LostReason>().nullable(),
     /** When the current owner got it (taken or assigned); null while nobody has it. */
     assignedAt: p.datetime().nullable(),
     /** How many times it was escalated unanswered (0, 1 or 2): each step runs once (docs/product.md#22-lead-notifications). */

@@ -74,7 +74,7 @@ export class LeadsDeskController {
     @CurrentAdmin() admin: AdminPrincipal,
     @Req() req: Request,
   ): Promise<{ success: true; lead: LeadDetailView }> {
-    return { success: true, lead: await this.commands.changeStatus(id, dto.status, admin, clientFacts(req).ip) };
+    return { success: true, lead: await this.commands.changeStatus(id, dto, admin, clientFacts(req).ip) };
   }
 
   @Post(':id/notes')

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { EscalationStep, LeadRecordView, LeadStatus, WebhookEventType } from '../../core/lead-desk.js';
+import type { LeadOutcomeView } from '../../core/lead-outcome.js';
 import { webhookLead, type NoticeSettings } from './notification-message.js';
 
 // The signed webhook is a stream of lead events a CRM can follow (docs/product.md#22-lead-notifications):
@@ -11,7 +12,11 @@ export interface WebhookEventData {
   'lead.received': ReturnType<typeof webhookLead>;
   /** `owner` null: the lead was unassigned. */
   'lead.assigned': { leadId: string; owner: string | null; previous: string | null; by: string | null };
-  'lead.status_changed': { leadId: string; from: LeadStatus; to: LeadStatus; by: string | null };
+  /**
+   * A status change, with the outcome the lead carries after it: `value` (dollars) of a won lead and
+   * `lostReason` of a lost one, null otherwise. `from` = `to`: only the outcome changed.
+   */
+  'lead.status_changed': { leadId: string; from: LeadStatus; to: LeadStatus; by: string | null } & LeadOutcomeView;
   'lead.escalated': { leadId: string } & EscalationStep;
 }
 

@@ -89,7 +89,7 @@ export class LeadNotifications implements OnModuleInit {
     this.inbox.onChanged((tx, change) => {
       switch (change.type) {
         case 'status':
-          return this.emit(tx, leadEvent('lead.status_changed', { leadId: change.leadId, from: change.from, to: change.to, by: change.by }, change.at));
+          return this.emit(tx, leadEvent('lead.status_changed', { leadId: change.leadId, from: change.from, to: change.to, by: change.by, value: change.value, lostReason: change.lostReason }, change.at));
         case 'owner':
           return this.emit(tx, leadEvent('lead.assigned', { leadId: change.leadId, owner: change.owner, previous: change.previous, by: change.by }, change.at));
         default:

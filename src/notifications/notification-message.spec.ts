@@ -21,6 +21,8 @@ const quote: LeadRecordView = {
   timeframe: 'asap',
   firstResponseAt: null,
   owner: null,
+  value: null,
+  lostReason: null,
   fields: [
     { label: 'Name', value: 'Ada <Lovelace>', section: 'contact' },
     { label: 'E-mail', value: 'ada@example.test', link: 'mailto', section: 'contact' },
@@ -131,10 +133,10 @@ describe('lead notification message', () => {
     const at = new Date('2026-11-24T09:00:00.000Z');
     const assigned = leadEvent('lead.assigned', { leadId: quote.id, owner: 'sam', previous: null, by: 'admin' }, at);
     const escalated = leadEvent('lead.escalated', { leadId: quote.id, step: 2, minutesWaiting: 20 }, at);
-    const changed = leadEvent('lead.status_changed', { leadId: quote.id, from: 'new', to: 'contacted', by: 'admin' });
+    const changed = leadEvent('lead.status_changed', { leadId: quote.id, from: 'quoted', to: 'won', by: 'admin', value: 1800, lostReason: null });
     expect(assigned).toEqual({ id: expect.stringMatching(/^[0-9a-f-]{36}$/), type: 'lead.assigned', occurredAt: '2026-11-24T09:00:00.000Z', data: { leadId: quote.id, owner: 'sam', previous: null, by: 'admin' } });
     expect(escalated).toMatchObject({ type: 'lead.escalated', data: { leadId: quote.id, step: 2, minutesWaiting: 20 } });
-    expect(changed.data).toEqual({ leadId: quote.id, from: 'new', to: 'contacted', by: 'admin' });
+    expect(changed.data).toEqual({ leadId: quote.id, from: 'quoted', to: 'won', by: 'admin', value: 1800, lostReason: null });
     expect(new Set([assigned.id, escalated.id, changed.id]).size).toBe(3);
   });
 });

@@ -4,7 +4,7 @@ import { ADMIN_NETWORK_ERROR, LOGIN_TEXTS, SIGN_IN_FAILED_MESSAGE } from '../../
 import { formatPhone, sourceLabel } from '../../core/lead-labels.js';
 import { statusChangeText } from '../../core/lead-timeline-text.js';
 import { ACCOUNTS, openSignedIn, signIn } from './admin-accounts.js';
-import { seedDesk } from './desk-leads.js';
+import { postQuote, seedDesk } from './desk-leads.js';
 import { consoleErrors, DESKTOP, islandReady, MOBILE, screenshot, seriousViolations } from './helpers.js';
 
 // The admin area in Chromium (docs/product.md#14-admin-area, #21-leads-desk): sign-in, the dashboard, the
@@ -183,6 +183,35 @@ test('a quote sent from the public site reaches the inbox; moving it on takes it
   await screenshot(page, 'admin-lead-mobile');
   await firstScreen(page, 'admin-lead-mobile-first-screen');
   expect(await seriousViolations(page)).toEqual([]);
+});
+
+test('on a phone, marking a lead won asks for its value, and lost for its reason; the timeline says both', async ({ page, request }) => {
+  const id = await postQuote(request, { first: 'Outcome', last: `Person${run.replace(/[^a-z]/g, '').slice(0, 6)}`, email: `outcome.${run}@example.test` });
+  await page.setViewportSize(MOBILE);
+  await openSignedIn(page, ADMIN, `/admin/leads/${id}`);
+  await islandReady(page, 'LeadWorkbench');
+
+  await page.getByRole('button', { name: 'Won', exact: true }).click();
+  const value = page.getByLabel('Value in dollars (optional)');
+  await expect(value).toBeFocused();
+  await value.fill('$1,800');
+  await screenshot(page, 'admin-lead-won-value-mobile', { fullPage: false });
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.getByRole('button', { name: 'Mark won' }).click();
+  await expect(page.getByText('Now: Won')).toBeFocused();
+  await expect(page.getByText('Value: $1,800')).toBeVisible();
+  const timeline = page.getByRole('region', { name: 'Timeline' });
+  await expect(timeline.getByText(`New -> Won ($1,800) by ${ADMIN.username}`, { exact: true })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Lost', exact: true }).click();
+  await page.getByRole('radio', { name: 'No capacity' }).check();
+  await screenshot(page, 'admin-lead-lost-reason-mobile', { fullPage: false });
+  await page.getByRole('button', { name: 'Mark lost' }).click();
+  await expect(page.getByText('Reason: No capacity')).toBeVisible();
+  await expect(timeline.getByText(`Won -> Lost (No capacity) by ${ADMIN.username}`, { exact: true })).toBeVisible();
+  // The radios are 44 px targets on a phone.
+  await page.getByRole('button', { name: 'Change the reason' }).click();
+  expect((await page.getByRole('radio', { name: 'Price' }).locator('xpath=..').boundingBox())!.height).toBeGreaterThanOrEqual(44);
 });
 
 test('the CSV of the current filter downloads', async ({ page }) => {

@@ -180,7 +180,7 @@ describe('Slack, Teams and the lead event stream', () => {
 
     const [received, changed] = events(receiver.at('/hooks'));
     expect(received).toMatchObject({ type: 'lead.received', data: { id, kind: 'quote', email: 'ada@plant.test' } });
-    expect(changed).toEqual({ id: expect.any(String), type: 'lead.status_changed', occurredAt: expect.any(String), data: { leadId: id, from: 'new', to: 'contacted', by: 'chat.admin' } });
+    expect(changed).toEqual({ id: expect.any(String), type: 'lead.status_changed', occurredAt: expect.any(String), data: { leadId: id, from: 'new', to: 'contacted', by: 'chat.admin', value: null, lostReason: null } });
     expect(received!.id).not.toBe(changed!.id);
     expect(Date.parse(changed!.occurredAt)).toBeGreaterThanOrEqual(Date.parse(received!.occurredAt));
 
@@ -194,6 +194,27 @@ describe('Slack, Teams and the lead event stream', () => {
       'Webhook queued: lead.status_changed',
       expect.stringMatching(/^Webhook sent: lead\.status_changed to 127\.0\.0\.1:\d+ \(HTTP 204\)$/),
     ]);
+  });
+
+  it('carries a won lead\'s value and a lost lead\'s reason in lead.status_changed, and an outcome changed alone with from = to', async () => {
+    const id = (await postLead(app, quote).expect(201)).body.id as string;
+    await eventually(async () => receiver.at('/hooks').some((r) => r.body.includes(id)), { timeoutMs: 10_000, what: 'lead.received' });
+    const patch = (body: object) => request(app.getHttpServer()).patch(`/api/admin/leads/${id}`).set('Authorization', `Bearer ${token}`).send(body).expect(200);
+    await patch({ status: 'won', value: 1800 });
+    await patch({ status: 'won', value: 2250.5 });
+    await patch({ status: 'lost', lostReason: 'no_capacity' });
+    const changes = () => events(receiver.at('/hooks')).filter((event) => event.type === 'lead.status_changed' && event.data.leadId === id);
+    await eventually(async () => changes().length === 3, { timeoutMs: 10_000, what: 'three lead.status_changed events' });
+    // Each event is a job of its own: the receiver may get them in any order.
+    const data = changes().map((event) => event.data);
+    expect(data).toHaveLength(3);
+    expect(data).toEqual(
+      expect.arrayContaining([
+        { leadId: id, from: 'new', to: 'won', by: 'chat.admin', value: 1800, lostReason: null },
+        { leadId: id, from: 'won', to: 'won', by: 'chat.admin', value: 2250.5, lostReason: null },
+        { leadId: id, from: 'won', to: 'lost', by: 'chat.admin', value: null, lostReason: 'no_capacity' },
+      ]),
+    );
   });
 
   it('streams lead.assigned when a dispatcher takes the lead on the desk and when an admin unassigns it, and lead.escalated raised through emit', async () => {

@@ -152,11 +152,11 @@ describe('the leads export and its client', () => {
     expect(heldByServer).toBeLessThanOrEqual(HELD_ROWS);
 
     const lines = slow.toString('utf8').split('\r\n');
-    expect(lines[0]).toBe('id,kind,status,received_at,first_response_at,owner,name,company,email,phone,source,route,service,timeframe,desk_url');
+    expect(lines[0]).toBe('id,kind,status,received_at,first_response_at,owner,name,company,email,phone,source,route,service,timeframe,desk_url,value,lost_reason');
     expect(lines.at(-1)).toBe('');
     const expected = (await db.query(`select id from lead where source = 'paced_form' order by received_at desc, id desc`)).rows.map((r) => r.id as string);
     expect(lines.slice(1, -1).map((line) => line.split(',')[0])).toEqual(expected);
-    expect(lines[1]).toBe(`${expected[0]},quote,new,2026-10-01T11:59:59.000Z,,,Paced Lead 1,,paced1@paced.test,,paced_form,,,,${testApp.app.get(AppConfig).SITE_ORIGIN}/admin/leads/${expected[0]}`);
+    expect(lines[1]).toBe(`${expected[0]},quote,new,2026-10-01T11:59:59.000Z,,,Paced Lead 1,,paced1@paced.test,,paced_form,,,,${testApp.app.get(AppConfig).SITE_ORIGIN}/admin/leads/${expected[0]},,`);
 
     expect(await figures()).toEqual({ rowsRead: 2 * LEADS, waiting: 0 });
     const audit = await db.query(`select details from admin_audit_event where action = 'leads_export' order by at`);

@@ -165,6 +165,8 @@ describe('leads desk API', () => {
         timeframe: null,
         firstResponseAt: null,
         owner: null,
+        value: null,
+        lostReason: null,
       });
       expect(res.body.leads[2]).toMatchObject({ kind: 'quote', source: 'slide_out_hero_section', route: 'Detroit, MI -> Toledo, OH', service: 'hot-shot', timeframe: 'asap' });
     });
@@ -477,9 +479,9 @@ describe('leads desk API', () => {
       expect(res.headers['content-disposition']).toMatch(/^attachment; filename="leads-\d{4}-\d{2}-\d{2}\.csv"$/);
       expect(res.headers['cache-control']).toBe('no-store');
       const lines = (res.body as string).trimEnd().split('\r\n');
-      expect(lines[0]).toBe('id,kind,status,received_at,first_response_at,owner,name,company,email,phone,source,route,service,timeframe,desk_url');
+      expect(lines[0]).toBe('id,kind,status,received_at,first_response_at,owner,name,company,email,phone,source,route,service,timeframe,desk_url,value,lost_reason');
       expect(lines).toHaveLength(1 + 2);
-      expect(lines[1]).toBe(`${id},quote,new,${(await db.query(`select received_at from lead where id = $1`, [id])).rows[0].received_at.toISOString()},,,"'=HYPERLINK(""http://evil.test"",""Click"") X",'@SUM(1+1),formula@csv-export.test,'+1 704 555 0100,home_form,,medical-transport,,${SITE}/admin/leads/${id}`);
+      expect(lines[1]).toBe(`${id},quote,new,${(await db.query(`select received_at from lead where id = $1`, [id])).rows[0].received_at.toISOString()},,,"'=HYPERLINK(""http://evil.test"",""Click"") X",'@SUM(1+1),formula@csv-export.test,'+1 704 555 0100,home_form,,medical-transport,,${SITE}/admin/leads/${id},,`);
       expect(lines[2]!.split(',')[0]).toBe(plain);
       const audit = await db.query(`select actor, details from admin_audit_event where action = 'leads_export' and details->'filter'->>'q' = 'csv-export.test'`);
       expect(audit.rows).toEqual([{ actor: 'desk.admin', details: { filter: { kind: 'quote', q: 'csv-export.test' }, outcome: 'completed', rows: 2 } }]);

@@ -117,6 +117,7 @@ export function LeadPage({ admin, lead, owners, timeZone, now }: LeadPageProps) 
             props={{
               leadId: lead.id,
               status: lead.status,
+              outcome: { value: lead.value, lostReason: lead.lostReason },
               notes: lead.notes,
               timeline: lead.timeline,
               canEdit: can(admin.role, 'leads:change'),

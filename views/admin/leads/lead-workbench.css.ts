@@ -134,3 +134,23 @@ export { select };
 export const assignForm = style({ display: 'grid', gap: vars.space['1'], marginTop: vars.space['3'] });
 
 export const assignRow = style({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr) auto', gap: vars.space['2'] });
+
+/* A won lead's value and a lost lead's reason (lead-outcome-form.tsx) */
+
+export const valueInput = style({
+  width: '100%',
+  maxWidth: '16rem',
+  minHeight: '44px',
+  padding: `0 ${vars.space['3']}`,
+  borderRadius: vars.radius.md,
+  border: `1px solid ${vars.color.borderStrong}`,
+  font: 'inherit',
+  fontSize: vars.text.md,
+});
+
+export const reasons = style({ display: 'grid', gap: vars.space['1'], margin: 0, padding: 0, border: 0, minWidth: 0 });
+
+/** A reason's radio and its words: the whole row is the 44 px target. */
+export const reason = style({ display: 'flex', alignItems: 'center', gap: vars.space['2'], minHeight: '44px', color: vars.color.ink, cursor: 'pointer' });
+
+export const outcome = style({ color: vars.color.ink, marginBottom: vars.space['2'] });

@@ -14,13 +14,17 @@ import {
 } from '../../../core/lead-desk.js';
 import { button } from '../../theme/button.css.js';
 import { deskTime } from '../../../core/desk-time-format.js';
+import { formatDollars, LOST_REASON_LABELS, type LeadOutcomeView } from '../../../core/lead-outcome.js';
 import { OverdueBadge, StatusBadge } from '../shared/status-badge.js';
 import { useAdminAction } from '../shared/use-admin-action.js';
+import { LeadOutcomeForm } from './lead-outcome-form.js';
 import * as s from './lead-workbench.css.js';
 
 export interface LeadWorkbenchProps {
   leadId: string;
   status: LeadStatus;
+  /** A won lead's value (dollars) and a lost lead's reason, null when not given. */
+  outcome: LeadOutcomeView;
   notes: LeadNoteView[];
   timeline: LeadEventView[];
   /** Admins change the status, add notes and take or assign the lead; viewers read them. */
@@ -44,6 +48,10 @@ const RESEND_LABELS: Record<Exclude<NotificationChannel, 'none'>, string> = {
   teams: 'Send to Teams again',
 };
 
+/** A won lead's value or a lost lead's reason, in words. */
+const outcomeWords = (status: 'won' | 'lost', outcome: LeadOutcomeView) =>
+  status === 'won' ? (outcome.value === null ? 'not given' : formatDollars(outcome.value)) : outcome.lostReason === null ? 'not given' : LOST_REASON_LABELS[outcome.lostReason];
+
 /** A line the timeline marks with ⚠: a notification that failed or gave up, or an escalation. */
 const flagged = (event: LeadEventView) => event.type === 'escalated' || (event.type === 'notification' && (event.outcome === 'failed' || event.outcome === 'gave_up'));
 
@@ -60,9 +68,12 @@ export function gaveUpChannels(timeline: LeadEventView[]): Exclude<NotificationC
  * the server, and the timeline shows each line as the server wrote it. Viewers get the same lists without
  * the controls.
  */
-export function LeadWorkbench({ leadId, status: initialStatus, notes: initialNotes, timeline: initialTimeline, canEdit, owner: initialOwner, me, owners, timeZone, overdueFor }: LeadWorkbenchProps) {
+export function LeadWorkbench({ leadId, status: initialStatus, outcome: initialOutcome, notes: initialNotes, timeline: initialTimeline, canEdit, owner: initialOwner, me, owners, timeZone, overdueFor }: LeadWorkbenchProps) {
   const id = useId();
   const [status, setStatus] = useState(initialStatus);
+  const [outcome, setOutcome] = useState(initialOutcome);
+  // A move to won or lost asks its question first; so does a change of the value or the reason.
+  const [asking, setAsking] = useState<{ status: 'won' | 'lost'; change: boolean } | null>(null);
   const [owner, setOwner] = useState(initialOwner);
   const [assignee, setAssignee] = useState(initialOwner ?? '');
   const [notes, setNotes] = useState(initialNotes);
@@ -84,6 +95,7 @@ export function LeadWorkbench({ leadId, status: initialStatus, notes: initialNot
   // The answer's newest timeline line is what the server wrote of this change: it is also what is announced.
   const show = (lead: LeadDetailView) => {
     setStatus(lead.status);
+    setOutcome({ value: lead.value, lostReason: lead.lostReason });
     setOwner(lead.owner);
     setAssignee(lead.owner ?? '');
     setNotes(lead.notes);
@@ -91,11 +103,13 @@ export function LeadWorkbench({ leadId, status: initialStatus, notes: initialNot
     setAnnouncement(lead.timeline.at(-1)?.text ?? '');
   };
 
-  const move = (to: LeadStatus) =>
+  const move = (to: LeadStatus, given: Partial<LeadOutcomeView> = {}) =>
     calls.status.run(async () => {
-      show(await moveLead(leadId, to));
+      show(await moveLead(leadId, to, given));
+      setAsking(null);
       currentRef.current?.focus();
     });
+  const choose = (to: LeadStatus) => (to === 'won' || to === 'lost' ? setAsking({ status: to, change: false }) : void move(to));
 
   // A 409 names who took it first: the owner line shows them at once.
   const changeOwner = (change: () => Promise<LeadDetailView>) =>
@@ -178,17 +192,39 @@ export function LeadWorkbench({ leadId, status: initialStatus, notes: initialNot
           Now: <StatusBadge status={status} />
           {overdueFor && status === 'new' ? <OverdueBadge waited={overdueFor} /> : null}
         </p>
-        {canEdit ? (
+        {status === 'won' || status === 'lost' ? (
+          <p className={s.outcome}>
+            {status === 'won' ? 'Value: ' : 'Reason: '}
+            <strong>{outcomeWords(status, outcome)}</strong>
+          </p>
+        ) : null}
+        {canEdit && asking ? (
+          <LeadOutcomeForm
+            id={id}
+            status={asking.status}
+            current={asking.change ? outcome : { value: null, lostReason: null }}
+            submitLabel={asking.change ? (asking.status === 'won' ? 'Save the value' : 'Save the reason') : `Mark ${LEAD_STATUS_LABELS[asking.status].toLowerCase()}`}
+            busy={busy === 'status'}
+            onSubmit={(given) => void move(asking.status, given)}
+            onCancel={() => setAsking(null)}
+          />
+        ) : null}
+        {canEdit && !asking ? (
           <>
             <p className={s.hint} id={`${id}moves`}>
               Move to:
             </p>
             <div className={s.moves} role="group" aria-labelledby={`${id}moves`}>
               {moves.map((to) => (
-                <button key={to} type="button" className={to === 'spam' ? s.moveQuiet : s.move} disabled={busy !== null} onClick={() => void move(to)}>
+                <button key={to} type="button" className={to === 'spam' ? s.moveQuiet : s.move} disabled={busy !== null} onClick={() => choose(to)}>
                   {LEAD_STATUS_LABELS[to]}
                 </button>
               ))}
+              {status === 'won' || status === 'lost' ? (
+                <button type="button" className={s.move} disabled={busy !== null} onClick={() => setAsking({ status, change: true })}>
+                  {status === 'won' ? 'Change the value' : 'Change the reason'}
+                </button>
+              ) : null}
             </div>
             {statusError ? (
               <p role="alert" className={s.error}>
@@ -196,9 +232,8 @@ export function LeadWorkbench({ leadId, status: initialStatus, notes: initialNot
               </p>
             ) : null}
           </>
-        ) : (
-          <p className={s.hint}>Read-only: only an admin can change the status or add notes.</p>
-        )}
+        ) : null}
+        {!canEdit ? <p className={s.hint}>Read-only: only an admin can change the status or add notes.</p> : null}
       </section>
 
       <section className={s.panel} aria-labelledby={`${id}notes`}>

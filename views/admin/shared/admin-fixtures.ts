@@ -43,6 +43,8 @@ export function summary(overrides: Partial<LeadSummaryView> & { id: string; name
     timeframe: 'asap',
     firstResponseAt: null,
     owner: null,
+    value: null,
+    lostReason: null,
     ...overrides,
   };
 }
