@@ -148,7 +148,8 @@ export const valueInput = style({
   fontSize: vars.text.md,
 });
 
-export const reasons = style({ display: 'grid', gap: vars.space['1'], margin: 0, padding: 0, border: 0, minWidth: 0, selectors: { '& > legend': { padding: 0 } } });
+export const reasons = style({ display: 'grid', gap: vars.space['1'], margin: 0, padding: 0, border: 0, minWidth: 0 });
+globalStyle(`${reasons} > legend`, { padding: 0 });
 
 /** A reason's radio and its words: the whole row is the 44 px target. */
 export const reason = style({ display: 'flex', alignItems: 'center', gap: vars.space['2'], minHeight: '44px', color: vars.color.ink, cursor: 'pointer' });
