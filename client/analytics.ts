@@ -1,3 +1,6 @@
+import { funnelEventOf } from '../core/visits.js';
+import { sendVisit } from './visits.js';
+
 /**
  * The analytics helper. With no measurement id configured nothing loads and every call is a no-op.
  * Events sent before the tag arrives wait in dataLayer, which the tag replays when it loads.
@@ -39,8 +42,14 @@ export function startAnalytics(delay = ANALYTICS_DELAY_MS): boolean {
   return true;
 }
 
-/** Sends an analytics event; does nothing when analytics is off. */
+/**
+ * Sends an analytics event; does nothing when analytics is off. A funnel event is also counted first-party,
+ * with or without the tag (client/visits.ts, docs/product.md#26-visit-counting): this is the one place the
+ * pages' funnel events reach both.
+ */
 export function track(event: string, params: Params = {}): void {
+  const funnel = funnelEventOf(event, params);
+  if (funnel) sendVisit(funnel);
   if (typeof window === 'undefined' || !analyticsId() || !window.gtag) return;
   window.gtag('event', event, params);
 }

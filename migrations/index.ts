@@ -25,6 +25,7 @@ import { Migration20261126221000_round_robin_turns } from './Migration2026112622
 import { Migration20261128070000_mfa_keys_bound_to_accounts } from './Migration20261128070000_mfa_keys_bound_to_accounts.js';
 import { Migration20261128080000_sign_in_counters } from './Migration20261128080000_sign_in_counters.js';
 import { Migration20261129060000_lead_outcomes } from './Migration20261129060000_lead_outcomes.js';
+import { Migration20261129064634_visits } from './Migration20261129064634_visits.js';
 
 /** Migrations in the order they apply; `npm run migration:create` regenerates this list. */
 export const MIGRATIONS: MigrationObject[] = [
@@ -54,4 +55,5 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261128070000_mfa_keys_bound_to_accounts', class: Migration20261128070000_mfa_keys_bound_to_accounts },
   { name: 'Migration20261128080000_sign_in_counters', class: Migration20261128080000_sign_in_counters },
   { name: 'Migration20261129060000_lead_outcomes', class: Migration20261129060000_lead_outcomes },
+  { name: 'Migration20261129064634_visits', class: Migration20261129064634_visits },
 ];

@@ -7,7 +7,7 @@ import { BlogModule } from './blog/index.js';
 import { CompanyFactsModule } from './company-facts/index.js';
 import { ClockModule } from './common/clock.js';
 import { createThrottlerStorage } from './common/redis-throttler-storage.js';
-import { ADMIN_SIGN_IN_THROTTLER, AppThrottlerGuard, onlyWhereUsed, QUOTE_THROTTLER, RECRUITMENT_THROTTLER, sharedByItsRoutes } from './common/throttling.js';
+import { ADMIN_SIGN_IN_THROTTLER, AppThrottlerGuard, onlyWhereUsed, QUOTE_THROTTLER, RECRUITMENT_THROTTLER, sharedByItsRoutes, VISIT_THROTTLER } from './common/throttling.js';
 import { AppConfig } from './config/app-config.js';
 import { ConfigModule } from './config/config.module.js';
 import { ContentAuditModule } from './content-audit/index.js';
@@ -25,6 +25,7 @@ import { QuoteModule } from './quote/index.js';
 import { RecruitmentModule } from './recruitment/index.js';
 import { PageModule, RenderModule } from './render/render.module.js';
 import { SeoModule } from './seo/index.js';
+import { VisitsModule } from './visits/index.js';
 
 @Module({
   imports: [
@@ -65,6 +66,13 @@ import { SeoModule } from './seo/index.js';
             limit: config.ADMIN_SIGN_IN_THROTTLE_LIMIT,
             skipIf: onlyWhereUsed(ADMIN_SIGN_IN_THROTTLER),
           },
+          // Visit beacons per IP.
+          {
+            name: VISIT_THROTTLER,
+            ttl: config.VISIT_THROTTLE_TTL_SECONDS * 1000,
+            limit: config.VISIT_THROTTLE_LIMIT,
+            skipIf: onlyWhereUsed(VISIT_THROTTLER),
+          },
         ],
       }),
     }),
@@ -84,6 +92,7 @@ import { SeoModule } from './seo/index.js';
     PageMetaModule,
     CompanyFactsModule,
     MediaModule,
+    VisitsModule,
     AdminPagesModule,
     DeskPagesModule,
     RenderModule,

@@ -14,6 +14,7 @@ import { applyServerTimeouts } from './common/server-timeouts.js';
 import { AppConfig } from './config/app-config.js';
 import { LEAD_FORM_POSTS } from '../core/lead-form-post.js';
 import { MEDIA_API_PATH } from '../core/media.js';
+import { VISIT_BODY_LIMIT, VISITS_API_PATH } from '../core/visits.js';
 import { locationSearchRoute, LocationSearchService } from './locations/index.js';
 import { httpMetrics, metricsEndpoint } from './metrics/http-metrics.js';
 import { Metrics } from './metrics/metrics.js';
@@ -25,7 +26,7 @@ import { TestClock, testClockRoute } from './queue/test-clock.js';
 import { Clock } from './common/clock.js';
 
 /** Endpoints fed by navigator.sendBeacon, which posts text/plain: their JSON is parsed regardless. */
-export const BEACON_PATHS = ['/api/client-errors', '/api/abandoned-forms/capture-abandonment'];
+export const BEACON_PATHS = ['/api/client-errors', '/api/abandoned-forms/capture-abandonment', VISITS_API_PATH];
 
 /** Endpoints that take a multipart form (an upload) instead of JSON. */
 export const MULTIPART_PATHS = [MEDIA_API_PATH];
@@ -84,6 +85,8 @@ export function configureApp(app: NestExpressApplication): NestExpressApplicatio
   app.use(requireJsonBodies(BEACON_PATHS, MULTIPART_PATHS));
   // The lead forms' pages take their form posted without JavaScript (docs/product.md#45-forms-without-javascript).
   app.use(readFormPosts(Object.values(LEAD_FORM_POSTS).map((form) => form.path), config.BODY_LIMIT));
+  // The visit beacon, sent on every page view, reads at most 2 KB (docs/product.md#26-visit-counting).
+  app.use(VISITS_API_PATH, parseJson({ limit: VISIT_BODY_LIMIT, type: ['text/plain', 'application/json'] }));
   app.use(BEACON_PATHS, parseJson({ limit: '16kb', type: ['text/plain', 'application/json'] }));
   app.use(parseJson({ limit: config.BODY_LIMIT, type: ['application/json'] }));
   const validation = createValidationPipe();

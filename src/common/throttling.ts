@@ -67,3 +67,9 @@ export const RECRUITMENT_THROTTLER = 'recruitment';
  * Failed sign-ins are limited further per username and per address (src/admin/sign-in-limits.ts).
  */
 export const ADMIN_SIGN_IN_THROTTLER = 'admin_sign_in';
+
+/**
+ * The named throttler for visit beacons: VISIT_THROTTLE_LIMIT per VISIT_THROTTLE_TTL_SECONDS per IP, so a
+ * flood of beacons cannot fill the disk (docs/product.md#26-visit-counting).
+ */
+export const VISIT_THROTTLER = 'visit';

@@ -53,4 +53,15 @@ export class LimitsConfig extends SiteConfig {
   @IsInt()
   @Min(1)
   ADMIN_SIGN_IN_THROTTLE_TTL_SECONDS = 60;
+
+  /** Visit beacons (page views and funnel events) per client IP per VISIT_THROTTLE_TTL_SECONDS. */
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
+  VISIT_THROTTLE_LIMIT = 120;
+
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
+  VISIT_THROTTLE_TTL_SECONDS = 60;
 }

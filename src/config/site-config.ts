@@ -4,8 +4,8 @@ import { toInt, emptyToUndefined } from './env-transforms.js';
 import { DatabaseConfig } from './database-config.js';
 
 // The public site (part of AppConfig, src/config/app-config.ts): its origin, the company's name and contact
-// details, analytics, the page cache and what shared caches may keep, location search's geocoder, and when
-// the content optimizer audits it.
+// details, analytics, the page cache and what shared caches may keep, location search's geocoder, when
+// the content optimizer audits it, and how long raw visit events are kept.
 
 export class SiteConfig extends DatabaseConfig {
   /** Public origin used for canonical URLs, Open Graph and the sitemap. */
@@ -97,4 +97,14 @@ export class SiteConfig extends DatabaseConfig {
   /** "on": the first start of a build the optimizer has not audited yet queues a run of it; "off" does not. */
   @IsIn(['on', 'off'], { message: 'AUDIT_NEW_BUILD must be on or off' })
   AUDIT_NEW_BUILD: 'on' | 'off' = 'on';
+
+  /**
+   * Days raw visit events are kept before the hourly job deletes them; their hourly rollups are kept for
+   * good (docs/product.md#26-visit-counting).
+   */
+  @Transform(toInt)
+  @IsInt({ message: 'RESULTS_RAW_DAYS must be a whole number of days from 1 to 3650' })
+  @Min(1, { message: 'RESULTS_RAW_DAYS must be a whole number of days from 1 to 3650' })
+  @Max(3650, { message: 'RESULTS_RAW_DAYS must be a whole number of days from 1 to 3650' })
+  RESULTS_RAW_DAYS = 30;
 }

@@ -1,5 +1,6 @@
 import { startAnalytics } from '../../client/analytics.js';
 import { captureFirstTouch } from '../../client/attribution.js';
+import { countPageView } from '../../client/visits.js';
 import { isAdminAreaPath } from '../../core/admin.js';
 import { scrollToHash, trackMarkedClicks } from '../../client/page-behaviour.js';
 import { sourceOfOpenMessage, takeQuoteParam } from '../../client/quote-opener.js';
@@ -8,8 +9,9 @@ import { findIslands, InteractionGate, isPending, replayEarlyClicks, scheduleIsl
 import { siteIslandLoaders } from './islands.js';
 
 // First thing on every page, so the visit's first touch is its landing page even if no form is used there;
-// the back office is never a landing page (docs/product.md#14-admin-area).
-if (!isAdminAreaPath(window.location.pathname)) captureFirstTouch();
+// the back office is never a landing page (docs/product.md#14-admin-area). Then the page view is counted,
+// first-party and before (and without) the analytics tag (docs/product.md#26-visit-counting).
+if (!isAdminAreaPath(window.location.pathname)) countPageView(captureFirstTouch().utm);
 const gate = new InteractionGate();
 replayEarlyClicks(gate, siteIslandLoaders);
 holdQuoteRequestsUntilReady(gate);

@@ -1,0 +1,45 @@
+/**
+ * The page beacon of first-party visit counting (docs/product.md#26-visit-counting): one page view per
+ * public page after load, and the funnel events the pages report to the analytics tag, each posted to
+ * /api/visits with navigator.sendBeacon. No cookie and nothing stored: the first touch's utm_* values come
+ * from attribution.ts, which the page entry already captured. A visitor who asks not to be tracked (Global
+ * Privacy Control or Do Not Track) sends nothing at all.
+ */
+import { VISITS_API_PATH, VISIT_FIELD_LIMITS, type VisitEvent } from '../core/visits.js';
+import { readFirstTouch, type Utm } from './attribution.js';
+
+export interface VisitBeacon {
+  path: string;
+  referrer?: string;
+  utm?: Utm;
+  event: VisitEvent;
+}
+
+/** Whether the browser says its user does not want to be tracked. */
+export function declinesTracking(nav: Navigator = navigator): boolean {
+  const flags = nav as Navigator & { globalPrivacyControl?: boolean; doNotTrack?: string | null };
+  return flags.globalPrivacyControl === true || flags.doNotTrack === '1';
+}
+
+/** The beacon's body: this page's path, the referrer when it is a web address, the first touch's utm values. */
+export function visitBeacon(event: VisitEvent, path: string, referrer: string, utm: Utm | undefined): VisitBeacon {
+  return {
+    path: path.slice(0, VISIT_FIELD_LIMITS.path),
+    ...(/^https?:\/\//i.test(referrer) && referrer.length <= VISIT_FIELD_LIMITS.referrer ? { referrer } : {}),
+    ...(utm && Object.keys(utm).length > 0 ? { utm } : {}),
+    event,
+  };
+}
+
+/** Posts one event as text/plain JSON (what sendBeacon sends); nothing when tracking is declined. */
+export function sendVisit(event: VisitEvent, utm: Utm | undefined = readFirstTouch()?.utm): void {
+  if (typeof navigator === 'undefined' || !navigator.sendBeacon || declinesTracking()) return;
+  const body = visitBeacon(event, location.pathname, document.referrer, utm);
+  navigator.sendBeacon(VISITS_API_PATH, new Blob([JSON.stringify(body)], { type: 'text/plain' }));
+}
+
+/** Sends the page view, with the visit's first-touch utm values, once the page has loaded (at once if it has). */
+export function countPageView(utm: Utm | undefined): void {
+  if (document.readyState === 'complete') sendVisit('pageview', utm);
+  else window.addEventListener('load', () => sendVisit('pageview', utm), { once: true });
+}

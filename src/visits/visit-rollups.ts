@@ -1,0 +1,88 @@
+import { Injectable, type OnModuleInit } from '@nestjs/common';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { zonedDate } from '../../core/desk-days.js';
+import { Clock } from '../common/clock.js';
+import { AppConfig } from '../config/app-config.js';
+import { JobQueue } from '../queue/job-queue.js';
+import { ROLLUP_SQL } from './visit-sql.js';
+import { VisitorHashes } from './visitor-hashes.js';
+
+/** The queue the hourly job runs from, and its schedule: five minutes past every hour (UTC). */
+export const VISITS_QUEUE = 'visit-rollups';
+export const VISITS_SCHEDULE = '5 * * * *';
+/** Hours before the last one rolled up that are rolled up again, for events written late (a slow batch). */
+export const ROLLUP_OVERLAP_HOURS = 2;
+/** Hours rolled up per transaction. */
+const HOURS_PER_TRANSACTION = 24;
+
+const HOUR_MS = 3_600_000;
+const DAY_MS = 24 * HOUR_MS;
+const floorHour = (ms: number) => Math.floor(ms / HOUR_MS) * HOUR_MS;
+const ceilHour = (ms: number) => Math.ceil(ms / HOUR_MS) * HOUR_MS;
+
+/**
+ * The first hour to roll up: the overlap before the last hour rolled up, else the first raw event's hour;
+ * never an hour some of whose raw events the retention may already have deleted (before `keptFrom`).
+ */
+export function firstHourToRoll(lastHour: Date | null, firstEvent: Date | null, keptFrom: Date): number | null {
+  if (lastHour) return Math.max(lastHour.getTime() - ROLLUP_OVERLAP_HOURS * HOUR_MS, ceilHour(keptFrom.getTime()));
+  return firstEvent ? floorHour(firstEvent.getTime()) : null;
+}
+
+export interface RollupResult {
+  /** The hours rolled up: [from, to), or none. */
+  from: Date | null;
+  to: Date;
+  /** Raw events deleted by the retention. */
+  eventsDeleted: number;
+}
+
+/**
+ * The hourly job (docs/product.md#26-visit-counting), on the queue so that one instance runs each tick:
+ * finished hours are rolled up from the raw events into visit_hourly (each hour's rows deleted and
+ * inserted anew in one transaction, so a second run leaves the same rows), then raw events older than
+ * RESULTS_RAW_DAYS are deleted, and the salts and visitor lists of past days.
+ */
+@Injectable()
+export class VisitRollups implements OnModuleInit {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly queue: JobQueue,
+    private readonly hashes: VisitorHashes,
+    private readonly clock: Clock,
+    private readonly config: AppConfig,
+  ) {}
+
+  async onModuleInit(): Promise<void> {
+    await this.queue.define(VISITS_QUEUE, { retryLimit: 2, retryDelay: 60 });
+    this.queue.work(VISITS_QUEUE, 1, () => this.run());
+    await this.queue.schedule(VISITS_QUEUE, VISITS_SCHEDULE, {}, 'UTC');
+  }
+
+  async run(): Promise<RollupResult> {
+    const now = this.clock.now();
+    const to = floorHour(now);
+    const keptFrom = new Date(now - this.config.RESULTS_RAW_DAYS * DAY_MS);
+    const connection = this.em.getConnection();
+    const [last] = await connection.execute<{ hour: Date | null }[]>(ROLLUP_SQL.lastHour);
+    const [first] = await connection.execute<{ at: Date | null }[]>(ROLLUP_SQL.firstEvent);
+    const from = firstHourToRoll(last?.hour ? new Date(last.hour) : null, first?.at ? new Date(first.at) : null, keptFrom);
+    if (from !== null) {
+      for (let start = from; start < to; start += HOURS_PER_TRANSACTION * HOUR_MS) await this.rollUp(new Date(start), new Date(Math.min(to, start + HOURS_PER_TRANSACTION * HOUR_MS)));
+    }
+    const deleted = await connection.execute<{ affectedRows?: number }>(ROLLUP_SQL.forgetEventsBefore, [keptFrom], 'run');
+    await this.hashes.forgetBefore(zonedDate(new Date(now), this.config.DESK_TIME_ZONE));
+    return { from: from !== null && from < to ? new Date(from) : null, to: new Date(to), eventsDeleted: deleted.affectedRows ?? 0 };
+  }
+
+  /** The hours [from, to) rolled up again, in one transaction; runs at once wait for each other (an advisory lock). */
+  private async rollUp(from: Date, to: Date): Promise<void> {
+    await this.em.fork().transactional(async (tx) => {
+      const connection = tx.getConnection();
+      const context = tx.getTransactionContext();
+      await connection.execute(`select pg_advisory_xact_lock(hashtext('visit_hourly'))`, [], 'all', context);
+      await connection.execute(ROLLUP_SQL.clear, [from, to], 'run', context);
+      await connection.execute(ROLLUP_SQL.fill, [from, to], 'run', context);
+    });
+  }
+}

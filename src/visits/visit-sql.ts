@@ -1,0 +1,92 @@
+import type { PageFamily } from '../../core/content-audit.js';
+import type { StoredVisitEvent } from '../../core/visits.js';
+import type { DeviceClass } from './visit-rules.js';
+
+// The statements of visit counting (docs/product.md#26-visit-counting): the batch insert of raw events,
+// the hourly rollup and the retention of raw events.
+
+/** A counted beacon, as the batch insert takes it. */
+export interface VisitRow {
+  at: Date;
+  /** YYYY-MM-DD in DESK_TIME_ZONE. */
+  day: string;
+  path: string;
+  family: PageFamily;
+  event: StoredVisitEvent;
+  referrerHost: string | null;
+  source: string | null;
+  medium: string | null;
+  campaign: string | null;
+  term: string | null;
+  content: string | null;
+  device: DeviceClass | null;
+  visitor: string | null;
+}
+
+const ROW = '(?::int, ?::timestamptz, ?::date, ?::varchar, ?::varchar, ?::varchar, ?::varchar, ?::varchar, ?::varchar, ?::varchar, ?::varchar, ?::varchar, ?::varchar, ?::varchar)';
+
+/**
+ * One statement for a batch of events. Each visitor's first page view of its day is marked: the batch's
+ * visitors are inserted into visit_day_visitor, and a visitor whose insert wins (no instance saw it today
+ * before) has its earliest page view of the batch marked. Two instances inserting the same visitor at once
+ * wait on each other's row, so exactly one marks it.
+ */
+export function insertEvents(rows: readonly VisitRow[]): { sql: string; params: unknown[] } {
+  const params = rows.flatMap((row, n) => [
+    n,
+    row.at,
+    row.day,
+    row.path,
+    row.family,
+    row.event,
+    row.referrerHost,
+    row.source,
+    row.medium,
+    row.campaign,
+    row.term,
+    row.content,
+    row.device,
+    row.visitor,
+  ]);
+  const sql = `with incoming (n, at, day, path, family, event, referrer_host, source, medium, campaign, term, content, device, visitor) as (
+      values ${rows.map(() => ROW).join(', ')}
+    ),
+    new_visitors as (
+      insert into visit_day_visitor (day, visitor)
+      select distinct day, visitor from incoming where event = 'pageview' and visitor is not null
+      on conflict do nothing
+      returning day, visitor
+    ),
+    landings as (
+      select distinct on (i.day, i.visitor) i.n
+        from incoming i join new_visitors v on v.day = i.day and v.visitor = i.visitor
+       where i.event = 'pageview'
+       order by i.day, i.visitor, i.n
+    )
+    insert into visit_event (at, day, path, family, event, referrer_host, source, medium, campaign, term, content, device, visitor, first_of_day)
+    select at, day, path, family, event, referrer_host, source, medium, campaign, term, content, device, visitor, n in (select n from landings)
+      from incoming order by n`;
+  return { sql, params };
+}
+
+/** The dimensions of an hourly rollup row, in the order both statements list them. */
+const DIMENSIONS = 'path, family, source, medium, campaign, referrer_host, device, event';
+
+/**
+ * The hours [from, to) rolled up again from the raw events, in one transaction: their rows are deleted and
+ * inserted anew, so running it twice, or on two instances, leaves the same rows.
+ */
+export const ROLLUP_SQL = {
+  clear: 'delete from visit_hourly where hour >= ? and hour < ?',
+  fill: `insert into visit_hourly (hour, ${DIMENSIONS}, count, visitors)
+    select date_trunc('hour', at), ${DIMENSIONS}, count(*)::int, (count(*) filter (where first_of_day))::int
+      from visit_event
+     where at >= ? and at < ?
+     group by date_trunc('hour', at), ${DIMENSIONS}`,
+  /** The last hour rolled up, if any. */
+  lastHour: 'select max(hour) as hour from visit_hourly',
+  /** The first raw event's time, if any. */
+  firstEvent: 'select min(at) as at from visit_event',
+  /** Raw events older than the retention (RESULTS_RAW_DAYS): their rollups stay. */
+  forgetEventsBefore: 'delete from visit_event where at < ?',
+} as const;
