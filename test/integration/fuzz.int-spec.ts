@@ -14,6 +14,7 @@ import { CreateCarrierApplicationDto } from '../../src/recruitment/dto/create-ca
 import { CreateFreightAgentInquiryDto } from '../../src/recruitment/dto/create-freight-agent-inquiry.dto.js';
 import { FreightAgentInquiry } from '../../src/recruitment/freight-agent-inquiry.entity.js';
 import { ClientErrorReportDto } from '../../src/render/dto/client-error-report.dto.js';
+import { CreateVisitDto } from '../../src/visits/dto/create-visit.dto.js';
 import { createTestApp, type TestApp } from './app.js';
 import { listen, rawRequest } from './raw-http.js';
 
@@ -76,6 +77,7 @@ const quoteSlideOut = {
 const capture = { formType: 'slide_out_quote', formData: { name: 'Ana Park', email: 'ana@freight.test', description: 'Line 1\nLine 2' }, abandonmentReason: 'page_exit', timeOnForm: 41_250, fieldsCompleted: 3 };
 const recovered = { email: 'ana@freight.test', formType: 'slide_out_quote' };
 const clientError = { kind: 'island_load_failed', island: 'SiteNav', message: 'chunk failed', path: '/' };
+const visit = { path: '/locations/dallas-expedite', referrer: 'https://www.google.com/', utm: { source: 'newsletter', campaign: 'fall' }, event: 'quote_form_open' };
 const agentInquiry = {
   company: 'Mills Logistics',
   contactName: 'Avery Mills',
@@ -136,6 +138,7 @@ const endpoints: Endpoint[] = [
   { path: '/api/abandoned-forms/capture-abandonment', dto: CaptureAbandonmentDto, bodies: mutated(capture, unknownFields), accepts: ['application/json', 'text/plain'] },
   { path: '/api/abandoned-forms/mark-recovered', dto: MarkRecoveredDto, bodies: mutated(recovered, unknownFields), accepts: ['application/json'] },
   { path: '/api/client-errors', dto: ClientErrorReportDto, bodies: mutated(clientError, unknownFields), accepts: ['application/json', 'text/plain'] },
+  { path: '/api/visits', dto: CreateVisitDto, bodies: mutated(visit, unknownFields), accepts: ['application/json', 'text/plain'] },
 ];
 
 /** How the body travels: as JSON text, broken, absurdly nested, or as random bytes. */
@@ -258,7 +261,7 @@ describe('every POST endpoint under generated input', () => {
   }
 
   beforeAll(async () => {
-    testApp = await createTestApp({ THROTTLE_LIMIT: '100000000', QUOTE_THROTTLE_LIMIT: '100000000', RECRUITMENT_THROTTLE_LIMIT: '100000000', TRUST_PROXY: 'true' });
+    testApp = await createTestApp({ THROTTLE_LIMIT: '100000000', QUOTE_THROTTLE_LIMIT: '100000000', RECRUITMENT_THROTTLE_LIMIT: '100000000', VISIT_THROTTLE_LIMIT: '100000000', TRUST_PROXY: 'true' });
     origin = await listen(testApp);
   });
 
