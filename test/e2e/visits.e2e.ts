@@ -1,0 +1,26 @@
+import { expect, test, type Page, type Request } from '@playwright/test';
+
+// First-party visit counting in the browser (docs/product.md#26-visit-counting): every public page sends
+// one beacon after load, with its path and the visit's first-touch utm values, as text/plain JSON.
+
+const visitBeacon = (page: Page) => page.waitForRequest((request) => request.method() === 'POST' && new URL(request.url()).pathname === '/api/visits');
+const bodyOf = (request: Request) => JSON.parse(request.postData() ?? 'null') as unknown;
+
+// Chromium does not hand a beacon's Blob body to the page's request events; passed through a route, the
+// request carries it.
+test.beforeEach(async ({ page }) => {
+  await page.route('**/api/visits', (route) => route.continue());
+});
+
+test('a page sends one beacon after load with its path and the landing page\'s utm values, and the next page the same values', async ({ page }) => {
+  const landing = visitBeacon(page);
+  await page.goto('/locations/austin-expedite?utm_source=newsletter&utm_campaign=fall');
+  const first = await landing;
+  expect(first.headers()['content-type']).toMatch(/^text\/plain/);
+  expect(bodyOf(first)).toEqual({ path: '/locations/austin-expedite', utm: { source: 'newsletter', campaign: 'fall' }, event: 'pageview' });
+  expect((await first.response())?.status()).toBe(204);
+
+  const next = visitBeacon(page);
+  await page.goto('/locations');
+  expect(bodyOf(await next)).toEqual({ path: '/locations', utm: { source: 'newsletter', campaign: 'fall' }, event: 'pageview' });
+});
