@@ -44,6 +44,15 @@ describe('the visit beacon', () => {
     ]);
   });
 
+  it('waits for a prerendered page to be opened before counting it', async () => {
+    Object.defineProperty(document, 'prerendering', { configurable: true, value: true });
+    countPageView(undefined);
+    expect(beacons).toHaveLength(0);
+    Object.defineProperty(document, 'prerendering', { configurable: true, value: false });
+    document.dispatchEvent(new Event('prerenderingchange'));
+    expect((await sent()).map((beacon) => beacon.body)).toEqual([{ path: '/locations/dallas-expedite', event: 'pageview' }]);
+  });
+
   it('keeps only a web address as the referrer', () => {
     expect(visitBeacon('pageview', '/', 'https://www.google.com/', undefined)).toEqual({ path: '/', referrer: 'https://www.google.com/', event: 'pageview' });
     expect(visitBeacon('pageview', '/', 'android-app://com.google.android.gm/', {})).toEqual({ path: '/', event: 'pageview' });

@@ -38,8 +38,16 @@ export function sendVisit(event: VisitEvent, utm: Utm | undefined = readFirstTou
   navigator.sendBeacon(VISITS_API_PATH, new Blob([JSON.stringify(body)], { type: 'text/plain' }));
 }
 
-/** Sends the page view, with the visit's first-touch utm values, once the page has loaded (at once if it has). */
+/**
+ * Sends the page view, with the visit's first-touch utm values, once the page has loaded (at once if it
+ * has). A page the browser prerenders in case it is opened waits until it is: only then is it a view.
+ */
 export function countPageView(utm: Utm | undefined): void {
-  if (document.readyState === 'complete') sendVisit('pageview', utm);
-  else window.addEventListener('load', () => sendVisit('pageview', utm), { once: true });
+  const doc = document as Document & { prerendering?: boolean };
+  const send = () => {
+    if (doc.prerendering) doc.addEventListener('prerenderingchange', () => sendVisit('pageview', utm), { once: true });
+    else sendVisit('pageview', utm);
+  };
+  if (document.readyState === 'complete') send();
+  else window.addEventListener('load', send, { once: true });
 }

@@ -108,7 +108,14 @@ describe('visit counting', () => {
 
   it('counts nothing from a visitor declining tracking, a prefetch or a bot, and answers them 204 all the same', async () => {
     const before = await count('visit_event');
-    for (const headers of [{ 'Sec-GPC': '1' }, { DNT: '1' }, { 'Sec-Purpose': 'prefetch' }, { Purpose: 'prefetch' }, { 'User-Agent': 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' }]) {
+    const refused: Record<string, string>[] = [
+      { 'Sec-GPC': '1' },
+      { DNT: '1' },
+      { 'Sec-Purpose': 'prefetch' },
+      { Purpose: 'prefetch' },
+      { 'User-Agent': 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' },
+    ];
+    for (const headers of refused) {
       await beacon(a, nextIp(), { path: '/' }, headers).expect(204);
     }
     await flushed();

@@ -19,7 +19,7 @@ const footerServicePaths = [
   '/white-glove-delivery',
 ];
 
-const { about, caseStudies, contact, industries, blog, faq, agents, carriers } = pageLinks;
+const { about, caseStudies, contact, industries, blog, faq, agents, carriers, privacy } = pageLinks;
 
 export const footerColumns: readonly LinkGroup[] = [
   {
@@ -31,6 +31,6 @@ export const footerColumns: readonly LinkGroup[] = [
     }),
   },
   { title: 'Locations', links: regionLinks },
-  { title: 'Company', links: [about, caseStudies, contact, industries, blog, faq] },
+  { title: 'Company', links: [about, caseStudies, contact, industries, blog, faq, privacy] },
   { title: 'Careers', links: [agents, carriers] },
 ];

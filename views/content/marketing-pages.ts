@@ -9,6 +9,7 @@ import { page as contactUs } from './company/contact-us.js';
 import { page as faq } from './company/faq.js';
 import { page as freightAgents } from './company/freight-agent-recruitment.js';
 import { page as industries } from './company/industries-we-serve.js';
+import { page as privacy } from './company/privacy.js';
 import { page as bestExpedited } from './guide/best-expedited-freight-companies-2025.js';
 import { page as topHandCarry } from './guide/top-hand-carry-couriers-2025.js';
 import { page as whiteGloveExperts } from './guide/white-glove-logistics-experts-2025.js';
@@ -47,6 +48,7 @@ export const marketingPages: readonly PageContent[] = [
   industries,
   freightAgents,
   carrierApplication,
+  privacy,
   handCarry,
   nfo,
   nfoShipping,

@@ -12,6 +12,7 @@ export const pageLinks = {
   agents: { label: 'Freight Agent Recruitment', href: '/freight-agent-recruitment' },
   carriers: { label: 'Carrier Partners', href: '/carrier-partner-application' },
   locations: { label: 'All Locations', href: '/locations' },
+  privacy: { label: 'Privacy', href: '/privacy' },
 } as const satisfies Record<string, LinkItem>;
 
 export const relabel = (link: LinkItem, label: string): LinkItem => ({ href: link.href, label });
