@@ -1,4 +1,5 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
+import pg from 'pg';
 import { Test, type TestingModuleBuilder } from '@nestjs/testing';
 import { AppModule } from '../../src/app.module.js';
 import { configureApp } from '../../src/http-setup.js';
@@ -33,6 +34,32 @@ export async function createTestApp(
     async close() {
       await app.close();
       await database.drop();
+    },
+  };
+}
+
+export interface TwoInstances {
+  a: TestApp;
+  b: TestApp;
+  /** A connection of the test's own to their one database. */
+  db: pg.Client;
+  close(): Promise<void>;
+}
+
+/** Two instances of the app on one fresh database (as behind a load balancer), and a connection to it. */
+export async function createTwoInstances(env: Record<string, string> = {}): Promise<TwoInstances> {
+  const a = await createTestApp(env);
+  const b = await createTestApp(env, undefined, a.databaseUrl);
+  const db = new pg.Client({ connectionString: a.databaseUrl });
+  await db.connect();
+  return {
+    a,
+    b,
+    db,
+    async close() {
+      await db.end();
+      await b.close();
+      await a.close();
     },
   };
 }

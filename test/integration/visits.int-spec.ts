@@ -1,10 +1,10 @@
-import pg from 'pg';
+import type pg from 'pg';
 import request from 'supertest';
 import { BEACON_TYPES_MESSAGE } from '../../core/error-messages.js';
 import { TestClock } from '../../src/queue/test-clock.js';
 import { VisitBuffer, VisitRollups } from '../../src/visits/index.js';
 import { createSignedIn } from './accounts.js';
-import { createTestApp, type TestApp } from './app.js';
+import { createTwoInstances, type TestApp, type TwoInstances } from './app.js';
 
 // First-party visit counting (docs/product.md#26-visit-counting) on the real database, with two instances
 // of the app on one database: a visitor counted once a day whichever instance its beacons reach, the
@@ -38,6 +38,7 @@ interface EventRow {
 }
 
 describe('visit counting', () => {
+  let instances: TwoInstances;
   let a: TestApp;
   let b: TestApp;
   let db: pg.Client;
@@ -60,17 +61,11 @@ describe('visit counting', () => {
   const count = async (table: string) => (await db.query<{ n: number }>(`select count(*)::int as n from ${table}`)).rows[0]!.n;
 
   beforeAll(async () => {
-    a = await createTestApp(ENV);
-    b = await createTestApp(ENV, undefined, a.databaseUrl);
-    db = new pg.Client({ connectionString: a.databaseUrl });
-    await db.connect();
+    instances = await createTwoInstances(ENV);
+    ({ a, b, db } = instances);
   }, 60_000);
 
-  afterAll(async () => {
-    await db.end();
-    await b.close();
-    await a.close();
-  });
+  afterAll(() => instances.close());
 
   it('counts a visitor once a day across two instances, keeping the referrer host and utm values, and nothing that names them', async () => {
     const visitor = nextIp();
