@@ -7,6 +7,7 @@ import { SeoModule } from '../seo/index.js';
 import { PageMetaOverride } from './page-meta-override.entity.js';
 import { PageMetaPagesController } from './page-meta-pages.controller.js';
 import { PageMetaController } from './page-meta.controller.js';
+import { PageDefaultsIndex } from './page-defaults-index.js';
 import { PageMetaService } from './page-meta.service.js';
 
 /**
@@ -16,7 +17,7 @@ import { PageMetaService } from './page-meta.service.js';
 @Module({
   imports: [MikroOrmModule.forFeature([PageMetaOverride]), AdminModule, AdminPagesModule, ContentChangesModule, RenderModule, SeoModule],
   controllers: [PageMetaController, PageMetaPagesController],
-  providers: [PageMetaService],
+  providers: [PageMetaService, PageDefaultsIndex],
   exports: [PageMetaService],
 })
 export class PageMetaModule {}

@@ -1,6 +1,5 @@
 import { Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
-import type { PageFamily } from '../../core/content-audit.js';
 import {
   checkPageMetaFields,
   normalizedMetaText,
@@ -14,24 +13,14 @@ import {
 } from '../../core/page-meta.js';
 import type { PageMetaOverrideView } from '../../core/render-contract.js';
 import { AdminAudit } from '../admin/index.js';
-import { POSTS_TOPIC } from '../blog/index.js';
 import { DomainError } from '../common/domain-error.js';
 import { RequestValidationError } from '../common/request-validation.js';
-import { readPage } from '../content-audit/index.js';
 import { ContentChanges } from '../database/content-changes.js';
-import { CITIES_TOPIC } from '../locations/index.js';
 import { PageCache } from '../render/page-cache.js';
 import { PageData } from '../render/page-data.js';
 import { RenderService } from '../render/render.service.js';
-import { SitemapRegistry } from '../seo/index.js';
+import { PageDefaultsIndex, type PageDefaults } from './page-defaults-index.js';
 import { PageMetaOverride } from './page-meta-override.entity.js';
-
-/** What a sitemap page says by itself, read from its rendered head without any override. */
-interface PageDefaults {
-  family: PageFamily;
-  title: string;
-  description: string;
-}
 
 /** An override as held in memory. */
 interface OverrideRow extends PageMetaValues {
@@ -55,35 +44,27 @@ export interface PageMetaActor {
  * announces the topic in its transaction, so every instance reads them again and drops that page (and
  * its aliases) from its page cache, nothing else.
  *
- * The checks need every page's title and description: the index of defaults renders each sitemap page
- * once, without overrides, and reads its head the way the optimizer does. It is made on first use, and
- * made again in the background when posts or cities change; the overrides are laid over it per question.
+ * The checks need every page's title and description: they lay the overrides over the index of defaults
+ * (PageDefaultsIndex) per question.
  */
 @Injectable()
 export class PageMetaService implements OnModuleInit {
   private readonly logger = new Logger('PageMeta');
   private overrides?: Promise<Map<string, OverrideRow>>;
-  private defaults?: Map<string, PageDefaults>;
-  private building?: Promise<Map<string, PageDefaults>>;
-  private generation = 0;
-  /** How long the last index of defaults took to make, and the part of it spent reading the heads (logged). */
-  lastBuild: { ms: number; readingMs: number } | null = null;
 
   constructor(
     private readonly em: EntityManager,
     private readonly changes: ContentChanges,
     private readonly renderer: RenderService,
+    private readonly defaults: PageDefaultsIndex,
     private readonly pageData: PageData,
     private readonly pages: PageCache,
-    private readonly sitemap: SitemapRegistry,
     private readonly audit: AdminAudit,
   ) {}
 
   onModuleInit(): void {
     this.pageData.providePageMeta({ pageMeta: (path) => this.override(path) });
     this.changes.subscribe(PAGE_META_TOPIC, () => this.overridesChanged());
-    this.changes.subscribe(POSTS_TOPIC, () => this.defaultsChanged());
-    this.changes.subscribe(CITIES_TOPIC, () => this.defaultsChanged());
   }
 
   /** The override of a page the views render, or null. */
@@ -94,7 +75,7 @@ export class PageMetaService implements OnModuleInit {
 
   /** The sitemap pages with their effective title and description, in path order, narrowed by `query`. */
   async list(query = ''): Promise<PageMetaRowView[]> {
-    const [defaults, overrides] = await Promise.all([this.defaultsIndex(), this.overrideRows()]);
+    const [defaults, overrides] = await Promise.all([this.defaults.all(), this.overrideRows()]);
     const rows: PageMetaRowView[] = [];
     for (const [path, own] of defaults) {
       const set = overrides.get(path);
@@ -157,11 +138,6 @@ export class PageMetaService implements OnModuleInit {
     return this.view(path);
   }
 
-  /** Makes the index of defaults now (the first question would otherwise wait for it); answers how long it took. */
-  async warm(): Promise<{ pages: number; ms: number; readingMs: number }> {
-    const index = await this.defaultsIndex();
-    return { pages: index.size, ...(this.lastBuild ?? { ms: 0, readingMs: 0 }) };
-  }
 
   /** The fields' own rule (400 naming each field that breaks it), then as stored. */
   private fields(input: Record<'title' | 'description', unknown>): PageMetaValues {
@@ -178,7 +154,7 @@ export class PageMetaService implements OnModuleInit {
   }
 
   private async checksOf(path: string, effective: { title: string; description: string }): Promise<PageMetaCheckView[]> {
-    const [defaults, overrides] = await Promise.all([this.defaultsIndex(), this.overrideRows()]);
+    const [defaults, overrides] = await Promise.all([this.defaults.all(), this.overrideRows()]);
     const sameTitle: string[] = [];
     const sameDescription: string[] = [];
     for (const [other, own] of defaults) {
@@ -192,7 +168,7 @@ export class PageMetaService implements OnModuleInit {
 
   /** A sitemap page's defaults, or a 404. */
   private async page(path: string): Promise<PageDefaults> {
-    const own = (await this.defaultsIndex()).get(path);
+    const own = (await this.defaults.all()).get(path);
     if (!own) throw new DomainError('not_found', PAGE_NOT_IN_SITEMAP);
     return own;
   }
@@ -226,61 +202,6 @@ export class PageMetaService implements OnModuleInit {
     this.logger.log({ changed, droppedPages: dropped }, 'page titles changed');
   }
 
-  /** Posts or cities changed: their pages' own titles may have too; an index already made is made again. */
-  private defaultsChanged(): void {
-    if (!this.defaults && !this.building) return;
-    void this.rebuild().catch((error: unknown) => this.logger.error({ err: error instanceof Error ? error.message : String(error) }, 'the index of page titles could not be made'));
-  }
-
-  private defaultsIndex(): Promise<Map<string, PageDefaults>> {
-    if (this.defaults) return Promise.resolve(this.defaults);
-    return this.building ?? this.rebuild();
-  }
-
-  /** Makes the index anew; a newer rebuild started meanwhile wins. Until it is done, the old one answers. */
-  private rebuild(): Promise<Map<string, PageDefaults>> {
-    const generation = ++this.generation;
-    const building = this.build().then(
-      (index) => {
-        if (generation === this.generation) {
-          this.defaults = index;
-          this.building = undefined;
-        }
-        return index;
-      },
-      (error: unknown) => {
-        if (generation === this.generation) this.building = undefined;
-        throw error;
-      },
-    );
-    this.building = building;
-    return building;
-  }
-
-  /**
-   * Every sitemap page rendered without overrides, its head read as the optimizer reads a page (only the
-   * head: the title and the description live there, and the body is most of the parsing).
-   */
-  private async build(): Promise<Map<string, PageDefaults>> {
-    const started = performance.now();
-    let readingMs = 0;
-    const index = new Map<string, PageDefaults>();
-    for (const { path } of await this.sitemap.entries()) {
-      const rendered = await this.renderer.renderWith(path, { pageMeta: async () => null });
-      if (rendered.status === 200) {
-        const reading = performance.now();
-        const headEnd = rendered.html.indexOf('</head>');
-        const facts = readPage(headEnd < 0 ? rendered.html : rendered.html.slice(0, headEnd + '</head>'.length));
-        readingMs += performance.now() - reading;
-        index.set(path, { family: this.renderer.pageFamily(path), title: facts.title ?? '', description: facts.description?.trim() ?? '' });
-      }
-      // Rendering and parsing are synchronous work: let visitors' requests in between pages.
-      await new Promise((resolve) => setImmediate(resolve));
-    }
-    this.lastBuild = { ms: Math.round(performance.now() - started), readingMs: Math.round(readingMs) };
-    this.logger.log({ pages: index.size, ...this.lastBuild }, 'index of page titles made');
-    return index;
-  }
 }
 
 /** The title and description a page shows: the override's where set, else its own. */

@@ -5,7 +5,7 @@ import request from 'supertest';
 import { AdminAccounts } from '../../src/admin/index.js';
 import { totpCode } from '../../src/admin/totp.js';
 import { LeadEscalation } from '../../src/notifications/lead-escalation.js';
-import { PageMetaService } from '../../src/page-meta/index.js';
+import { PageDefaultsIndex } from '../../src/page-meta/index.js';
 import type { QueuedJob } from '../../src/queue/job-queue.js';
 import type { EscalationJob } from '../../src/notifications/lead-jobs.js';
 import { eventually } from '../support/wait.cjs';
@@ -236,7 +236,7 @@ describe('the server under parallel requests', () => {
   it(`answers ${BURST} saves of one page's title and ${BURST} confirmations of one company fact at once`, async () => {
     // The index of every page's own title is made first: a burst on a cold index waits for it to be made (a
     // render of every sitemap page, minutes on a busy machine), which is not what this burst is about.
-    await testApp.app.get(PageMetaService).warm();
+    await testApp.app.get(PageDefaultsIndex).warm();
     const title = (i: number) => `Expedited Freight and Courier Services, Take ${i}`;
     const saves = await burst(BURST, (i) => http().put('/api/admin/pages/meta').set(as('ed')).send({ path: '/', title: title(i), description: null }), [200]);
     expect(saves).toHaveLength(BURST);

@@ -4,7 +4,7 @@ import { ADMIN_PERMISSIONS, ADMIN_SESSION_COOKIE, NOT_SIGNED_IN_MESSAGE } from '
 import { AUDIT_LIMITS } from '../../core/content-audit.js';
 import { CitySeeder } from '../../src/locations/index.js';
 import { committedCityData } from '../../src/locations/committed-city-data.js';
-import { PageMetaService } from '../../src/page-meta/index.js';
+import { PageDefaultsIndex } from '../../src/page-meta/index.js';
 import { PageCache } from '../../src/render/page-cache.js';
 import { createSignedIn } from './accounts.js';
 import { createTestApp, type TestApp } from './app.js';
@@ -75,7 +75,7 @@ describe('titles and descriptions of pages (/api/admin/pages)', () => {
   });
 
   it('makes the index of every sitemap page once, and then answers a check from it', async () => {
-    const service = a.app.get(PageMetaService);
+    const service = a.app.get(PageDefaultsIndex);
     const build = await service.warm();
     const listed = (await http().get('/api/admin/pages').set(bearer(viewer)).expect(200)).body.pages as unknown[];
     expect(build.pages).toBe(listed.length);
