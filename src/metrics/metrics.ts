@@ -58,6 +58,8 @@ export class Metrics implements OnModuleDestroy {
   });
 
   constructor() {
+    // The process's counters start with the application, not at the first scrape (whose CPU since then is ~0).
+    processMetrics();
     // Every kind from the start at 0, so that a rate() over the first lead is not lost.
     for (const kind of LEAD_KINDS) {
       this.leads.inc({ kind }, 0);

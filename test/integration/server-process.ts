@@ -49,18 +49,25 @@ export function waitForStatus(url: string, server: ServerProcess, status = 200, 
   );
 }
 
-/** The `msg` of each JSON log line, in order (production logs are pino JSON). */
+/**
+ * The `msg` of each JSON log line (production logs are pino JSON), in the order they happened: by each line's
+ * `time`, lines of the same millisecond as written. Two loggers of one process can reach stdout out of order
+ * (a line of 10:00:01.432 written after one of .433), which read as a shutdown's steps out of order.
+ */
 export function logMessages(output: string): string[] {
   return output
     .split('\n')
     .filter((line) => line.startsWith('{'))
-    .map((line) => {
+    .map((line, written) => {
       try {
-        return String((JSON.parse(line) as { msg?: unknown }).msg ?? '');
+        const { msg, time } = JSON.parse(line) as { msg?: unknown; time?: unknown };
+        return { msg: String(msg ?? ''), time: typeof time === 'number' ? time : 0, written };
       } catch {
-        return '';
+        return { msg: '', time: 0, written };
       }
-    });
+    })
+    .sort((a, b) => a.time - b.time || a.written - b.written)
+    .map((line) => line.msg);
 }
 
 /** A valid home-form quote (docs/product.md#51-quote-submission), one e-mail per call so no two look alike. */
