@@ -8,6 +8,7 @@ import type { CompanyFactView } from './company-facts.js';
 import type { AuditDashboardView } from './content-audit.js';
 import type { PageMetaRowView, PageMetaView } from './page-meta.js';
 import type { DeskStatsView, FailedNotificationView, LeadDetailView, LeadFilterView, LeadSummaryView } from './lead-desk.js';
+import type { ResultsPageView } from './results.js';
 import type { PostState, StudioPostRowView, StudioPostView } from './studio-posts.js';
 
 /** What every page behind the sign-in knows: who is signed in, the desk's clock and time zone. */
@@ -60,7 +61,9 @@ export type AdminPageData =
   /** The sitemap's pages with their titles and descriptions, narrowed by `query` (docs/product.md#252-titles-and-descriptions-of-pages). */
   | (SignedInPage & { kind: 'pages'; query: string; pages: PageMetaRowView[] })
   | (SignedInPage & { kind: 'page-meta'; page: PageMetaView })
-  | (SignedInPage & { kind: 'page-meta-not-found' });
+  | (SignedInPage & { kind: 'page-meta-not-found' })
+  /** Visitors, leads and won business per page, source, campaign and referrer (docs/product.md#27-results). */
+  | (SignedInPage & { kind: 'results'; results: ResultsPageView });
 
 /** The leads part of the dashboard: the figures, what waits longest, the notifications that gave up. */
 export interface DeskDashboardView {

@@ -26,6 +26,8 @@ export const ADMIN_PERMISSIONS = {
   'content:read': { roles: ['admin', 'editor', 'viewer'], refusal: 'Your role has no access to the content tools', title: 'No access to the content tools' },
   /** Starting an audit and, later, the studio's changes. */
   'content:change': { roles: ['admin', 'editor'], refusal: 'Only an admin or an editor may do this', title: 'Admins and editors only' },
+  /** The results: visitors, leads and won business per page and campaign, no visitor's personal data (docs/product.md#27-results). */
+  'results:read': { roles: ['admin', 'editor', 'viewer'], refusal: 'Your role has no access to the results', title: 'No access to the results' },
   /** The team's accounts. */
   accounts: { roles: ['admin'], refusal: ADMIN_ONLY_MESSAGE, title: 'Admins only' },
 } as const satisfies Record<string, { roles: readonly AdminRole[]; refusal: string; title: string }>;
