@@ -37,10 +37,14 @@ describe('the visit beacon', () => {
     window.history.replaceState(null, '', '/locations/dallas-expedite?utm_source=newsletter');
   });
 
-  it('sends the page, the referrer and the first touch\'s utm values as text/plain JSON', async () => {
-    countPageView({ source: 'newsletter', campaign: 'fall' });
+  it('sends the page, the first touch\'s referrer and utm values as text/plain JSON', async () => {
+    countPageView({ landingPage: '/?utm_source=newsletter', referrer: 'https://www.google.com/', utm: { source: 'newsletter', campaign: 'fall' } });
     expect(await sent()).toEqual([
-      { url: '/api/visits', type: 'text/plain', body: { path: '/locations/dallas-expedite', utm: { source: 'newsletter', campaign: 'fall' }, event: 'pageview' } },
+      {
+        url: '/api/visits',
+        type: 'text/plain',
+        body: { path: '/locations/dallas-expedite', referrer: 'https://www.google.com/', utm: { source: 'newsletter', campaign: 'fall' }, event: 'pageview' },
+      },
     ]);
   });
 

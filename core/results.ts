@@ -37,7 +37,7 @@ export const RESULTS_SORTS = ['visitors', 'formOpens', 'leads', 'conversionRate'
 export type ResultsSort = (typeof RESULTS_SORTS)[number];
 export const DEFAULT_RESULTS_SORT: ResultsSort = 'visitors';
 
-/** What a row, a total and a period count. Revenue is in whole dollars, like a won lead's value. */
+/** What a row, a total and a period count. Revenue is in dollars (cents as decimals), like a won lead's value. */
 export interface ResultsFigures {
   /** Visitors who landed here (each visitor once a day). */
   visitors: number;

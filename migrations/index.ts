@@ -26,6 +26,8 @@ import { Migration20261128070000_mfa_keys_bound_to_accounts } from './Migration2
 import { Migration20261128080000_sign_in_counters } from './Migration20261128080000_sign_in_counters.js';
 import { Migration20261129060000_lead_outcomes } from './Migration20261129060000_lead_outcomes.js';
 import { Migration20261129064634_visits } from './Migration20261129064634_visits.js';
+import { Migration20261129090000_lead_first_touch } from './Migration20261129090000_lead_first_touch.js';
+import { Migration20261129091000_visit_daily } from './Migration20261129091000_visit_daily.js';
 
 /** Migrations in the order they apply; `npm run migration:create` regenerates this list. */
 export const MIGRATIONS: MigrationObject[] = [
@@ -56,4 +58,6 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261128080000_sign_in_counters', class: Migration20261128080000_sign_in_counters },
   { name: 'Migration20261129060000_lead_outcomes', class: Migration20261129060000_lead_outcomes },
   { name: 'Migration20261129064634_visits', class: Migration20261129064634_visits },
+  { name: 'Migration20261129090000_lead_first_touch', class: Migration20261129090000_lead_first_touch },
+  { name: 'Migration20261129091000_visit_daily', class: Migration20261129091000_visit_daily },
 ];

@@ -26,6 +26,7 @@ import { RecruitmentModule } from './recruitment/index.js';
 import { PageModule, RenderModule } from './render/render.module.js';
 import { SeoModule } from './seo/index.js';
 import { VisitsModule } from './visits/index.js';
+import { ResultsModule } from './results/index.js';
 
 @Module({
   imports: [
@@ -93,6 +94,7 @@ import { VisitsModule } from './visits/index.js';
     CompanyFactsModule,
     MediaModule,
     VisitsModule,
+    ResultsModule,
     AdminPagesModule,
     DeskPagesModule,
     RenderModule,

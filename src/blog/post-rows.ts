@@ -86,6 +86,12 @@ export class PostRows {
     }));
   }
 
+  /** The published posts' ids by the path of their page (/blog/{slug}): where a page's editor is. */
+  async publishedIds(em: EntityManager = this.em.fork()): Promise<Map<string, number>> {
+    const rows = await em.execute<{ id: number; slug: string }[]>(`select id, slug from post where state = 'published'`);
+    return new Map(rows.map((row) => [`/blog/${row.slug}`, row.id]));
+  }
+
   /** Whether `slug` is another post's address (old addresses of other posts are given up to it). */
   async slugTaken(tx: EntityManager, slug: string, id: number | null): Promise<boolean> {
     const [taken] = await tx.execute<{ id: number }[]>('select id from post where slug = ? and id is distinct from ?', [slug, id]);

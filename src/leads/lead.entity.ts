@@ -49,6 +49,16 @@ const LeadSchema = defineEntity({
     assignedAt: p.datetime().nullable(),
     /** How many times it was escalated unanswered (0, 1 or 2): each step runs once (docs/product.md#22-lead-notifications). */
     escalations: p.smallint().default(0),
+    /**
+     * Its first touch as the results count it (docs/product.md#27-results), kept as visits keep theirs
+     * (src/common/attribution-values.ts): the landing page's path, the referrer's host, the utm source, medium
+     * and campaign. The lead kind's own row keeps them as sent.
+     */
+    landingPath: p.string().length(500).nullable(),
+    referrerHost: p.string().length(255).nullable(),
+    utmSource: p.string().length(150).nullable(),
+    utmMedium: p.string().length(150).nullable(),
+    utmCampaign: p.string().length(150).nullable(),
     /** Lower-cased name, e-mail, company and phone digits, for the desk's search. */
     search: p.text().lazy(),
   },

@@ -79,6 +79,7 @@ export class QuoteService implements OnModuleInit {
           service: quote.service ?? null,
           timeframe: quote.timeframe ?? null,
           spam: quote.isSpam,
+          firstTouch: quote,
         });
         if (!quote.isSpam) await this.abandonment.markRecovered(quote.email, undefined, em);
       },

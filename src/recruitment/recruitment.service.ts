@@ -120,7 +120,7 @@ export class RecruitmentService implements OnModuleInit {
 
 /** What the inbox shows of a recruitment lead (both forms share these fields). */
 function recruitmentLead(row: FreightAgentInquiry | CarrierApplication) {
-  return { id: row.id, receivedAt: row.receivedAt, name: row.contactName, company: row.company, email: row.email, phone: row.phone, spam: row.isSpam };
+  return { id: row.id, receivedAt: row.receivedAt, name: row.contactName, company: row.company, email: row.email, phone: row.phone, spam: row.isSpam, firstTouch: row };
 }
 
 /** The contact fields both recruitment forms open with. */

@@ -10,7 +10,8 @@ import { decidePagePath } from '../render/page-path.js';
 import { RenderService } from '../render/render.service.js';
 import type { CreateVisitDto } from './dto/create-visit.dto.js';
 import { VisitBuffer } from './visit-buffer.js';
-import { deviceClass, headerRefusal, normaliseUtm, pathOnly, referrerHost } from './visit-rules.js';
+import { normaliseUtm, pathOnly, referrerHost } from '../common/attribution-values.js';
+import { deviceClass, headerRefusal } from './visit-rules.js';
 import { VisitorHashes } from './visitor-hashes.js';
 
 /** What became of a beacon: counted, stored as a not-found path, or not counted (and why). */

@@ -40,8 +40,8 @@ export interface RollupResult {
 /**
  * The hourly job (docs/product.md#26-visit-counting), on the queue so that one instance runs each tick:
  * finished hours are rolled up from the raw events into visit_hourly (each hour's rows deleted and
- * inserted anew in one transaction, so a second run leaves the same rows), then raw events older than
- * RESULTS_RAW_DAYS are deleted, and the salts and visitor lists of past days.
+ * inserted anew in one transaction, so a second run leaves the same rows) and their days into visit_daily,
+ * then raw events older than RESULTS_RAW_DAYS are deleted, and the salts and visitor lists of past days.
  */
 @Injectable()
 export class VisitRollups implements OnModuleInit {
@@ -70,19 +70,48 @@ export class VisitRollups implements OnModuleInit {
     if (from !== null) {
       for (let start = from; start < to; start += HOURS_PER_TRANSACTION * HOUR_MS) await this.rollUp(new Date(start), new Date(Math.min(to, start + HOURS_PER_TRANSACTION * HOUR_MS)));
     }
+    await this.sumMissingDays();
     const deleted = await connection.execute<{ affectedRows?: number }>(ROLLUP_SQL.forgetEventsBefore, [keptFrom], 'run');
     await this.hashes.forgetBefore(zonedDate(new Date(now), this.config.DESK_TIME_ZONE));
     return { from: from !== null && from < to ? new Date(from) : null, to: new Date(to), eventsDeleted: deleted.affectedRows ?? 0 };
   }
 
-  /** The hours [from, to) rolled up again, in one transaction; runs at once wait for each other (an advisory lock). */
+  /** Every day of the hours rolled up so far, when no day is summed yet (the first run after visit_daily came). */
+  private async sumMissingDays(): Promise<void> {
+    await this.em.fork().transactional(async (tx) => {
+      await this.lock(tx);
+      const [missing] = await tx.getConnection().execute<{ from: Date | null; to: Date | null }[]>(ROLLUP_SQL.daysMissing, [], 'all', tx.getTransactionContext());
+      if (missing?.from && missing.to) await this.sumDays(tx, new Date(missing.from), new Date(new Date(missing.to).getTime() + HOUR_MS));
+    });
+  }
+
+  /** Runs of the job at once (two instances) wait for each other, until the transaction ends. */
+  private async lock(tx: EntityManager): Promise<void> {
+    await tx.getConnection().execute(`select pg_advisory_xact_lock(hashtext('visit_hourly'))`, [], 'all', tx.getTransactionContext());
+  }
+
+  /** The desk's days the hours [from, to) fall in, summed again from visit_hourly, in the caller's transaction. */
+  private async sumDays(tx: EntityManager, from: Date, to: Date): Promise<void> {
+    const connection = tx.getConnection();
+    const context = tx.getTransactionContext();
+    const zone = this.config.DESK_TIME_ZONE;
+    const [firstDay, lastDay] = [zonedDate(from, zone), zonedDate(new Date(to.getTime() - 1), zone)];
+    await connection.execute(ROLLUP_SQL.clearDays, [firstDay, lastDay], 'run', context);
+    await connection.execute(ROLLUP_SQL.fillDays, [zone, firstDay, zone, lastDay, zone], 'run', context);
+  }
+
+  /**
+   * The hours [from, to) rolled up again, and the desk's days they fall in summed again (visit_daily), in one
+   * transaction; runs at once wait for each other (an advisory lock).
+   */
   private async rollUp(from: Date, to: Date): Promise<void> {
     await this.em.fork().transactional(async (tx) => {
       const connection = tx.getConnection();
       const context = tx.getTransactionContext();
-      await connection.execute(`select pg_advisory_xact_lock(hashtext('visit_hourly'))`, [], 'all', context);
+      await this.lock(tx);
       await connection.execute(ROLLUP_SQL.clear, [from, to], 'run', context);
       await connection.execute(ROLLUP_SQL.fill, [from, to], 'run', context);
+      await this.sumDays(tx, from, to);
     });
   }
 }

@@ -83,6 +83,24 @@ export const ROLLUP_SQL = {
       from visit_event
      where at >= ? and at < ?
      group by date_trunc('hour', at), ${DIMENSIONS}`,
+  /**
+   * The desk's days [fromDay, toDay] made again from visit_hourly (each hour in the day it starts in, in the
+   * time zone given), once per dimension: grouping sets sum each hour's rows by page, by source and medium,
+   * by campaign and by referrer host.
+   */
+  clearDays: 'delete from visit_daily where day >= ?::date and day <= ?::date',
+  fillDays: `insert into visit_daily (day, dimension, key, medium, family, event, count, visitors)
+    select day,
+           case when grouping(path) = 0 then 'page' when grouping(source, medium) = 0 then 'source' when grouping(campaign) = 0 then 'campaign' else 'referrer' end,
+           case when grouping(path) = 0 then path when grouping(source, medium) = 0 then source when grouping(campaign) = 0 then campaign else referrer_host end,
+           case when grouping(source, medium) = 0 then medium end,
+           family, event, sum(count)::int, sum(visitors)::int
+      from (select (hour at time zone ?)::date as day, path, family, source, medium, campaign, referrer_host, event, count, visitors
+              from visit_hourly
+             where hour >= (?::date::timestamp at time zone ?) and hour < ((?::date + 1)::timestamp at time zone ?)) h
+     group by grouping sets ((day, family, event, path), (day, family, event, source, medium), (day, family, event, campaign), (day, family, event, referrer_host))`,
+  /** The hours rolled up, when none of their days is summed yet (visit_daily is new): all of them are. */
+  daysMissing: `select min(hour) as "from", max(hour) as "to" from visit_hourly where not exists (select 1 from visit_daily)`,
   /** The last hour rolled up, if any. */
   lastHour: 'select max(hour) as hour from visit_hourly',
   /** The first raw event's time, if any. */

@@ -4,6 +4,7 @@ import { AdminModule } from '../admin/index.js';
 import { QueueModule } from '../queue/queue.module.js';
 import { RenderModule } from '../render/render.module.js';
 import { VisitBuffer } from './visit-buffer.js';
+import { VisitDaily } from './visit-daily.entity.js';
 import { VisitDayVisitor } from './visit-day-visitor.entity.js';
 import { VisitEvent } from './visit-event.entity.js';
 import { VisitHourly } from './visit-hourly.entity.js';
@@ -15,7 +16,7 @@ import { VisitsController } from './visits.controller.js';
 
 /** First-party visit counting (docs/product.md#26-visit-counting): the page beacon, its raw events and their hourly rollups. */
 @Module({
-  imports: [MikroOrmModule.forFeature([VisitEvent, VisitHourly, VisitSalt, VisitDayVisitor]), AdminModule, QueueModule, RenderModule],
+  imports: [MikroOrmModule.forFeature([VisitEvent, VisitHourly, VisitDaily, VisitSalt, VisitDayVisitor]), AdminModule, QueueModule, RenderModule],
   controllers: [VisitsController],
   providers: [VisitRecorder, VisitBuffer, VisitorHashes, VisitRollups],
   exports: [VisitBuffer, VisitRollups],

@@ -11,7 +11,7 @@ import { siteIslandLoaders } from './islands.js';
 // First thing on every page, so the visit's first touch is its landing page even if no form is used there;
 // the back office is never a landing page (docs/product.md#14-admin-area). Then the page view is counted,
 // first-party and before (and without) the analytics tag (docs/product.md#26-visit-counting).
-if (!isAdminAreaPath(window.location.pathname)) countPageView(captureFirstTouch().utm);
+if (!isAdminAreaPath(window.location.pathname)) countPageView(captureFirstTouch());
 const gate = new InteractionGate();
 replayEarlyClicks(gate, siteIslandLoaders);
 holdQuoteRequestsUntilReady(gate);

@@ -1,0 +1,158 @@
+import { Injectable } from '@nestjs/common';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { ADMIN_HOME_PATH } from '../../core/admin.js';
+import { auditFilterQuery } from '../../core/content-audit.js';
+import { adminPageMetaPath } from '../../core/page-meta.js';
+import { FUNNEL_LABELS, type FunnelStep, type ResultsDay, type ResultsFigures, type ResultsReport, type ResultsRow } from '../../core/results.js';
+import { STUDIO_PATHS } from '../../core/studio-posts.js';
+import { PostRows } from '../blog/index.js';
+import { AppConfig } from '../config/app-config.js';
+import { RenderService } from '../render/render.service.js';
+import { SitemapRegistry } from '../seo/index.js';
+import { daysOf, previousPeriod, type ResultsQuery } from './results-query.js';
+import { leadDaysSql, leadGroupsSql, ROLLED_TO_SQL, visitDaysSql, visitGroupsSql, type LeadGroupRow, type VisitGroupRow } from './results-sql.js';
+
+/** The counts of a row in one period, before the rate is worked out; the revenue in cents. */
+type Counts = Omit<ResultsFigures, 'conversionRate'>;
+const noCounts = (): Counts => ({ visitors: 0, formOpens: 0, formStarts: 0, leads: 0, won: 0, revenue: 0 });
+
+/** What a visit event adds to a row: a landing page view its visitor, a funnel event its step. */
+const EVENT_FIGURE: Partial<Record<string, 'visitors' | 'formOpens' | 'formStarts'>> = { pageview: 'visitors', quote_form_open: 'formOpens', form_start: 'formStarts' };
+
+/** The figures as shown: the revenue, counted in cents, in dollars; the rate worked out. */
+const withRate = (counts: Counts): ResultsFigures => ({ ...counts, revenue: counts.revenue / 100, conversionRate: counts.visitors === 0 ? 0 : counts.leads / counts.visitors });
+
+function add(into: Counts, from: Counts): void {
+  for (const name of Object.keys(into) as (keyof Counts)[]) into[name] += from[name];
+}
+
+interface Group {
+  key: string | null;
+  medium: string | null;
+  family: string | null;
+  now: Counts;
+  before: Counts;
+}
+
+/**
+ * The results (docs/product.md#27-results): a report's rows, total, funnel and days, each figure of its
+ * period and of the period before. Visitors are counted where they landed, form opens and starts where
+ * they happened, leads (spam aside) by their first touch, and won leads and their values by the day the
+ * lead came in.
+ */
+@Injectable()
+export class ResultsReports {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly renderer: RenderService,
+    private readonly posts: PostRows,
+    private readonly sitemap: SitemapRegistry,
+    private readonly config: AppConfig,
+  ) {}
+
+  async report(query: ResultsQuery): Promise<ResultsReport> {
+    const before = previousPeriod(query);
+    const zone = this.config.DESK_TIME_ZONE;
+    const connection = this.em.getConnection();
+    const [rolled] = await connection.execute<{ rolledTo: Date | null }[]>(ROLLED_TO_SQL);
+    const rolledTo = rolled?.rolledTo ?? null;
+    const family = query.family;
+    const sitemap = (await this.sitemap.entries()).map((entry) => entry.path);
+    const paths = family ? sitemap.filter((path) => this.renderer.pageFamily(path) === family) : [];
+    const pathCount = family ? paths.length : null;
+    const familyParam = family ? [family] : [];
+    const [visitGroups, leadGroups, visitDays, leadDays] = await Promise.all([
+      connection.execute<VisitGroupRow[]>(visitGroupsSql(query.by, family !== null), [query.from, before.from, query.to, query.by, ...familyParam, rolledTo, before.from, query.to, ...familyParam]),
+      connection.execute<LeadGroupRow[]>(leadGroupsSql(query.by, pathCount), [query.from, zone, before.from, zone, query.to, zone, ...paths]),
+      connection.execute<{ day: string; visitors: string }[]>(visitDaysSql(family !== null), [query.from, query.to, ...familyParam, rolledTo, query.from, query.to, ...familyParam]),
+      connection.execute<{ day: string; leads: string }[]>(leadDaysSql(pathCount), [zone, query.from, zone, query.to, zone, ...paths]),
+    ]);
+    const groups = this.groups(visitGroups, leadGroups);
+    const total = noCounts();
+    const previousTotal = noCounts();
+    for (const group of groups.values()) {
+      add(total, group.now);
+      add(previousTotal, group.before);
+    }
+    const rows = await this.rows(query, groups, sitemap);
+    return {
+      from: query.from,
+      to: query.to,
+      previousPeriod: before,
+      by: query.by,
+      family,
+      sort: query.sort,
+      rows,
+      total: withRate(total),
+      previousTotal: withRate(previousTotal),
+      funnel: funnel(total),
+      daily: days(query, visitDays, leadDays),
+    };
+  }
+
+  private groups(visits: VisitGroupRow[], leads: LeadGroupRow[]): Map<string, Group> {
+    const groups = new Map<string, Group>();
+    const group = (key: string | null, medium: string | null): Group => {
+      const id = JSON.stringify([key, medium]);
+      let found = groups.get(id);
+      if (!found) groups.set(id, (found = { key, medium, family: null, now: noCounts(), before: noCounts() }));
+      return found;
+    };
+    for (const row of visits) {
+      const figure = EVENT_FIGURE[row.event];
+      if (!figure) continue;
+      const found = group(row.key, row.medium);
+      found.family ??= row.family;
+      found[row.period][figure] += Number(figure === 'visitors' ? row.visitors : row.count);
+    }
+    for (const row of leads) {
+      const counts = group(row.key, row.medium)[row.period];
+      counts.leads += Number(row.leads);
+      counts.won += Number(row.won);
+      counts.revenue += Number(row.revenue_cents);
+    }
+    return groups;
+  }
+
+  private async rows(query: ResultsQuery, groups: Map<string, Group>, sitemap: string[]): Promise<ResultsRow[]> {
+    const editors = query.by === 'page' ? await this.editors(sitemap) : null;
+    const rows: ResultsRow[] = [];
+    for (const group of groups.values()) {
+      if (Object.values(group.now).every((n) => n === 0) && Object.values(group.before).every((n) => n === 0)) continue;
+      const row: ResultsRow = { key: group.key, ...withRate(group.now), previous: withRate(group.before) };
+      if (query.by === 'source') row.medium = group.medium;
+      if (query.by === 'page' && group.key !== null) {
+        row.family = this.renderer.pageFamily(group.key);
+        row.findingsHref = `${ADMIN_HOME_PATH}?${auditFilterQuery({ path: group.key })}`;
+        row.editorHref = editors!(group.key);
+      }
+      rows.push(row);
+    }
+    const by = query.sort;
+    return rows.sort((a, b) => b[by] - a[by] || b.visitors - a.visitors || (a.key ?? '\uffff').localeCompare(b.key ?? '\uffff') || (a.medium ?? '').localeCompare(b.medium ?? ''));
+  }
+
+  /** Where a page's words are edited: a post in the studio, another sitemap page's title and description. */
+  private async editors(sitemap: string[]): Promise<(path: string) => string | null> {
+    const posts = await this.posts.publishedIds();
+    const pages = new Set(sitemap);
+    return (path) => {
+      const post = posts.get(path);
+      if (post !== undefined) return STUDIO_PATHS.post(post);
+      return pages.has(path) ? adminPageMetaPath(path) : null;
+    };
+  }
+}
+
+/** Visitors, form opens, forms started, leads and won, each with how many did not go on. */
+function funnel(total: Counts): FunnelStep[] {
+  const steps = (['visitors', 'formOpens', 'formStarts', 'leads', 'won'] as const).map((step) => ({ step, label: FUNNEL_LABELS[step], count: total[step] }));
+  return steps.map((step, n) => ({ ...step, dropped: n === steps.length - 1 ? null : Math.max(0, step.count - steps[n + 1]!.count) }));
+}
+
+/** Every day of the period, with its visitors and leads (0 for a day without). */
+function days(period: ResultsQuery, visits: { day: string; visitors: string }[], leads: { day: string; leads: string }[]): ResultsDay[] {
+  const visitors = new Map(visits.map((row) => [row.day, Number(row.visitors)]));
+  const leadCounts = new Map(leads.map((row) => [row.day, Number(row.leads)]));
+  return daysOf(period).map((day) => ({ day, visitors: visitors.get(day) ?? 0, leads: leadCounts.get(day) ?? 0 }));
+}
