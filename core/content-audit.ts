@@ -186,13 +186,24 @@ export interface AuditPageView {
   score: number;
   counts: Record<AuditSeverity, number>;
   findings: AuditFindingView[];
+  /** Its page views in the last AUDIT_VIEWS_DAYS days (docs/product.md#27-results): what is read most is fixed first. */
+  views: number;
 }
+
+/** The days a page's views are counted over on the optimizer's pages (today included). */
+export const AUDIT_VIEWS_DAYS = 30;
+
+/** The orders of a report's pages: worst score first (the default), or most viewed first. */
+export const AUDIT_SORTS = ['score', 'views'] as const;
+export type AuditSort = (typeof AUDIT_SORTS)[number];
 
 export interface AuditFilterView {
   severity?: AuditSeverity;
   check?: AuditCheckId;
   family?: PageFamily;
   path?: string;
+  /** Absent: worst score first. */
+  sort?: Exclude<AuditSort, 'score'>;
 }
 
 /** A finding of the previous run that this run no longer has. */
@@ -205,7 +216,7 @@ export interface AuditReportView {
   /** The finished run before this one, the base of "what changed". */
   previous: AuditRunView | null;
   filter: AuditFilterView;
-  /** Pages with findings that match the filter, worst score first (then path), at most AUDIT_PAGES_SHOWN. */
+  /** Pages with findings that match the filter, worst score (or most views) first, then path; at most AUDIT_PAGES_SHOWN. */
   pages: AuditPageView[];
   /** How many pages have findings that match the filter (pages holds the first AUDIT_PAGES_SHOWN). */
   matchingPages: number;
@@ -238,7 +249,7 @@ export interface AuditDashboardView {
 /** The dashboard's filter as a query string ("severity=error&family=city", no "?"), empty parts left out. */
 export function auditFilterQuery(filter: AuditFilterView): string {
   const parts: string[] = [];
-  for (const key of ['severity', 'check', 'family', 'path'] as const) {
+  for (const key of ['severity', 'check', 'family', 'path', 'sort'] as const) {
     const value = filter[key];
     if (value) parts.push(`${key}=${encodeURIComponent(value)}`);
   }

@@ -21,6 +21,7 @@ export const RESULTS_DIMENSION_LABELS: Record<ResultsDimension, string> = {
 /** The families a report may be narrowed to (the public pages a visitor can land on). */
 export const RESULTS_FAMILIES = ['home', 'service', 'guide', 'city', 'state', 'post', 'locations', 'blog', 'company', 'case-study'] as const satisfies readonly PageFamily[];
 export type ResultsFamily = (typeof RESULTS_FAMILIES)[number];
+export const isResultsFamily = (family: string): family is ResultsFamily => (RESULTS_FAMILIES as readonly string[]).includes(family);
 
 /** The ranges the page offers besides a custom one: today, or the last 7, 30 or 90 days (today included). */
 export const RESULTS_RANGES = ['today', '7d', '30d', '90d'] as const;

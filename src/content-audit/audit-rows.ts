@@ -83,9 +83,9 @@ export function findingView(row: FindingRow, postAt: PostAt): AuditFindingView {
 }
 
 /** One page's findings as a report shows them (`shown`: those the filter keeps; the score counts them all). */
-export function pageView(path: string, family: PageFamily, rows: FindingRow[], postAt: PostAt, shown = rows): AuditPageView {
+export function pageView(path: string, family: PageFamily, rows: FindingRow[], postAt: PostAt, views: number, shown = rows): AuditPageView {
   const counts = countBySeverity(rows);
-  return { path, family, score: pageScore(counts), counts, findings: [...shown].sort(bySeverity).map((row) => findingView(row, postAt)) };
+  return { path, family, score: pageScore(counts), counts, findings: [...shown].sort(bySeverity).map((row) => findingView(row, postAt)), views };
 }
 
 export function countBySeverity(rows: { severity: AuditSeverity }[]): Record<AuditSeverity, number> {

@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { AdminModule, AdminPagesModule } from '../admin/index.js';
 import { CompanyFactsModule } from '../company-facts/index.js';
+import { ResultsModule } from '../results/index.js';
 import { QueueModule } from '../queue/queue.module.js';
 import { RenderModule } from '../render/render.module.js';
 import { SeoModule } from '../seo/index.js';
@@ -18,7 +19,7 @@ import { SiteAudit } from './site-audit.js';
 
 /** The content optimizer: the site-wide audit, its runs and their reports, and the approved claims it holds copy to (docs/product.md#23-content-optimizer). */
 @Module({
-  imports: [MikroOrmModule.forFeature([AuditRun, AuditFinding, ApprovedClaim]), QueueModule, RenderModule, SeoModule, AdminModule, AdminPagesModule, CompanyFactsModule],
+  imports: [MikroOrmModule.forFeature([AuditRun, AuditFinding, ApprovedClaim]), QueueModule, RenderModule, SeoModule, AdminModule, AdminPagesModule, CompanyFactsModule, ResultsModule],
   controllers: [ContentAuditController, ClaimsController, ClaimsPageController],
   providers: [AuditRunner, ContentAudit, SiteAudit, ClaimApprovals],
   exports: [ContentAudit, SiteAudit, ClaimApprovals],

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import {
   AUDIT_PAGES_SHOWN,
+  AUDIT_VIEWS_DAYS,
   findingKey,
   SITE_WIDE_CHECKS,
   type AuditDashboardView,
@@ -14,6 +15,7 @@ import {
 import { can, type AdminRole } from '../../core/admin.js';
 import { activeRun, findingRow, findingView, pageView, runView, type FindingRow, type RunRow } from './audit-rows.js';
 import { postsFixing, type PostAt, type PublishedPost } from './post-fixes.js';
+import { ResultsReports } from '../results/index.js';
 import { SiteAudit } from './site-audit.js';
 
 const matches = (row: FindingRow, filter: AuditFilterView) =>
@@ -32,6 +34,7 @@ export class ContentAudit {
   constructor(
     private readonly em: EntityManager,
     private readonly siteAudit: SiteAudit,
+    private readonly results: ResultsReports,
   ) {}
 
   activeRun(): Promise<AuditRunView | null> {
@@ -73,6 +76,7 @@ export class ContentAudit {
     const findings = await this.findingsOf(row.id);
     const before = previous ? await this.findingsOf(previous.id) : [];
     const postAt = await this.fixingPosts();
+    const views = await this.results.pageViews(AUDIT_VIEWS_DAYS);
     const keys = (rows: FindingRow[]) => new Set(rows.map((f) => findingKey(f.path, f.check, f.subject)));
     const nowKeys = keys(findings);
     const beforeKeys = keys(before);
@@ -82,9 +86,9 @@ export class ContentAudit {
     const pages: AuditPageView[] = [];
     for (const [path, rows] of byPath) {
       const shown = rows.filter((f) => matches(f, filter));
-      if (shown.length > 0) pages.push(pageView(path, rows[0]!.family, rows, postAt, shown));
+      if (shown.length > 0) pages.push(pageView(path, rows[0]!.family, rows, postAt, views.get(path) ?? 0, shown));
     }
-    pages.sort((a, b) => a.score - b.score || a.path.localeCompare(b.path));
+    pages.sort((a, b) => (filter.sort === 'views' ? b.views - a.views : 0) || a.score - b.score || a.path.localeCompare(b.path));
     return {
       run: runView(row),
       previous: previous ? runView(previous) : null,
@@ -112,7 +116,8 @@ export class ContentAudit {
     if (!checked) return null;
     const kept = (await this.lastFindings(path)).filter((row) => SITE_WIDE_CHECKS.has(row.check));
     const rows = [...checked.issues.map((issue) => findingRow(issue, checked.family)), ...kept];
-    return { ...pageView(path, checked.family, rows, await this.fixingPosts()), checkedAt: new Date().toISOString(), ms: Math.round(performance.now() - started) };
+    const views = (await this.results.pageViews(AUDIT_VIEWS_DAYS)).get(path) ?? 0;
+    return { ...pageView(path, checked.family, rows, await this.fixingPosts(), views), checkedAt: new Date().toISOString(), ms: Math.round(performance.now() - started) };
   }
 
   /** The findings the latest finished run has on a page. */

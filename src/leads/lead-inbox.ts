@@ -4,10 +4,10 @@ import { ADMIN_PERMISSIONS } from '../../core/admin.js';
 import { ESCALATED_EVENT_TYPE, type EscalationStep, type LeadKind, type LeadStatus } from '../../core/lead-desk.js';
 import type { LeadOutcomeView } from '../../core/lead-outcome.js';
 import { CAN_SIGN_IN_SQL } from '../admin/index.js';
-import { normaliseUtm, pathOnly, referrerHost } from '../common/attribution-values.js';
 import { AppConfig } from '../config/app-config.js';
 import { LeadEvent } from './lead-event.entity.js';
 import { Lead } from './lead.entity.js';
+import { leadFirstTouch, type FirstTouchColumns } from './lead-first-touch.js';
 import { escalationDetail } from './lead-timeline-view.js';
 
 /** What a lead feature reports about a lead it has just stored. */
@@ -28,31 +28,6 @@ export interface ReceivedLead {
   spam: boolean;
   /** Its first touch as the lead's own row keeps it (leadColumns in src/common/lead-record.ts). */
   firstTouch: FirstTouchColumns;
-}
-
-/** The first-touch columns of a lead kind's own row that the results count the lead by. */
-export interface FirstTouchColumns {
-  landingPage?: string | null;
-  referrer?: string | null;
-  utmSource?: string | null;
-  utmMedium?: string | null;
-  utmCampaign?: string | null;
-}
-
-/**
- * A lead's first touch as the results count it (docs/product.md#27-results): kept as a visit's is, so a
- * lead is counted under the page, source and campaign its visit was. A landing page that is not a path on
- * this site (none, or an address) counts as unknown.
- */
-export function leadFirstTouch(touch: FirstTouchColumns, siteHost: string) {
-  const utm = normaliseUtm({ source: touch.utmSource ?? undefined, medium: touch.utmMedium ?? undefined, campaign: touch.utmCampaign ?? undefined });
-  return {
-    landingPath: touch.landingPage?.startsWith('/') && !touch.landingPage.startsWith('//') ? pathOnly(touch.landingPage) : null,
-    referrerHost: referrerHost(touch.referrer ?? undefined, [siteHost]),
-    utmSource: utm.source,
-    utmMedium: utm.medium,
-    utmCampaign: utm.campaign,
-  };
 }
 
 /** The text the desk's search runs over: name, e-mail, company and the phone's digits, lower-cased. */

@@ -53,11 +53,14 @@ export function previousPeriod(period: ResultsPeriod): ResultsPeriod {
   return { from: dateOf(from - (to - from + 1)), to: dateOf(from - 1) };
 }
 
-/** A preset range's period, ending today (the desk's date). */
-export function presetPeriod(range: ResultsRange, today: string): ResultsPeriod {
+/** The `days` days ending today (the desk's date). */
+export function presetDays(days: number, today: string): ResultsPeriod {
   const end = dayNumber(today)!;
-  return { from: dateOf(end - RESULTS_RANGE_DAYS[range] + 1), to: today };
+  return { from: dateOf(end - days + 1), to: today };
 }
+
+/** A preset range's period, ending today. */
+export const presetPeriod = (range: ResultsRange, today: string): ResultsPeriod => presetDays(RESULTS_RANGE_DAYS[range], today);
 
 /** A query part that cannot be used: the field, and what it must be. */
 export class ResultsQueryError extends Error {

@@ -2,15 +2,17 @@ import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { ADMIN_HOME_PATH } from '../../core/admin.js';
 import { auditFilterQuery } from '../../core/content-audit.js';
+import { zonedDate } from '../../core/desk-days.js';
 import { adminPageMetaPath } from '../../core/page-meta.js';
 import { FUNNEL_LABELS, type FunnelStep, type ResultsDay, type ResultsFigures, type ResultsReport, type ResultsRow } from '../../core/results.js';
 import { STUDIO_PATHS } from '../../core/studio-posts.js';
 import { PostRows } from '../blog/index.js';
+import { Clock } from '../common/clock.js';
 import { AppConfig } from '../config/app-config.js';
 import { RenderService } from '../render/render.service.js';
 import { SitemapRegistry } from '../seo/index.js';
-import { daysOf, previousPeriod, type ResultsQuery } from './results-query.js';
-import { leadDaysSql, leadGroupsSql, ROLLED_TO_SQL, visitDaysSql, visitGroupsSql, type LeadGroupRow, type VisitGroupRow } from './results-sql.js';
+import { daysOf, presetDays, previousPeriod, type ResultsQuery } from './results-query.js';
+import { leadDaysSql, leadGroupsSql, PAGE_VIEWS_SQL, ROLLED_TO_SQL, visitDaysSql, visitGroupsSql, type LeadGroupRow, type VisitGroupRow } from './results-sql.js';
 
 /** The counts of a row in one period, before the rate is worked out; the revenue in cents. */
 type Counts = Omit<ResultsFigures, 'conversionRate'>;
@@ -47,15 +49,29 @@ export class ResultsReports {
     private readonly renderer: RenderService,
     private readonly posts: PostRows,
     private readonly sitemap: SitemapRegistry,
+    private readonly clock: Clock,
     private readonly config: AppConfig,
   ) {}
+
+  /** Each page's views in the last `days` days (today, the desk's, included), by path: the optimizer shows them. */
+  async pageViews(days: number): Promise<Map<string, number>> {
+    const period = presetDays(days, zonedDate(this.clock.date(), this.config.DESK_TIME_ZONE));
+    const rolledTo = await this.rolledTo();
+    const rows = await this.em.getConnection().execute<{ path: string; views: string }[]>(PAGE_VIEWS_SQL, [period.from, period.to, rolledTo, period.from, period.to]);
+    return new Map(rows.map((row) => [row.path, Number(row.views)]));
+  }
+
+  /** The first instant of the raw events not rolled up yet (null: none is). */
+  private async rolledTo(): Promise<Date | null> {
+    const [rolled] = await this.em.getConnection().execute<{ rolledTo: Date | null }[]>(ROLLED_TO_SQL);
+    return rolled?.rolledTo ?? null;
+  }
 
   async report(query: ResultsQuery): Promise<ResultsReport> {
     const before = previousPeriod(query);
     const zone = this.config.DESK_TIME_ZONE;
     const connection = this.em.getConnection();
-    const [rolled] = await connection.execute<{ rolledTo: Date | null }[]>(ROLLED_TO_SQL);
-    const rolledTo = rolled?.rolledTo ?? null;
+    const rolledTo = await this.rolledTo();
     const family = query.family;
     const sitemap = (await this.sitemap.entries()).map((entry) => entry.path);
     const paths = family ? sitemap.filter((path) => this.renderer.pageFamily(path) === family) : [];

@@ -99,3 +99,12 @@ export function leadDaysSql(familyPaths: number | null): string {
      where received_at >= ${dayStart} and received_at < ${dayEnd} and status <> 'spam' ${landedOn(familyPaths)}
      group by 1`;
 }
+
+/** Each page's views in the days [first, to]. Params: first, to, rolledTo, first, to. */
+export const PAGE_VIEWS_SQL = `select key as path, sum(count)::bigint as views
+    from (
+      select key, count from visit_daily where day >= ?::date and day <= ?::date and dimension = 'page' and event = 'pageview'
+      union all
+      select path, 1 from visit_event where at >= coalesce(?::timestamptz, '-infinity') and day >= ?::date and day <= ?::date and event = 'pageview'
+    ) v
+   group by key`;

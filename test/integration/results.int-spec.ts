@@ -175,6 +175,14 @@ describe('results', () => {
     await expectTheVisitAndItsLead();
   });
 
+  it("shows each page's views of the last 30 days to the optimizer, counting the page's every view", async () => {
+    const checked = async (path: string) => (await http().post('/api/admin/audits/pages').set('Authorization', `Bearer ${editor}`).send({ path }).expect(200)).body.page;
+    expect((await checked(DALLAS)).views).toBe(1);
+    // The visit's second page is no landing page, but it was read.
+    expect((await checked('/hot-shot-trucking')).views).toBe(1);
+    expect((await checked('/about-us')).views).toBe(0);
+  });
+
   it('answers each table as CSV, a visitor\'s values escaped as formulas would be read', async () => {
     await beacon('198.51.100.3', { path: '/', utm: { source: 'x', campaign: '=HYPERLINK("http://evil.test","click")' } });
     await app.get(VisitBuffer).flush();

@@ -1,5 +1,5 @@
 import { IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
-import { AUDIT_CHECK_IDS, AUDIT_SEVERITIES, PAGE_FAMILIES, type AuditCheckId, type AuditFilterView, type AuditSeverity, type PageFamily } from '../../../core/content-audit.js';
+import { AUDIT_CHECK_IDS, AUDIT_SEVERITIES, AUDIT_SORTS, PAGE_FAMILIES, type AuditCheckId, type AuditFilterView, type AuditSeverity, type AuditSort, type PageFamily } from '../../../core/content-audit.js';
 import { IsPlainText } from '../../common/plain-text.js';
 import { Trim } from '../../common/transforms.js';
 
@@ -25,12 +25,18 @@ export class AuditFilterQueryDto {
   @IsPlainText()
   path?: string;
 
+  /** `views`: most viewed first; `score` (the default) or absent: worst score first. */
+  @IsOptional()
+  @IsIn(AUDIT_SORTS, { message: `sort must be one of ${AUDIT_SORTS.join(', ')}` })
+  sort?: AuditSort;
+
   toFilter(): AuditFilterView {
     return {
       ...(this.severity !== undefined && { severity: this.severity }),
       ...(this.check !== undefined && { check: this.check }),
       ...(this.family !== undefined && { family: this.family }),
       ...(this.path ? { path: this.path } : {}),
+      ...(this.sort === 'views' && { sort: this.sort }),
     };
   }
 }

@@ -153,17 +153,29 @@ describe('the content audit on the dashboard (server HTML)', () => {
     expect(first.panelText).toContain('This is the first audit: there is no earlier run to compare it with.');
   });
 
+  it("shows each page's views of the last 30 days, linked to the results of its family, and says the order", async () => {
+    const read = auditPage('/locations/dallas-tx-expedite', 'city', [auditFinding('h1', '<h1>', 'Two H1 elements.')], 1234);
+    const { panel } = await dashboard(withReport({ pages: [read], matchingPages: 1 }));
+    const views = [...panel.querySelectorAll('a')].find((a) => text(a) === '1,234 views in the last 30 days');
+    expect(views?.getAttribute('href')).toBe('/admin/results?family=city');
+    expect([...panel.querySelectorAll('h3')].map(text)).toContain('Pages, worst score first');
+    const byViews = await dashboard(withReport({ filter: { sort: 'views' }, pages: [read], matchingPages: 1 }));
+    expect([...byViews.panel.querySelectorAll('h3')].map(text)).toContain('Pages, most viewed first');
+  });
+
   it('filters with a plain GET form to the dashboard, its values the filter the page was drawn with, and a Clear link', async () => {
-    const filter = { severity: 'warning' as const, check: 'section-length' as const, family: 'city' as const, path: '/locations/texas' };
+    const filter = { severity: 'warning' as const, check: 'section-length' as const, family: 'city' as const, path: '/locations/texas', sort: 'views' as const };
     const { panel } = await dashboard(withReport({ filter, pages: [auditPages[0]!], matchingPages: 1 }));
     const form = panel.querySelector<HTMLFormElement>('form')!;
     expect(form.getAttribute('method')).toBe('get');
     expect(form.getAttribute('action')).toBe('/content-optimizer#content-audit');
-    expect([...form.querySelectorAll('[name]')].map((el) => el.getAttribute('name'))).toEqual(['severity', 'check', 'family', 'path']);
+    expect([...form.querySelectorAll('[name]')].map((el) => el.getAttribute('name'))).toEqual(['severity', 'check', 'family', 'path', 'sort']);
     expect(form.querySelector<HTMLSelectElement>('[name="severity"]')!.value).toBe('warning');
     expect(form.querySelector<HTMLSelectElement>('[name="check"]')!.value).toBe('section-length');
     expect(form.querySelector<HTMLSelectElement>('[name="family"]')!.value).toBe('city');
     expect(form.querySelector<HTMLInputElement>('[name="path"]')!.value).toBe('/locations/texas');
+    expect(form.querySelector<HTMLSelectElement>('[name="sort"]')!.value).toBe('views');
+    expect([...form.querySelectorAll('[name="sort"] option')].map(text)).toEqual(['Worst score first', 'Most viewed first (30 days)']);
     // Every check by its label, every family by its label.
     expect(form.querySelectorAll('[name="check"] option')).toHaveLength(Object.keys(AUDIT_CHECKS).length + 1);
     expect(text(form.querySelector('[name="family"] option[value="case-study"]')!)).toBe('Case studies');

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { ADMIN_HOME_PATH } from '../../../core/admin.js';
-import { AUDIT_CHECK_IDS, AUDIT_CHECKS, AUDIT_SEVERITIES, auditFilterQuery, PAGE_FAMILIES, PAGE_FAMILY_LABELS, type AuditFilterView } from '../../../core/content-audit.js';
+import { AUDIT_CHECK_IDS, AUDIT_CHECKS, AUDIT_SEVERITIES, AUDIT_VIEWS_DAYS, auditFilterQuery, PAGE_FAMILIES, PAGE_FAMILY_LABELS, type AuditFilterView } from '../../../core/content-audit.js';
 import { SEVERITY_WORDS } from './audit-words.js';
 import { FilterSelect } from '../shared/filter-select.js';
 import * as f from '../shared/admin-forms.css.js';
@@ -48,6 +48,7 @@ export function Filters({ filter }: { filter: AuditFilterView }) {
           </label>
           <input id={`${id}path`} name="path" type="search" className={f.input} defaultValue={filter.path ?? ''} placeholder="/locations/texas" maxLength={300} />
         </div>
+        <FilterSelect id={`${id}sort`} name="sort" label="Order" any="Worst score first" value={filter.sort} values={['views'] as const} words={() => `Most viewed first (${AUDIT_VIEWS_DAYS} days)`} />
         <div className={a.filterButtons}>
           <button type="submit" className={s.primaryButton}>
             Filter

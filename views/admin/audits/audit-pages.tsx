@@ -2,8 +2,9 @@ import { useId, useState } from 'react';
 import { recheckPage } from '../../../client/admin-api/audits.js';
 import { APPROVED_CLAIMS_TITLE, approveFigurePath } from '../../../core/approved-claims.js';
 import { COMPANY_FACTS_TITLE, factEditorPath } from '../../../core/company-facts.js';
-import { AUDIT_SEVERITIES, PAGE_FAMILY_LABELS, RECHECK_NOTE, type AuditFindingView, type AuditPageView, type AuditReportView, type PageRecheckView } from '../../../core/content-audit.js';
+import { AUDIT_SEVERITIES, AUDIT_VIEWS_DAYS, PAGE_FAMILY_LABELS, RECHECK_NOTE, type AuditFindingView, type AuditPageView, type AuditReportView, type PageRecheckView } from '../../../core/content-audit.js';
 import { deskTime } from '../../../core/desk-time-format.js';
+import { ADMIN_RESULTS_PATH, isResultsFamily, resultsQuery } from '../../../core/results.js';
 import { useAdminAction } from '../shared/use-admin-action.js';
 import { Score, SeverityBadge, SeverityCounts, Subject } from './audit-badges.js';
 import { checkLabel, count, scoreBand } from './audit-words.js';
@@ -83,7 +84,13 @@ function PageCard({ page: fromRun, open, timeZone }: { page: AuditPageView; open
             {page.path}
           </a>
         </h4>
-        <p className={a.pageFamily}>{PAGE_FAMILY_LABELS[page.family] ?? page.family}</p>
+        <p className={a.pageFamily}>
+          {PAGE_FAMILY_LABELS[page.family] ?? page.family}
+          {' · '}
+          <a href={`${ADMIN_RESULTS_PATH}?${resultsQuery({ family: isResultsFamily(page.family) ? page.family : null })}`} className={a.pageLink}>
+            {`${count(page.views, 'view', 'views')} in the last ${AUDIT_VIEWS_DAYS} days`}
+          </a>
+        </p>
         <SeverityCounts counts={page.counts} label={`Findings on ${page.path}`} hideNone />
         <button type="button" className={`${s.smallButton} ${a.recheckButton}`} onClick={recheck} disabled={checking}>
           {checking ? 'Checking…' : 'Check this page again'}
@@ -110,7 +117,7 @@ function PageCard({ page: fromRun, open, timeZone }: { page: AuditPageView; open
   );
 }
 
-/** The report's pages, worst score first, each with its findings and how to fix them. */
+/** The report's pages, worst score (or most viewed) first, each with its views, its findings and how to fix them. */
 export function Pages({ report, filtered, timeZone }: { report: AuditReportView; filtered: boolean; timeZone: string }) {
   const id = useId();
   const { pages, matchingPages, cleanPages } = report;
@@ -118,7 +125,7 @@ export function Pages({ report, filtered, timeZone }: { report: AuditReportView;
   return (
     <section className={a.block} aria-labelledby={`${id}pages`}>
       <h3 id={`${id}pages`} className={a.blockTitle}>
-        Pages, worst score first
+        {report.filter.sort === 'views' ? 'Pages, most viewed first' : 'Pages, worst score first'}
       </h3>
       <p className={a.resultLine}>
         {`${count(matchingPages, 'page has', 'pages have')} ${filtered ? 'findings that match the filter' : 'something to fix'}; `}

@@ -19,7 +19,7 @@ const SCORE_BANDS: { band: ScoreBand; from: number; word: string }[] = [
 
 export const scoreBand = (score: number) => SCORE_BANDS.findLast((band) => score >= band.from) ?? SCORE_BANDS[0]!;
 
-export const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+export const count = (n: number, one: string, many: string) => `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
 export const severityCount = (n: number, severity: AuditSeverity) => count(n, SEVERITY_WORDS[severity][0], SEVERITY_WORDS[severity][1]);
 
 /** A check's label; an id this bundle does not know yet (a check added on the server since) shows as itself. */

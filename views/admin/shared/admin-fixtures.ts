@@ -123,10 +123,10 @@ export function auditFinding(check: AuditCheckId, subject: string, message: stri
   return { check, subject, message, severity: AUDIT_CHECKS[check].severity, fix: AUDIT_CHECKS[check].fix };
 }
 
-export function auditPage(path: string, family: PageFamily, findings: AuditFindingView[]): AuditPageView {
+export function auditPage(path: string, family: PageFamily, findings: AuditFindingView[], views = 0): AuditPageView {
   const counts = { error: 0, warning: 0, notice: 0 };
   for (const finding of findings) counts[finding.severity] += 1;
-  return { path, family, counts, score: pageScore(counts), findings };
+  return { path, family, counts, score: pageScore(counts), findings, views };
 }
 
 export function auditRun(overrides: Partial<AuditRunView> & { id: string }): AuditRunView {
