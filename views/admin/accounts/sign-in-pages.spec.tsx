@@ -76,7 +76,7 @@ describe('sign-in and account pages', () => {
 
   it('header: Accounts only for an admin; the signed-in name links to your own account, marked when on it', async () => {
     const viewer = await render('/admin/accounts', { ...viewerBase, kind: 'forbidden', permission: 'accounts' });
-    expect([...viewer.doc.querySelectorAll('nav a')].map(text)).toEqual(['Dashboard', 'Leads', 'Posts', 'Pages', 'Approved claims', 'Company facts']);
+    expect([...viewer.doc.querySelectorAll('nav a')].map(text)).toEqual(['Dashboard', 'Leads', 'Results', 'Posts', 'Pages', 'Approved claims', 'Company facts']);
     expect(viewer.doc.querySelector('header a[href="/admin/accounts"]')).toBeNull();
 
     const admin = await render('/admin/account', { ...adminBase, kind: 'forbidden', permission: 'accounts' });
@@ -84,6 +84,7 @@ describe('sign-in and account pages', () => {
     expect(nav).toEqual([
       ['Dashboard', '/content-optimizer'],
       ['Leads', '/admin/leads'],
+      ['Results', '/admin/results'],
       ['Posts', '/admin/posts'],
       ['Pages', '/admin/pages'],
       ['Approved claims', '/admin/claims'],

@@ -7,6 +7,7 @@ import { STUDIO_PATHS } from '../../../core/studio-posts.js';
 import { ADMIN_PAGES_PATH } from '../../../core/page-meta.js';
 import { ADMIN_CLAIMS_PATH, APPROVED_CLAIMS_TITLE } from '../../../core/approved-claims.js';
 import { ADMIN_FACTS_PATH, COMPANY_FACTS_TITLE } from '../../../core/company-facts.js';
+import { ADMIN_RESULTS_PATH } from '../../../core/results.js';
 import { Island } from '../../app/island.js';
 import { useAsset, usePage } from '../../app/site-context.js';
 import { SignOutButton } from './sign-out-button.js';
@@ -16,6 +17,7 @@ import * as s from './admin-layout.css.js';
 const NAV: readonly { href: string; label: string; needs?: AdminPermission }[] = [
   { href: ADMIN_HOME_PATH, label: 'Dashboard' },
   { href: ADMIN_LEADS_PATH, label: 'Leads', needs: 'leads:read' },
+  { href: ADMIN_RESULTS_PATH, label: 'Results', needs: 'results:read' },
   { href: STUDIO_PATHS.posts, label: 'Posts', needs: 'content:read' },
   { href: ADMIN_PAGES_PATH, label: 'Pages', needs: 'content:read' },
   { href: ADMIN_CLAIMS_PATH, label: APPROVED_CLAIMS_TITLE, needs: 'content:read' },

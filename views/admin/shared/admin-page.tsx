@@ -13,6 +13,7 @@ import { ForbiddenPage } from './forbidden-page.js';
 import { InboxPage } from '../leads/inbox-page.js';
 import { LeadNotFoundPage, LeadPage } from '../leads/lead-page.js';
 import { PostEditorPage, PostNotFoundPage, PostsPage } from '../studio/post-pages.js';
+import { ResultsPage } from '../results/results-page.js';
 import { PageMetaNotFoundPage, PageMetaPage, PagesListPage } from '../pages/page-meta-pages.js';
 import { DeniedPage, LoginPage } from '../accounts/login-page.js';
 import { SetupInvalidPage, SetupPage } from '../accounts/setup-page.js';
@@ -132,6 +133,13 @@ export function adminPageView(page: AdminPageData): AdminPageView {
       };
     case 'page-meta-not-found':
       return { title: 'Page not found', description: 'The sitemap has no page at this path.', admin: page.admin, narrow: true, body: <PageMetaNotFoundPage /> };
+    case 'results':
+      return {
+        title: 'Results',
+        description: 'Visitors, leads and won business per landing page, source, campaign and referrer.',
+        admin: page.admin,
+        body: <ResultsPage results={page.results} />,
+      };
     case 'claims':
       return {
         title: APPROVED_CLAIMS_TITLE,

@@ -80,7 +80,7 @@ describe('admin pages', () => {
     expect(text(doc.querySelector('header')!)).toContain('Signed in as alice (admin)');
     expect(islands).toEqual(['SignOutButton', 'AuditPanel']);
     expect(doc.querySelector('nav a[aria-current="page"]')?.textContent).toBe('Dashboard');
-    expect([...doc.querySelectorAll('nav a')].map((a) => a.getAttribute('href'))).toEqual(['/content-optimizer', '/admin/leads', '/admin/posts', '/admin/pages', '/admin/claims', '/admin/facts', '/admin/accounts']);
+    expect([...doc.querySelectorAll('nav a')].map((a) => a.getAttribute('href'))).toEqual(['/content-optimizer', '/admin/leads', '/admin/results', '/admin/posts', '/admin/pages', '/admin/claims', '/admin/facts', '/admin/accounts']);
     const rows = [...doc.querySelectorAll('tbody tr')].map(text);
     expect(rows[0]).toMatch(/^Morgan Reyes.*Overdue · waiting 1 h 35 min/);
     expect(rows[1]).toMatch(/^Grace Hopper.*Overdue · waiting 42 min/);
