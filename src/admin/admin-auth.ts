@@ -208,8 +208,12 @@ export class AdminAuth {
     return { token, admin: { username: user.username, role: user.role }, expiresAt: session.expiresAt, sessionId: session.id };
   }
 
-  /** The principal a token stands for, or null for a bad, expired or revoked token. */
-  async authenticate(token: string): Promise<AdminPrincipal | null> {
+  /**
+   * The principal a token stands for, or null for a bad, expired or revoked token. A request of the person's
+   * own (`touch`, the default) keeps the session alive and ends an idle one; a look that is not the person's
+   * doing (the visit beacon of a public page they read) changes nothing.
+   */
+  async authenticate(token: string, { touch = true }: { touch?: boolean } = {}): Promise<AdminPrincipal | null> {
     let claims: TokenClaims;
     try {
       // The algorithm is pinned: "none" and RS/HS confusion are refused before the signature is read.
@@ -230,10 +234,10 @@ export class AdminAuth {
     if (new Date(row.expires_at).getTime() <= now) return null;
     const lastSeen = new Date(row.last_seen_at).getTime();
     if (now - lastSeen > SESSION_IDLE_MS) {
-      await this.revoke(claims.jti, 'idle');
+      if (touch) await this.revoke(claims.jti, 'idle');
       return null;
     }
-    if (now - lastSeen > TOUCH_AFTER_MS) {
+    if (touch && now - lastSeen > TOUCH_AFTER_MS) {
       await this.em.getConnection().execute('update admin_session set last_seen_at = ? where id = ? and revoked_at is null', [new Date(now), claims.jti]);
     }
     return { userId: row.user_id, sessionId: claims.jti, username: row.username, role: row.role };

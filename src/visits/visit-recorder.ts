@@ -20,7 +20,8 @@ export type VisitOutcome = 'counted' | 'not_found' | 'declined' | 'prefetch' | '
 /**
  * Decides whether a beacon counts and hands its row to the buffer (docs/product.md#26-visit-counting). In
  * order, cheapest first: a visitor declining tracking (Sec-GPC, DNT), a prefetch or a bot is not counted;
- * nor is a request whose admin session cookie signs someone in (looked up only when the cookie is there).
+ * nor is a request whose admin session cookie signs someone in (looked up only when the cookie is there,
+ * without keeping the session alive: reading public pages is not working in the back office).
  * A path that is no page of the site is stored once, as a not-found event with its referrer's host alone.
  * Nothing of the request that could name a person is kept: its address and user agent only go into the
  * day's visitor hash, and the user agent into a device class.
@@ -77,6 +78,6 @@ export class VisitRecorder {
 
   private async signedInStaff(req: Request): Promise<boolean> {
     const presented = presentedToken(req);
-    return presented?.via === 'cookie' && (await this.auth.authenticate(presented.token)) !== null;
+    return presented?.via === 'cookie' && (await this.auth.authenticate(presented.token, { touch: false })) !== null;
   }
 }

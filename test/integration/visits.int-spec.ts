@@ -119,10 +119,15 @@ describe('visit counting', () => {
 
   it('counts nothing from signed-in staff, but counts a visitor whose session cookie signs nobody in', async () => {
     const session = await createSignedIn(a.app, 'visits-staff', 'editor', 'lantern harbor quiet 42');
+    // Last seen ten minutes ago: the beacon tells who it is from, and leaves the session as it was.
+    await db.query(`update admin_session set last_seen_at = now() - interval '10 minutes' where user_id = (select id from admin_user where username = 'visits-staff')`);
+    const lastSeen = async () => (await db.query(`select last_seen_at from admin_session where user_id = (select id from admin_user where username = 'visits-staff')`)).rows[0].last_seen_at as Date;
+    const seen = await lastSeen();
     const before = await count('visit_event');
     await beacon(b, nextIp(), { path: '/blog' }, { Cookie: session.cookie }).expect(204);
     await flushed();
     expect(await count('visit_event')).toBe(before);
+    expect(await lastSeen()).toEqual(seen);
     await beacon(b, nextIp(), { path: '/blog' }, { Cookie: 'admin_session=not.a.session' }).expect(204);
     await flushed();
     expect(await events(`path = '/blog'`)).toEqual([expect.objectContaining({ family: 'blog', event: 'pageview', first_of_day: true })]);
