@@ -1,7 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { startProductionServer, type ProductionServer } from '../support/production-server.mjs';
-import { e2eDatabaseUrl, query } from './db.js';
 import { consoleErrors } from './helpers.js';
+import { startOwnServer, type OwnServer } from './own-server.js';
 
 // Analytics exists only with ANALYTICS_ID set, so these tests start a second production server with one,
 // on a database of its own (its notification workers must not take the main server's jobs). The tag host
@@ -9,26 +8,15 @@ import { consoleErrors } from './helpers.js';
 const ANALYTICS_ID = 'G-E2E12345';
 const GUIDE = '/best-expedited-freight-companies-2025';
 
-let server: ProductionServer;
-let databaseUrl: string;
+let own: OwnServer;
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
-  const url = new URL(e2eDatabaseUrl());
-  const name = `${url.pathname.slice(1)}_analytics`;
-  await query(`drop database if exists "${name}" with (force)`);
-  await query(`create database "${name}"`);
-  url.pathname = `/${name}`;
-  databaseUrl = url.toString();
-  server = await startProductionServer({
-    databaseUrl,
-    env: { ANALYTICS_ID, AUDIT_NEW_BUILD: 'off', AUDIT_SCHEDULE: 'off', ESCALATE_AFTER_MINUTES: 'off', THROTTLE_LIMIT: '100000' },
-  });
+  own = await startOwnServer('analytics', { ANALYTICS_ID, AUDIT_NEW_BUILD: 'off', AUDIT_SCHEDULE: 'off', ESCALATE_AFTER_MINUTES: 'off', THROTTLE_LIMIT: '100000' });
 });
 
 test.afterAll(async () => {
-  await server?.stop();
-  if (databaseUrl) await query(`drop database if exists "${new URL(databaseUrl).pathname.slice(1)}" with (force)`);
+  await own?.stop();
 });
 
 /** The analytics queue: each gtag call's arguments. */
@@ -42,7 +30,7 @@ async function queuedEvents(page: Page, name: string): Promise<unknown[]> {
 async function openGuide(page: Page, path: string): Promise<void> {
   // The tag itself is answered here: no request leaves the machine.
   await page.route('https://www.googletagmanager.com/**', (route) => route.fulfill({ status: 200, contentType: 'text/javascript', body: '' }));
-  await page.goto(`${server.base}${path}`);
+  await page.goto(`${own.server.base}${path}`);
 }
 
 test.describe('analytics with ANALYTICS_ID set', () => {

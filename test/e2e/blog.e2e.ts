@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { query } from './db.js';
 import { consoleErrors, DESKTOP, islandReady, MOBILE, screenshot, seriousViolations, uniqueEmail } from './helpers.js';
+import { sendQuoteDialog } from './quote-dialog.js';
 
 // The blog as readers and feed readers meet it, from the seeded posts (docs/product.md#20-blog).
 
@@ -41,15 +42,8 @@ test.describe('an article', () => {
 
     await islandReady(page, 'QuoteDialog');
     await page.locator('main [data-quote-source="blog_article"]').last().click();
-    const dialog = page.getByRole('dialog', { name: 'Get a 15-Minute Quote' });
     const email = uniqueEmail('blog');
-    await dialog.getByLabel('Full name').fill('Mary Jackson');
-    await dialog.getByLabel('E-mail').fill(email);
-    await dialog.getByLabel('Phone').fill('704-555-0133');
-    await dialog.getByLabel('Pickup location').fill('Raleigh, NC');
-    await dialog.getByLabel('Delivery location').fill('Richmond, VA');
-    await dialog.getByRole('button', { name: 'Get My Quote' }).click();
-    await expect(dialog.getByText('Quote Request Submitted!')).toBeVisible();
+    await sendQuoteDialog(page, { name: 'Mary Jackson', email, phone: '704-555-0133', pickup: 'Raleigh, NC', delivery: 'Richmond, VA' });
     expect(await query<{ source: string }>('select source from quote_request where email = $1', [email])).toEqual([{ source: 'slide_out_blog_article' }]);
     expect(errors).toEqual([]);
   });

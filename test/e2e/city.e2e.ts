@@ -1,10 +1,10 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { query } from './db.js';
 import { consoleErrors, DESKTOP, islandReady, MOBILE, screenshot, seriousViolations, uniqueEmail } from './helpers.js';
+import { sendQuoteDialog } from './quote-dialog.js';
 
 // A city page as a visitor meets it, from the seeded rows (docs/product.md#19-city-pages).
 
-const dialog = (page: Page) => page.getByRole('dialog', { name: 'Get a 15-Minute Quote' });
 
 test.describe('city page', () => {
   test.use({ viewport: DESKTOP });
@@ -22,14 +22,7 @@ test.describe('city page', () => {
     await islandReady(page, 'QuoteDialog');
     await page.getByRole('link', { name: 'Get Instant Quote' }).first().click();
     const email = uniqueEmail('city');
-    const d = dialog(page);
-    await d.getByLabel('Full name').fill('Katherine Johnson');
-    await d.getByLabel('E-mail').fill(email);
-    await d.getByLabel('Phone').fill('704-555-0177');
-    await d.getByLabel('Pickup location').fill('Columbus, OH');
-    await d.getByLabel('Delivery location').fill('Detroit, MI');
-    await d.getByRole('button', { name: 'Get My Quote' }).click();
-    await expect(d.getByText('Quote Request Submitted!')).toBeVisible();
+    await sendQuoteDialog(page, { name: 'Katherine Johnson', email, phone: '704-555-0177', pickup: 'Columbus, OH', delivery: 'Detroit, MI' });
     const rows = await query<{ source: string }>('select source from quote_request where email = $1', [email]);
     expect(rows).toEqual([{ source: 'slide_out_city_page_hero' }]);
     expect(errors).toEqual([]);

@@ -3,22 +3,13 @@ import { sourceLabel } from '../../core/lead-labels.js';
 import { ACCOUNTS, openSignedIn } from './admin-accounts.js';
 import { query } from './db.js';
 import { DESKTOP, islandReady, uniqueEmail } from './helpers.js';
+import { quoteDialog, sendQuoteDialog } from './quote-dialog.js';
 
 // The whole journey against the real API: what the visitor does in Chromium ends as rows in PostgreSQL.
 
-const dialog = (page: Page) => page.getByRole('dialog', { name: 'Get a 15-Minute Quote' });
+const dialog = quoteDialog;
 
-async function fillAndSend(page: Page, email: string): Promise<void> {
-  const d = dialog(page);
-  await expect(d).toBeVisible();
-  await d.getByLabel('Full name').fill('Ada King Lovelace');
-  await d.getByLabel('E-mail').fill(email);
-  await d.getByLabel('Phone').fill('704-555-0100');
-  await d.getByLabel('Pickup location').fill('Charlotte, NC');
-  await d.getByLabel('Delivery location').fill('Dallas, TX');
-  await d.getByRole('button', { name: 'Get My Quote' }).click();
-  await expect(d.getByText('Quote Request Submitted!')).toBeVisible();
-}
+const fillAndSend = (page: Page, email: string) => sendQuoteDialog(page, { name: 'Ada King Lovelace', email, phone: '704-555-0100', pickup: 'Charlotte, NC', delivery: 'Dallas, TX' });
 
 async function storedQuote(email: string) {
   const rows = await query<{ form: string; source: string; first_name: string; last_name: string; pickup: string; landing_page: string | null }>(

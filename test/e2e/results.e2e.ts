@@ -1,9 +1,9 @@
 import { execFileSync } from 'node:child_process';
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
 import pg from 'pg';
-import { startProductionServer, type ProductionServer } from '../support/production-server.mjs';
-import { e2eDatabaseUrl, query } from './db.js';
 import { consoleErrors, DESKTOP, islandReady, MOBILE, screenshot, seriousViolations, uniqueEmail } from './helpers.js';
+import { startOwnServer, type OwnServer } from './own-server.js';
+import { sendQuoteDialog } from './quote-dialog.js';
 
 // The results journey (docs/product.md#27-results): a visitor comes from the newsletter's fall campaign to
 // a city page, opens the quote dialog and sends a quote; a dispatcher marks it won for $1,800; the results
@@ -15,34 +15,23 @@ const CITY = '/locations/columbus-oh-expedite';
 const VISITOR_AGENT = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
 const ADMIN = { username: 'results.lead', password: 'Harbor-Results-Lantern-2026' };
 
-let server: ProductionServer;
-let databaseUrl: string;
+let own: OwnServer;
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
-  const url = new URL(e2eDatabaseUrl());
-  const name = `${url.pathname.slice(1)}_results`;
-  await query(`drop database if exists "${name}" with (force)`);
-  await query(`create database "${name}"`);
-  url.pathname = `/${name}`;
-  databaseUrl = url.toString();
-  server = await startProductionServer({
-    databaseUrl,
-    env: { NODE_ENV: 'test', AUDIT_NEW_BUILD: 'off', AUDIT_SCHEDULE: 'off', ESCALATE_AFTER_MINUTES: 'off', THROTTLE_LIMIT: '100000', ADMIN_MFA: 'optional' },
-  });
+  own = await startOwnServer('results', { NODE_ENV: 'test', AUDIT_NEW_BUILD: 'off', AUDIT_SCHEDULE: 'off', ESCALATE_AFTER_MINUTES: 'off', THROTTLE_LIMIT: '100000', ADMIN_MFA: 'optional' });
   execFileSync(process.execPath, ['dist/src/cli.js', 'admin:create', '--username', ADMIN.username, '--role', 'admin'], {
-    env: { ...process.env, DATABASE_URL: databaseUrl, ADMIN_PASSWORD: ADMIN.password, LOG_LEVEL: 'warn' },
+    env: { ...process.env, DATABASE_URL: own.databaseUrl, ADMIN_PASSWORD: ADMIN.password, LOG_LEVEL: 'warn' },
     stdio: 'pipe',
   });
 });
 
 test.afterAll(async () => {
-  await server?.stop();
-  if (databaseUrl) await query(`drop database if exists "${new URL(databaseUrl).pathname.slice(1)}" with (force)`);
+  await own?.stop();
 });
 
 async function leadId(email: string): Promise<string> {
-  const client = new pg.Client({ connectionString: databaseUrl });
+  const client = new pg.Client({ connectionString: own.databaseUrl });
   await client.connect();
   try {
     return (await client.query<{ id: string }>('select id from lead where email = $1', [email])).rows[0]!.id;
@@ -53,7 +42,7 @@ async function leadId(email: string): Promise<string> {
 
 /** A dispatcher's browser, signed in on the journey's server. */
 async function signedIn(browser: Browser, viewport: { width: number; height: number }): Promise<Page> {
-  const page = await (await browser.newContext({ viewport, baseURL: server.base })).newPage();
+  const page = await (await browser.newContext({ viewport, baseURL: own.server.base })).newPage();
   expect((await page.request.post('/api/admin/login', { data: ADMIN })).status()).toBe(200);
   return page;
 }
@@ -65,7 +54,7 @@ const rowOf = (page: Page, key: string) => page.locator('tbody tr').filter({ has
 test('a campaign visit to a city page becomes a quote, is marked won for $1,800, and the results show its page, source and campaign', async ({ browser }) => {
   test.setTimeout(90_000);
   // The visitor.
-  const visitor = await (await browser.newContext({ viewport: DESKTOP, baseURL: server.base, userAgent: VISITOR_AGENT })).newPage();
+  const visitor = await (await browser.newContext({ viewport: DESKTOP, baseURL: own.server.base, userAgent: VISITOR_AGENT })).newPage();
   const errors = consoleErrors(visitor);
   // Chromium hands a beacon's body to the page's request events only through a route.
   await visitor.route('**/api/visits', (route) => route.continue());
@@ -77,14 +66,7 @@ test('a campaign visit to a city page becomes a quote, is marked won for $1,800,
   await visitor.getByRole('link', { name: 'Get Instant Quote' }).first().click();
   expect((await opened).status()).toBe(204);
   const email = uniqueEmail('results');
-  const dialog = visitor.getByRole('dialog', { name: 'Get a 15-Minute Quote' });
-  await dialog.getByLabel('Full name').fill('Katherine Johnson');
-  await dialog.getByLabel('E-mail').fill(email);
-  await dialog.getByLabel('Phone').fill('704-555-0177');
-  await dialog.getByLabel('Pickup location').fill('Columbus, OH');
-  await dialog.getByLabel('Delivery location').fill('Detroit, MI');
-  await dialog.getByRole('button', { name: 'Get My Quote' }).click();
-  await expect(dialog.getByText('Quote Request Submitted!')).toBeVisible();
+  await sendQuoteDialog(visitor, { name: 'Katherine Johnson', email, phone: '704-555-0177', pickup: 'Columbus, OH', delivery: 'Detroit, MI' });
   expect(errors).toEqual([]);
 
   // The dispatcher marks it won for $1,800.
