@@ -33,6 +33,9 @@ export const DEFAULT_RESULTS_RANGE: ResultsRange = '30d';
 /** The longest range a report covers, in days (a custom range longer than this is refused). */
 export const RESULTS_MAX_DAYS = 366;
 
+/** The rows the page draws of a table, first by its order; the CSV has them all. */
+export const RESULTS_ROWS_SHOWN = 100;
+
 /** The columns a table may be sorted by. */
 export const RESULTS_SORTS = ['visitors', 'formOpens', 'leads', 'conversionRate', 'won', 'revenue'] as const;
 export type ResultsSort = (typeof RESULTS_SORTS)[number];

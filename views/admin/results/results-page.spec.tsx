@@ -148,6 +148,15 @@ describe('/admin/results (server HTML)', () => {
     ]);
   });
 
+  it('draws the first 100 rows of a long table and says the CSV has them all', async () => {
+    const rows = Array.from({ length: 250 }, (_, i) => ({ key: `host${i}.example`, ...figures(250 - i, 0, 0, 0, 0, 0), previous: figures(0, 0, 0, 0, 0, 0) }));
+    const { main } = await render(resultsPage({ by: 'referrer', rows }));
+    const part = section(main, 'Where results come from');
+    expect(part.querySelectorAll('tbody tr')).toHaveLength(100);
+    expect(text(part.querySelector('tbody tr:last-child th')!)).toBe('host99.example');
+    expect(text(part)).toContain('The first 100 of 250 rows; the total counts them all, and the CSV lists them all.');
+  });
+
   it('says so when a table has no rows, and offers no CSV of it', async () => {
     const { main } = await render(resultsPage({ by: 'campaign', rows: [] }));
     const part = section(main, 'Where results come from');

@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import { PAGE_FAMILY_LABELS } from '../../../core/content-audit.js';
-import { RESULTS_DIMENSION_LABELS, RESULTS_DIMENSIONS, RESULTS_NONE_LABELS, type ResultsDimension, type ResultsFigures, type ResultsReport, type ResultsRow } from '../../../core/results.js';
+import { RESULTS_DIMENSION_LABELS, RESULTS_DIMENSIONS, RESULTS_NONE_LABELS, RESULTS_ROWS_SHOWN, type ResultsDimension, type ResultsFigures, type ResultsReport, type ResultsRow } from '../../../core/results.js';
 import { Change } from './results-parts.js';
-import { FIGURE_COLUMNS, pageHref, RESULTS_ANCHORS, type ResultsState } from './results-words.js';
+import { countWords, FIGURE_COLUMNS, pageHref, RESULTS_ANCHORS, type ResultsState } from './results-words.js';
 import * as ui from '../shared/admin-ui.css.js';
 import * as r from './results.css.js';
 
@@ -110,7 +110,7 @@ function RowsTable({ report, state, period }: { report: ResultsReport; state: Re
             </tr>
           </thead>
           <tbody>
-            {report.rows.map((row, i) => (
+            {report.rows.slice(0, RESULTS_ROWS_SHOWN).map((row, i) => (
               <tr key={`${row.key ?? ''}\u0000${row.medium ?? ''}\u0000${i}`}>
                 <th scope="row" className={r.keyCell}>
                   <RowKey row={row} by={report.by} />
@@ -129,6 +129,11 @@ function RowsTable({ report, state, period }: { report: ResultsReport; state: Re
           </tfoot>
         </table>
       </div>
+      {report.rows.length > RESULTS_ROWS_SHOWN ? (
+        <p className={r.tableTitle}>
+          The first {RESULTS_ROWS_SHOWN} of {countWords(report.rows.length)} rows; the total counts them all, and the CSV lists them all.
+        </p>
+      ) : null}
     </div>
   );
 }
