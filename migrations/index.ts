@@ -28,6 +28,7 @@ import { Migration20261129060000_lead_outcomes } from './Migration20261129060000
 import { Migration20261129064634_visits } from './Migration20261129064634_visits.js';
 import { Migration20261129090000_lead_first_touch } from './Migration20261129090000_lead_first_touch.js';
 import { Migration20261129091000_visit_daily } from './Migration20261129091000_visit_daily.js';
+import { Migration20261130080000_visit_totals_and_months } from './Migration20261130080000_visit_totals_and_months.js';
 
 /** Migrations in the order they apply; `npm run migration:create` regenerates this list. */
 export const MIGRATIONS: MigrationObject[] = [
@@ -60,4 +61,5 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261129064634_visits', class: Migration20261129064634_visits },
   { name: 'Migration20261129090000_lead_first_touch', class: Migration20261129090000_lead_first_touch },
   { name: 'Migration20261129091000_visit_daily', class: Migration20261129091000_visit_daily },
+  { name: 'Migration20261130080000_visit_totals_and_months', class: Migration20261130080000_visit_totals_and_months },
 ];

@@ -1,4 +1,4 @@
-import { daysOf, parseResultsQuery, presetPeriod, previousPeriod, ResultsQueryError } from './results-query.js';
+import { daysOf, parseResultsQuery, presetPeriod, previousPeriod, ResultsQueryError, rollupReads } from './results-query.js';
 
 const TODAY = '2026-11-29';
 
@@ -61,5 +61,36 @@ describe('periods', () => {
   it('lists every day of a period, across a month and a daylight-saving change', () => {
     expect(daysOf({ from: '2026-10-30', to: '2026-11-02' })).toEqual(['2026-10-30', '2026-10-31', '2026-11-01', '2026-11-02']);
     expect(daysOf(presetPeriod('7d', TODAY))).toHaveLength(7);
+  });
+});
+
+describe('rollupReads', () => {
+  it('reads whole months from the monthly rollups and the days around them from the daily ones', () => {
+    expect(rollupReads({ from: '2025-11-29', to: '2026-11-29' })).toEqual({
+      months: { from: '2025-12-01', to: '2026-10-01' },
+      days: [
+        { from: '2025-11-29', to: '2025-11-30' },
+        { from: '2026-11-01', to: '2026-11-29' },
+      ],
+    });
+    expect(rollupReads({ from: '2026-01-31', to: '2026-03-01' })).toEqual({
+      months: { from: '2026-02-01', to: '2026-02-01' },
+      days: [
+        { from: '2026-01-31', to: '2026-01-31' },
+        { from: '2026-03-01', to: '2026-03-01' },
+      ],
+    });
+  });
+
+  it('reads a period of whole months from the monthly rollups alone, across a year and in a leap February', () => {
+    expect(rollupReads({ from: '2025-12-01', to: '2026-01-31' })).toEqual({ months: { from: '2025-12-01', to: '2026-01-01' }, days: [] });
+    expect(rollupReads({ from: '2028-02-01', to: '2028-02-29' })).toEqual({ months: { from: '2028-02-01', to: '2028-02-01' }, days: [] });
+  });
+
+  it('reads a period without a whole month day by day', () => {
+    expect(rollupReads({ from: '2026-03-05', to: '2026-03-20' })).toEqual({ months: null, days: [{ from: '2026-03-05', to: '2026-03-20' }] });
+    expect(rollupReads({ from: '2026-01-02', to: '2026-02-27' })).toEqual({ months: null, days: [{ from: '2026-01-02', to: '2026-02-27' }] });
+    expect(rollupReads({ from: '2028-02-01', to: '2028-02-28' })).toEqual({ months: null, days: [{ from: '2028-02-01', to: '2028-02-28' }] });
+    expect(rollupReads({ from: '2026-11-29', to: '2026-11-29' })).toEqual({ months: null, days: [{ from: '2026-11-29', to: '2026-11-29' }] });
   });
 });

@@ -47,6 +47,36 @@ export function daysOf(period: ResultsPeriod): string[] {
   return Array.from({ length: to - from + 1 }, (_, n) => dateOf(from + n));
 }
 
+/** The first day of the month a day number falls in, as a day number. */
+function monthStart(day: number): number {
+  const date = new Date(day * DAY_MS);
+  return Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), 1) / DAY_MS;
+}
+
+/** Where a period's visits are read: its whole months (by their first days, from and to) and the days around them. */
+export interface RollupReads {
+  months: ResultsPeriod | null;
+  days: ResultsPeriod[];
+}
+
+/**
+ * How a period's visits are read from the rollups (docs/product.md#27-results): each whole month inside it
+ * from visit_monthly, the days before the first of them and after the last from visit_daily; a period with
+ * no whole month, day by day.
+ */
+export function rollupReads(period: ResultsPeriod): RollupReads {
+  const [from, to] = [dayNumber(period.from)!, dayNumber(period.to)!];
+  // The whole months are [first, end): first, the first month starting on or after `from`; end, the start
+  // of the month the day after `to` falls in.
+  const first = monthStart(from) === from ? from : monthStart(monthStart(from) + 31);
+  const end = monthStart(to + 1);
+  if (first >= end) return { months: null, days: [period] };
+  const days: ResultsPeriod[] = [];
+  if (from < first) days.push({ from: period.from, to: dateOf(first - 1) });
+  if (end <= to) days.push({ from: dateOf(end), to: period.to });
+  return { months: { from: dateOf(first), to: dateOf(monthStart(end - 1)) }, days };
+}
+
 /** The period of the same length that ends the day before `period` starts. */
 export function previousPeriod(period: ResultsPeriod): ResultsPeriod {
   const [from, to] = [dayNumber(period.from)!, dayNumber(period.to)!];

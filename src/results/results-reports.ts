@@ -11,15 +11,16 @@ import { Clock } from '../common/clock.js';
 import { AppConfig } from '../config/app-config.js';
 import { RenderService } from '../render/render.service.js';
 import { SitemapRegistry } from '../seo/index.js';
-import { daysOf, presetDays, previousPeriod, type ResultsQuery } from './results-query.js';
+import { daysOf, presetDays, previousPeriod, rollupReads, type ResultsQuery } from './results-query.js';
 import { leadDaysSql, leadGroupsSql, PAGE_VIEWS_SQL, ROLLED_TO_SQL, visitDaysSql, visitGroupsSql, type LeadGroupRow, type VisitGroupRow } from './results-sql.js';
 
 /** The counts of a row in one period, before the rate is worked out; the revenue in cents. */
 type Counts = Omit<ResultsFigures, 'conversionRate'>;
 const noCounts = (): Counts => ({ visitors: 0, formOpens: 0, formStarts: 0, leads: 0, won: 0, revenue: 0 });
 
-/** What a visit event adds to a row: a landing page view its visitor, a funnel event its step. */
+/** What a visit event adds to a row: a landing page view its visitor, a funnel event its step. No other event is read. */
 const EVENT_FIGURE: Partial<Record<string, 'visitors' | 'formOpens' | 'formStarts'>> = { pageview: 'visitors', quote_form_open: 'formOpens', form_start: 'formStarts' };
+const REPORTED_EVENTS = Object.keys(EVENT_FIGURE);
 
 /** The figures as shown: the revenue, counted in cents, in dollars; the rate worked out. */
 const withRate = (counts: Counts): ResultsFigures => ({ ...counts, revenue: counts.revenue / 100, conversionRate: counts.visitors === 0 ? 0 : counts.leads / counts.visitors });
@@ -31,7 +32,6 @@ function add(into: Counts, from: Counts): void {
 interface Group {
   key: string | null;
   medium: string | null;
-  family: string | null;
   now: Counts;
   before: Counts;
 }
@@ -77,8 +77,17 @@ export class ResultsReports {
     const paths = family ? sitemap.filter((path) => this.renderer.pageFamily(path) === family) : [];
     const pathCount = family ? paths.length : null;
     const familyParam = family ? [family] : [];
+    // Each period's whole months from visit_monthly, the days around them from visit_daily.
+    const reads = [rollupReads(before), rollupReads(query)];
+    const monthRanges = reads.flatMap((read) => (read.months ? [read.months.from, read.months.to] : []));
+    const dayRanges = reads.flatMap((read) => read.days.flatMap((range) => [range.from, range.to]));
+    const groupsSql = visitGroupsSql(query.by, family !== null, { months: monthRanges.length / 2, days: dayRanges.length / 2 }, REPORTED_EVENTS);
     const [visitGroups, leadGroups, visitDays, leadDays] = await Promise.all([
-      connection.execute<VisitGroupRow[]>(visitGroupsSql(query.by, family !== null), [query.from, before.from, query.to, query.by, ...familyParam, rolledTo, before.from, query.to, ...familyParam]),
+      connection.execute<VisitGroupRow[]>(groupsSql, [
+        ...[query.from, query.by, ...monthRanges, ...familyParam],
+        ...[query.from, query.by, ...dayRanges, ...familyParam],
+        ...[query.from, rolledTo, before.from, query.to, ...familyParam],
+      ]),
       connection.execute<LeadGroupRow[]>(leadGroupsSql(query.by, pathCount), [query.from, zone, before.from, zone, query.to, zone, ...paths]),
       connection.execute<{ day: string; visitors: string }[]>(visitDaysSql(family !== null), [query.from, query.to, ...familyParam, rolledTo, query.from, query.to, ...familyParam]),
       connection.execute<{ day: string; leads: string }[]>(leadDaysSql(pathCount), [zone, query.from, zone, query.to, zone, ...paths]),
@@ -111,21 +120,24 @@ export class ResultsReports {
     const group = (key: string | null, medium: string | null): Group => {
       const id = JSON.stringify([key, medium]);
       let found = groups.get(id);
-      if (!found) groups.set(id, (found = { key, medium, family: null, now: noCounts(), before: noCounts() }));
+      if (!found) groups.set(id, (found = { key, medium, now: noCounts(), before: noCounts() }));
       return found;
     };
     for (const row of visits) {
       const figure = EVENT_FIGURE[row.event];
       if (!figure) continue;
       const found = group(row.key, row.medium);
-      found.family ??= row.family;
-      found[row.period][figure] += Number(figure === 'visitors' ? row.visitors : row.count);
+      found.now[figure] += Number(figure === 'visitors' ? row.visitors : row.count);
+      found.before[figure] += Number(figure === 'visitors' ? row.before_visitors : row.before_count);
     }
     for (const row of leads) {
-      const counts = group(row.key, row.medium)[row.period];
-      counts.leads += Number(row.leads);
-      counts.won += Number(row.won);
-      counts.revenue += Number(row.revenue_cents);
+      const { now, before } = group(row.key, row.medium);
+      now.leads += Number(row.leads);
+      now.won += Number(row.won);
+      now.revenue += Number(row.revenue_cents);
+      before.leads += Number(row.before_leads);
+      before.won += Number(row.before_won);
+      before.revenue += Number(row.before_revenue_cents);
     }
     return groups;
   }

@@ -18,6 +18,8 @@ const HOURS_PER_TRANSACTION = 24;
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
 const floorHour = (ms: number) => Math.floor(ms / HOUR_MS) * HOUR_MS;
+/** The first day of a date's month (YYYY-MM-DD). */
+const monthOf = (day: string) => `${day.slice(0, 7)}-01`;
 const ceilHour = (ms: number) => Math.ceil(ms / HOUR_MS) * HOUR_MS;
 
 /**
@@ -40,8 +42,9 @@ export interface RollupResult {
 /**
  * The hourly job (docs/product.md#26-visit-counting), on the queue so that one instance runs each tick:
  * finished hours are rolled up from the raw events into visit_hourly (each hour's rows deleted and
- * inserted anew in one transaction, so a second run leaves the same rows) and their days into visit_daily,
- * then raw events older than RESULTS_RAW_DAYS are deleted, and the salts and visitor lists of past days.
+ * inserted anew in one transaction, so a second run leaves the same rows), their days into visit_daily and
+ * their months into visit_monthly, then raw events older than RESULTS_RAW_DAYS are deleted, and the salts
+ * and visitor lists of past days.
  */
 @Injectable()
 export class VisitRollups implements OnModuleInit {
@@ -90,7 +93,10 @@ export class VisitRollups implements OnModuleInit {
     await tx.getConnection().execute(`select pg_advisory_xact_lock(hashtext('visit_hourly'))`, [], 'all', tx.getTransactionContext());
   }
 
-  /** The desk's days the hours [from, to) fall in, summed again from visit_hourly, in the caller's transaction. */
+  /**
+   * The desk's days the hours [from, to) fall in, summed again from visit_hourly, and their months from
+   * visit_daily, in the caller's transaction.
+   */
   private async sumDays(tx: EntityManager, from: Date, to: Date): Promise<void> {
     const connection = tx.getConnection();
     const context = tx.getTransactionContext();
@@ -98,6 +104,9 @@ export class VisitRollups implements OnModuleInit {
     const [firstDay, lastDay] = [zonedDate(from, zone), zonedDate(new Date(to.getTime() - 1), zone)];
     await connection.execute(ROLLUP_SQL.clearDays, [firstDay, lastDay], 'run', context);
     await connection.execute(ROLLUP_SQL.fillDays, [zone, firstDay, zone, lastDay, zone], 'run', context);
+    const [firstMonth, lastMonth] = [monthOf(firstDay), monthOf(lastDay)];
+    await connection.execute(ROLLUP_SQL.clearMonths, [firstMonth, lastMonth], 'run', context);
+    await connection.execute(ROLLUP_SQL.fillMonths, [firstMonth, lastMonth], 'run', context);
   }
 
   /**

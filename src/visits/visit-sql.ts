@@ -69,6 +69,9 @@ export function insertEvents(rows: readonly VisitRow[]): { sql: string; params: 
   return { sql, params };
 }
 
+/** The `dimension` of the daily and monthly rows that sum every event of their day or month by family and event alone. */
+export const DAY_TOTAL = 'total';
+
 /** The dimensions of an hourly rollup row, in the order both statements list them. */
 const DIMENSIONS = 'path, family, source, medium, campaign, referrer_host, device, event';
 
@@ -86,19 +89,31 @@ export const ROLLUP_SQL = {
   /**
    * The desk's days [fromDay, toDay] made again from visit_hourly (each hour in the day it starts in, in the
    * time zone given), once per dimension: grouping sets sum each hour's rows by page, by source and medium,
-   * by campaign and by referrer host.
+   * by campaign and by referrer host, and by nothing more than family and event (the `total` rows, with no
+   * key: the day's figures, which the results' chart reads).
    */
   clearDays: 'delete from visit_daily where day >= ?::date and day <= ?::date',
   fillDays: `insert into visit_daily (day, dimension, key, medium, family, event, count, visitors)
     select day,
-           case when grouping(path) = 0 then 'page' when grouping(source, medium) = 0 then 'source' when grouping(campaign) = 0 then 'campaign' else 'referrer' end,
+           case when grouping(path) = 0 then 'page' when grouping(source, medium) = 0 then 'source' when grouping(campaign) = 0 then 'campaign'
+                when grouping(referrer_host) = 0 then 'referrer' else '${DAY_TOTAL}' end,
            case when grouping(path) = 0 then path when grouping(source, medium) = 0 then source when grouping(campaign) = 0 then campaign else referrer_host end,
            case when grouping(source, medium) = 0 then medium end,
            family, event, sum(count)::int, sum(visitors)::int
       from (select (hour at time zone ?)::date as day, path, family, source, medium, campaign, referrer_host, event, count, visitors
               from visit_hourly
              where hour >= (?::date::timestamp at time zone ?) and hour < ((?::date + 1)::timestamp at time zone ?)) h
-     group by grouping sets ((day, family, event, path), (day, family, event, source, medium), (day, family, event, campaign), (day, family, event, referrer_host))`,
+     group by grouping sets ((day, family, event, path), (day, family, event, source, medium), (day, family, event, campaign), (day, family, event, referrer_host), (day, family, event))`,
+  /**
+   * The desk's months [fromMonth, toMonth] (their first days) made again from visit_daily, row for row: a
+   * report reads the whole months of its period here, a few thousand rows a month instead of every day's.
+   */
+  clearMonths: 'delete from visit_monthly where month >= ?::date and month <= ?::date',
+  fillMonths: `insert into visit_monthly (month, dimension, key, medium, family, event, count, visitors)
+    select date_trunc('month', day)::date, dimension, key, medium, family, event, sum(count)::int, sum(visitors)::int
+      from visit_daily
+     where day >= ?::date and day < (?::date + interval '1 month')
+     group by 1, dimension, key, medium, family, event`,
   /** The hours rolled up, when none of their days is summed yet (visit_daily is new): all of them are. */
   daysMissing: `select min(hour) as "from", max(hour) as "to" from visit_hourly where not exists (select 1 from visit_daily)`,
   /** The last hour rolled up, if any. */

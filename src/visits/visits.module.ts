@@ -8,6 +8,7 @@ import { VisitDaily } from './visit-daily.entity.js';
 import { VisitDayVisitor } from './visit-day-visitor.entity.js';
 import { VisitEvent } from './visit-event.entity.js';
 import { VisitHourly } from './visit-hourly.entity.js';
+import { VisitMonthly } from './visit-monthly.entity.js';
 import { VisitRecorder } from './visit-recorder.js';
 import { VisitRollups } from './visit-rollups.js';
 import { VisitSalt } from './visit-salt.entity.js';
@@ -16,7 +17,7 @@ import { VisitsController } from './visits.controller.js';
 
 /** First-party visit counting (docs/product.md#26-visit-counting): the page beacon, its raw events and their hourly rollups. */
 @Module({
-  imports: [MikroOrmModule.forFeature([VisitEvent, VisitHourly, VisitDaily, VisitSalt, VisitDayVisitor]), AdminModule, QueueModule, RenderModule],
+  imports: [MikroOrmModule.forFeature([VisitEvent, VisitHourly, VisitDaily, VisitMonthly, VisitSalt, VisitDayVisitor]), AdminModule, QueueModule, RenderModule],
   controllers: [VisitsController],
   providers: [VisitRecorder, VisitBuffer, VisitorHashes, VisitRollups],
   exports: [VisitBuffer, VisitRollups],

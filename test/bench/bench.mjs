@@ -61,8 +61,29 @@
 // once over five accounts (right and wrong passwords). Every request has a 15 s deadline; budget: every quote
 // 201 within 2 s, no answer 500, none past its deadline ("never answered"). A table shows each burst's
 // answers by status, its slowest answer and the quotes' p50, p99 and max while it ran.
-// BENCH_ONLY=site, desk, notifications, audit, instances, studio, speed, memory or freeze runs one section;
-// BENCH_ONLY=export runs the desk's export alone (its database and leads, no inbox load).
+// Then the results (docs/product.md#26-visit-counting, #27-results; test/bench/results-bench.mjs, with this
+// file's helpers). Beacons: one production server, TRUST_PROXY on and the visit throttle raised, takes the
+// cached home page and then POST /api/visits at 50 connections, as a page sends it (text/plain JSON with utm
+// values, a Chrome desktop user agent), each beacon from an address of its own (X-Forwarded-For) and on one
+// of the sitemap's pages in turn: budget beacons >= 0.5x the cached page's rate in the same run (both are
+// printed: the machine's speed varies threefold from day to day) and beacon p99 < 50 ms; every answer 204.
+// Then the cached page against the bare server, without and with a steady 200 beacons a second into the site,
+// each time the two in turn (A B B A, half the time each; budget >= 0.5x each, as the site's page). Then the
+// server is stopped (its buffer written): every beacon answered 204 must be exactly one row of visit_event
+// (each names itself in utm_content; those still in flight at a run's cut-off may be stored or not), and the
+// INSERT statements are counted (the rows' distinct xmin: each batch is one statement in a transaction of
+// its own). Reports: on a database of its own, a year of generated visits, 10,000,000 page views and their
+// funnel events over the sitemap's pages (long-tailed, with utm sources, campaigns, referrers and devices),
+// written as the rollups would be: visit_hourly from virtual events grouped in SQL (no raw row each),
+// visit_daily and visit_monthly with the app's own statements (ROLLUP_SQL), raw events for the hours not
+// rolled up yet, and 100,000 leads with their first touch (generateLeads); the generation's time, each
+// table's rows and bytes per row, and the rollup rows the same traffic mix makes at 1, 10 and 50 million
+// page views a month are printed (README, "Visit data on disk"). Then, signed in as an admin, each report
+// shape 20 times one at a time after 2 warm-ups: by page, source, campaign and referrer over 7, 30, 90 and
+// 366 days, a family, sort=revenue, and the CSV's rows, daily and funnel tables over 90 days (and the page
+// /admin/results, when it answers HTML): budget p95 < 300 ms each.
+// BENCH_ONLY=site, desk, notifications, audit, instances, studio, speed, memory, freeze or results runs one
+// section; BENCH_ONLY=export runs the desk's export alone (its database and leads, no inbox load).
 import { execFile, spawn } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -79,6 +100,7 @@ import { totpCode } from '../../dist/src/admin/totp.js';
 import { freePort, startEmbeddedPostgres } from '../../dist/src/database/embedded-postgres.js';
 import { startProductionServer } from '../support/production-server.mjs';
 import { eventually } from '../support/wait.cjs';
+import { benchResults } from './results-bench.mjs';
 
 const CONNECTIONS = 50;
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
@@ -133,10 +155,10 @@ function failures(r, expectStatus) {
   };
 }
 
-async function load(title, base, path, { headers = BROWSER, expectStatus = 200 } = {}) {
+async function load(title, base, path, { headers = BROWSER, expectStatus = 200, duration = DURATION } = {}) {
   const wire = await probe(base, path, headers);
   const warm = await autocannon({ url: base + path, connections: CONNECTIONS, duration: 2, headers });
-  const r = await autocannon({ url: base + path, connections: CONNECTIONS, duration: DURATION, headers });
+  const r = await autocannon({ url: base + path, connections: CONNECTIONS, duration, headers });
   const f = failures(r, expectStatus);
   const w = failures(warm, expectStatus);
   if (wire.status !== expectStatus || f.count || w.count) {
@@ -201,17 +223,18 @@ function renderLoop(path) {
 }
 
 const rows = [];
-const ratios = [];
+const ratioLines = [];
 const latencies = [];
 const informational = [];
+/** The site's rate against the limit's, held to `budget` (a problem when under it): the line to print. */
 function compare(label, site, limit, budget) {
   const ratio = site.rps / limit.rps;
-  ratios.push({ label, ratio, budget });
   if (ratio < budget) problems.push(`${label}: ${ratio.toFixed(2)}x is under the ${budget}x budget`);
+  return `${ratio >= budget ? 'ok  ' : 'FAIL'} ${label}: ${ratio.toFixed(2)}x (budget >= ${budget}x)`;
 }
 
-// BENCH_ONLY=site, desk, notifications, audit, instances, studio, speed, memory or freeze runs that section alone;
-// export, the desk's export without the inbox load.
+// BENCH_ONLY=site, desk, notifications, audit, instances, studio, speed, memory, freeze or results runs that
+// section alone; export, the desk's export without the inbox load.
 const ONLY = process.env.BENCH_ONLY;
 
 try {
@@ -232,6 +255,9 @@ try {
   if (!ONLY || ONLY === 'memory') console.log(await benchMemory());
   // 11. Freeze: quotes timed while sign-in attempts arrive in bursts.
   if (!ONLY || ONLY === 'freeze') console.log(await benchFreeze());
+  // 12. Visit counting and the results (results-bench.mjs), with this file's helpers and state.
+  const helpers = { probe, load, failures, compare, startBareServer, sameAs, scratchDatabase, signIn, percentile, median, generateLeads };
+  if (!ONLY || ONLY === 'results') console.log(await benchResults({ CONNECTIONS, DURATION, BROWSER, BUDGET, SERVER_ENV, problems, stops, ...helpers }));
 } catch (error) {
   problems.push(`the run stopped: ${error?.stack ?? error}`);
 } finally {
@@ -270,9 +296,11 @@ async function benchSite() {
   const siteCity = await load(`site GET ${CITY_PATH} (cached)`, site.base, CITY_PATH);
   const search = await load(`site GET ${SEARCH_PATH}`, site.base, SEARCH_PATH);
   rows.push(barePage, sitePage, bareAsset, siteAsset, sitePlain, bareCity, siteCity, search);
-  compare('cached page / bare server', sitePage, barePage, BUDGET.page);
-  compare('hashed asset / bare server', siteAsset, bareAsset, BUDGET.asset);
-  compare('cached city page / bare server', siteCity, bareCity, BUDGET.page);
+  ratioLines.push(
+    compare('cached page / bare server', sitePage, barePage, BUDGET.page),
+    compare('hashed asset / bare server', siteAsset, bareAsset, BUDGET.asset),
+    compare('cached city page / bare server', siteCity, bareCity, BUDGET.page),
+  );
   const searchOk = search.p97_5 <= BUDGET.searchP97_5Ms;
   latencies.push(`${searchOk ? 'ok  ' : 'FAIL'} location search p97.5: ${search.p97_5} ms at ${CONNECTIONS} connections (budget <= ${BUDGET.searchP97_5Ms} ms)`);
   if (!searchOk) problems.push(`location search p97.5 ${search.p97_5} ms is over the ${BUDGET.searchP97_5Ms} ms budget`);
@@ -296,14 +324,14 @@ async function benchSite() {
   await bareRender.stop();
   const loopRate = await renderLoop('/');
   rows.push(uncached, uncachedCompressed, bareRendered, { title: 'renderPage("/") in a loop, in-process', rps: loopRate, p99: '', encoding: 'identity (no HTTP)', bytes: '', length: '' });
-  compare('uncached render / bare node:http calling renderPage', uncached, bareRendered, BUDGET.uncached);
+  ratioLines.push(compare('uncached render / bare node:http calling renderPage', uncached, bareRendered, BUDGET.uncached));
   // Not budgets: what HTTP itself costs against no HTTP at all, for the bare renderer and for the site.
   informational.push(`bare node:http rendering each request / renderPage loop: ${(bareRendered.rps / loopRate).toFixed(2)}x (Node's HTTP work)`);
   informational.push(`uncached render / renderPage loop: ${(uncached.rps / loopRate).toFixed(2)}x`);
 
   console.log(`\nautocannon, ${CONNECTIONS} connections, ${DURATION} s each, loopback, Accept-Encoding "${BROWSER['accept-encoding']}" unless noted`);
   console.table(rows.map((r) => ({ request: r.title, 'req/s': Math.round(r.rps), 'p97.5 ms': r.p97_5 ?? '', 'p99 ms': r.p99, encoding: r.encoding, 'body bytes': r.bytes, 'Content-Length': r.length })));
-  for (const { label, ratio, budget } of ratios) console.log(`${ratio >= budget ? 'ok  ' : 'FAIL'} ${label}: ${ratio.toFixed(2)}x (budget >= ${budget}x)`);
+  for (const line of ratioLines) console.log(line);
   for (const line of latencies) console.log(line);
   for (const line of informational) console.log(`info ${line}`);
   console.log(quotes);
@@ -1316,14 +1344,17 @@ function streamExport(server, path, headers, slow) {
 }
 
 /**
- * $1 leads spread over the last 90 days: the three kinds with their sources, names, e-mails, phones and
+ * $1 leads spread over the last `days` days: the three kinds with their sources, names, e-mails, phones and
  * companies from small lists, most leads answered (contacted, quoted, won, lost) within minutes to hours,
- * about 3% still new and 2% spam.
+ * about 3% still new and 2% spam, a won lead's value $500-$5,500. With `firstTouch`, each lead's first-touch
+ * columns too (landing_path, referrer_host, utm_source, utm_medium, utm_campaign): SQL expressions of the
+ * lead's number `i`, whose parameters follow $1.
  */
-function generateLeads() {
+function generateLeads({ days = 90, firstTouch } = {}) {
+  const touch = firstTouch ? ['landing_path', 'referrer_host', 'utm_source', 'utm_medium', 'utm_campaign'] : [];
   return `
 with g as (
-  select i, hashint4(i) as h, hashint4(i + 7919) as h2, now() - (random() * interval '90 days') as at
+  select i, hashint4(i) as h, hashint4(i + 7919) as h2, now() - (random() * make_interval(days => ${Number(days)})) as at
     from generate_series(1, $1::int) i
 ), p as (
   select g.*,
@@ -1334,7 +1365,7 @@ with g as (
     abs((h / 13) % 100) as roll
   from g
 )
-insert into lead (id, kind, status, received_at, name, company, email, phone, source, route, service, timeframe, first_response_at, status_changed_at, search)
+insert into lead (id, kind, status, received_at, name, company, email, phone, source, route, service, timeframe, first_response_at, status_changed_at, search, won_value_cents${touch.map((column) => `, ${column}`).join('')})
 select gen_random_uuid(), kind,
   case when roll < 2 then 'spam' when roll < 5 then 'new' when roll < 30 then 'contacted' when roll < 55 then 'quoted' when roll < 80 then 'won' else 'lost' end,
   at, first || ' ' || last, company,
@@ -1347,7 +1378,8 @@ select gen_random_uuid(), kind,
   case when kind = 'quote' then (array['asap','today','tomorrow','this-week'])[1 + abs(h % 4)] end,
   case when roll >= 5 then at + make_interval(mins => 1 + abs(h2 % 240)) end,
   case when roll >= 5 then at + make_interval(mins => 1 + abs(h2 % 240)) end,
-  lower(first || ' ' || last || ' ' || first || '.' || last || i || '@' || replace(company, ' ', '-') || '.test ' || company || ' 704555' || lpad((i % 10000)::text, 4, '0'))
+  lower(first || ' ' || last || ' ' || first || '.' || last || i || '@' || replace(company, ' ', '-') || '.test ' || company || ' 704555' || lpad((i % 10000)::text, 4, '0')),
+  case when roll >= 55 and roll < 80 then 50000 + abs(h2 % 500000) end${touch.map((column) => `,\n  ${firstTouch[column]}`).join('')}
 from p
 -- In arrival order, as real leads are written: the table's pages then follow the inbox's order.
 order by at`;

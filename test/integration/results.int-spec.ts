@@ -31,6 +31,8 @@ describe('results', () => {
   let from: string;
   let to: string;
   let wonId: string;
+  /** The desk's date of the visits and leads. */
+  let visitDay: string;
 
   const http = () => request(app.getHttpServer());
   const beacon = (ip: string, body: object) =>
@@ -48,7 +50,7 @@ describe('results', () => {
     ({ token: editor } = await createSignedIn(app, 'results.editor', 'editor', PASSWORD));
     ({ token: viewer } = await createSignedIn(app, 'results.viewer', 'viewer', PASSWORD));
     const now = app.get(Clock).now();
-    [from, to] = [deskDate(now - DAY_MS), deskDate(now + DAY_MS)];
+    [from, to, visitDay] = [deskDate(now - DAY_MS), deskDate(now + DAY_MS), deskDate(now)];
 
     // A visitor from the newsletter's fall campaign lands on the Dallas page from a search, opens the quote
     // form, starts it and sends it; a second visitor comes straight to the home page and leaves.
@@ -158,7 +160,7 @@ describe('results', () => {
     await patch({ status: 'won', value: 1800 });
   });
 
-  it('gives the same figures from the daily rollups once the hours are rolled up, and sums each day once per dimension', async () => {
+  it('gives the same figures from the daily and monthly rollups once the hours are rolled up, and sums each day once per dimension', async () => {
     await app.get(TestClock).advance(2 * 3_600_000);
     await app.get(VisitRollups).run();
     const daily = (await db.query(`select dimension, key, medium, family, event, sum(count)::int as count, sum(visitors)::int as visitors from visit_daily group by 1, 2, 3, 4, 5 order by 1, 2, 5, 4`)).rows;
@@ -171,7 +173,17 @@ describe('results', () => {
     ]);
     // Each dimension sums every event once.
     const perDimension = (await db.query(`select dimension, sum(count)::int as n from visit_daily group by 1 order by 1`)).rows;
-    expect(perDimension).toEqual(['campaign', 'page', 'referrer', 'source'].map((dimension) => ({ dimension, n: 5 })));
+    expect(perDimension).toEqual(['campaign', 'page', 'referrer', 'source', 'total'].map((dimension) => ({ dimension, n: 5 })));
+    expect((await db.query(`select distinct key, medium from visit_daily where dimension = 'total'`)).rows).toEqual([{ key: null, medium: null }]);
+    // Each month is its days summed, and a report of a whole month, read from it, says what the days say.
+    const monthly = (await db.query(`select dimension, key, medium, family, event, sum(count)::int as count, sum(visitors)::int as visitors from visit_monthly group by 1, 2, 3, 4, 5 order by 1, 2, 5, 4`)).rows;
+    expect(monthly).toEqual(daily);
+    const [year, month] = visitDay.split('-').map(Number) as [number, number];
+    const lastOfMonth = new Date(Date.UTC(year, month, 0)).toISOString().slice(0, 10);
+    for (const by of ['page', 'source']) {
+      const [wholeMonth, days] = await Promise.all([report(`from=${visitDay.slice(0, 8)}01&to=${lastOfMonth}&by=${by}`), report(`from=${from}&to=${to}&by=${by}`)]);
+      expect({ rows: wholeMonth.rows, total: wholeMonth.total }).toEqual({ rows: days.rows, total: days.total });
+    }
     await expectTheVisitAndItsLead();
   });
 

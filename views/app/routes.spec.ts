@@ -1,7 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { emptyPageData, testAssets, testSite as site } from '../../test/fixtures.js';
 import { matchRoutes } from 'react-router-dom';
-import { MATCH_MEMO_ENTRIES, matchPage, pageRoutes } from './routes.js';
+import { isBlogCategory } from '../../core/blog-categories.js';
+import { MATCH_MEMO_ENTRIES, matchPage, pageFamily, pageRoutes } from './routes.js';
 import { renderPage, sitemapPaths } from './server.js';
 import { homePage } from '../pages/home/home-page.js';
 import { notFoundPage } from '../pages/not-found/not-found-page.js';
@@ -32,6 +33,19 @@ describe('page routes', () => {
     expect(matchPage('/locations/dallas-tx-expedite').params).toEqual({ citySlug: 'dallas-tx-expedite' });
     // A remembered answer cannot be changed by whoever receives it.
     expect(Object.isFrozen(matchPage('/blog/some-post').params)).toBe(true);
+  });
+
+  it("files a path under its route's family, a blog category's list under blog, the first time and every time after", () => {
+    const paths = ['/', '/about-us', '/about-us/', '/About-Us', '/locations', '/locations/dallas-tx-expedite', '/locations/texas', '/blog', '/blog/some-post', '/blog/logistics-guide', '/nope', ''];
+    expect(isBlogCategory('logistics-guide')).toBe(true);
+    for (let round = 0; round < 2; round++) {
+      for (const path of paths) {
+        const last = matchRoutes(pageRoutes, path)?.at(-1);
+        const route = last?.route as ((typeof pageRoutes)[number] & { family: string }) | undefined;
+        const expected = !route ? 'not-found' : route.path === '/blog/:slug' && isBlogCategory(last!.params.slug) ? 'blog' : route.family;
+        expect({ path, family: pageFamily(path) }).toEqual({ path, family: expected });
+      }
+    }
   });
 
   it('remembers a bounded number of paths: the oldest are matched again, still right', () => {

@@ -37,16 +37,6 @@ export const pageRoutes: PageRoute[] = [
   { path: '*', handle: notFoundPage, family: 'not-found' as const },
 ].map((route) => ({ ...route, caseSensitive: true }));
 
-/** The family of the page at a path (the not-found page's for any other path). */
-export function pageFamily(pathname: string): PageFamily {
-  const matches = matchRoutes(pageRoutes, pathname);
-  const last = matches?.[matches.length - 1];
-  if (!last) return 'not-found';
-  const route = last.route as PageRoute;
-  if (route.path === '/blog/:slug' && isBlogCategory(last.params.slug)) return 'blog';
-  return route.family;
-}
-
 export interface PageMatch {
   page: AnyPage;
   params: Record<string, string | undefined>;
@@ -74,4 +64,18 @@ export function matchPage(pathname: string): PageMatch {
   const match: PageMatch = Object.freeze({ page: (last.route as PageRoute).handle, params: Object.freeze({ ...last.params }), route: last.route.path! });
   memo.set(pathname, match);
   return match;
+}
+
+/** Each route pattern's family (the first route of a pattern, as matching takes the first). */
+const ROUTE_FAMILIES = new Map<string, PageFamily>();
+for (const route of pageRoutes) if (!ROUTE_FAMILIES.has(route.path!)) ROUTE_FAMILIES.set(route.path!, route.family);
+
+/**
+ * The family of the page at a path (the not-found page's for any other path), from matchPage's remembered
+ * match: the visit beacon asks it for every page view counted (docs/product.md#26-visit-counting).
+ */
+export function pageFamily(pathname: string): PageFamily {
+  const match = matchPage(pathname);
+  if (match.route === '/blog/:slug' && isBlogCategory(match.params.slug)) return 'blog';
+  return ROUTE_FAMILIES.get(match.route) ?? 'not-found';
 }
