@@ -199,7 +199,7 @@ describe('content optimizer', () => {
     expect(checked.findings.every((finding) => finding.fixPlace?.href === `/admin/posts/${post.id}`)).toBe(true);
   });
 
-  it('reports a city title made too long through the seeder, then resolves it after the fix', async () => {
+  it('reports a city title made too long through the seeder, then resolves it after the fix; of two starts at once, one runs (202) and one is refused (409)', async () => {
     const seeder = app.get(CitySeeder);
     const data = structuredClone(committedCityData());
     const dallas = data.cities.find((city) => `/locations/${city.urlPath}` === DALLAS)!;
@@ -214,21 +214,19 @@ describe('content optimizer', () => {
     expect(reported.report.newFindings).toBe(1);
 
     await seeder.run(committedCityData());
-    const fixed = await audit('?check=title-length');
-    expect(fixed.report.pages.find((p) => p.path === DALLAS)).toBeUndefined();
-    expect(fixed.report.previous?.id).toBe(reported.run.id);
-    expect(fixed.report.resolved).toEqual([expect.objectContaining({ path: DALLAS, check: 'title-length' })]);
-  });
-
-  it('runs one audit at a time: two started at once give one 202 and one 409', async () => {
+    // One audit at a time: the run after the fix is started twice at once.
     const [a, b] = await Promise.all([start(), start()]);
     expect([a.status, b.status].sort()).toEqual([202, 409]);
     const conflict = a.status === 409 ? a : b;
     const accepted = a.status === 202 ? a : b;
     expect(conflict.body).toEqual({ success: false, error: ALREADY_RUNNING_MESSAGE, run: expect.objectContaining({ id: accepted.body.run.id }) });
-    await finished(accepted.body.run.id);
-    const audit = await db.query(`select actor, subject from admin_audit_event where action = 'content_audit_started' and subject = $1`, [accepted.body.run.id]);
-    expect(audit.rows).toEqual([{ actor: 'audit.admin', subject: accepted.body.run.id }]);
+    const fixed = await finished(accepted.body.run.id, '?check=title-length');
+    expect(fixed.run).toMatchObject({ status: 'done', error: null });
+    expect(fixed.report!.pages.find((p) => p.path === DALLAS)).toBeUndefined();
+    expect(fixed.report!.previous?.id).toBe(reported.run.id);
+    expect(fixed.report!.resolved).toEqual([expect.objectContaining({ path: DALLAS, check: 'title-length' })]);
+    const started = await db.query(`select actor, subject from admin_audit_event where action = 'content_audit_started' and subject = $1`, [accepted.body.run.id]);
+    expect(started.rows).toEqual([{ actor: 'audit.admin', subject: accepted.body.run.id }]);
   });
 
   it('refuses a field in the body of a start with 400 naming it, and starts nothing', async () => {
