@@ -49,6 +49,24 @@ const fontFaces = fonts
   .join('\n');
 
 const production = process.env.NODE_ENV !== 'development';
+const nodeEnv = JSON.stringify(production ? 'production' : 'development');
+
+/**
+ * React goes into the server bundle, built for this build's NODE_ENV as the browser's is: React picks its
+ * development or production build by NODE_ENV when it loads, and a server started with any NODE_ENV but
+ * production (the tests' `test`, an unset one) would otherwise render every page with React's development
+ * build, about twice the CPU per page. Every other package stays in node_modules.
+ */
+const SSR_BUNDLED_PACKAGES = new Set(['react', 'react-dom', 'react-router', 'react-router-dom']);
+const externalPackagesButReact = {
+  name: 'external-packages-but-react',
+  setup(build) {
+    build.onResolve({ filter: /^[^./]/ }, ({ path }) => {
+      const name = path.startsWith('@') ? path.split('/').slice(0, 2).join('/') : path.split('/')[0];
+      return SSR_BUNDLED_PACKAGES.has(name) ? undefined : { path, external: true };
+    });
+  },
+};
 
 const ssr = await esbuild.build({
   entryPoints: { server: 'views/app/server.tsx' },
@@ -57,13 +75,15 @@ const ssr = await esbuild.build({
   platform: 'node',
   format: 'esm',
   target: 'node24',
-  packages: 'external',
   jsx: 'automatic',
+  define: { 'process.env.NODE_ENV': nodeEnv },
+  // React's CommonJS files require Node's modules: an ES module has no require of its own.
+  banner: { js: "import { createRequire as __createRequire } from 'node:module';\nconst require = __createRequire(import.meta.url);" },
   sourcemap: true,
   minifySyntax: production,
   logLevel: 'warning',
   metafile: true,
-  plugins: [vanillaExtractPlugin({ identifiers })],
+  plugins: [vanillaExtractPlugin({ identifiers }), externalPackagesButReact],
 });
 
 const ssrCssPath = join(dist, 'ssr', 'server.css');

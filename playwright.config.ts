@@ -27,7 +27,11 @@ export default defineConfig({
   reporter: [['list'], ['./test/support/playwright-timings-reporter.mjs']],
   use: {
     baseURL,
-    trace: 'retain-on-failure',
+    // A failed test keeps its trace (every action with the DOM before and after it, the network, the
+    // console) and a screenshot of the moment it failed. The trace's film strip is left out: the browser
+    // encoded it for every test, passed or not, and that was a fifth of the suite's CPU.
+    trace: { mode: 'retain-on-failure', screenshots: false },
+    screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: chromium,
       args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
@@ -71,6 +75,9 @@ export default defineConfig({
         // Every test is one address (127.0.0.1): the global /api budget must not run out mid-suite. The
         // quote limit stays real; the test that spends it uses an address of its own via X-Forwarded-For.
         THROTTLE_LIMIT: '100000',
+        // The visit beacons' budget too (a beacon or more per page load): two workers load more than 120
+        // pages a minute. Its 429 is tested in test/integration/visits.int-spec.ts.
+        VISIT_THROTTLE_LIMIT: '100000',
         QUOTE_THROTTLE_LIMIT: '200',
         // The admin tests sign in many times from this one address.
         ADMIN_SIGN_IN_THROTTLE_LIMIT: '1000',

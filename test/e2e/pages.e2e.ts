@@ -1,125 +1,15 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { SUCCESS_CLOSE_MS } from '../../client/quote-opener.js';
 import { query } from './db.js';
 import { consoleErrors, DESKTOP, islandReady, MOBILE, screenshot, seriousViolations, uniqueEmail } from './helpers.js';
 
-// The marketing pages as crawlers and visitors meet them: a crawl from the sitemap and from the home page,
-// one page of each template checked with axe at both widths, and the quote source each family's buttons
-// store with the lead (docs/product.md#17-marketing-pages).
+// The marketing pages as visitors meet them: addresses in other letter case, one page of each template
+// checked with axe at both widths, and the quote source each family's buttons store with the lead
+// (docs/product.md#17-marketing-pages). What a crawler meets on every page (one H1, titles, descriptions,
+// canonicals, JSON-LD, links and anchors that resolve, no orphans, the aliases) is the whole-site audit's
+// to check: test/integration/content-audit.int-spec.ts holds the real site to it.
 
-interface Crawled {
-  status: number;
-  title: string;
-  description: string;
-  canonical: string;
-  h1Count: number;
-  jsonLd: unknown[];
-  ids: Set<string>;
-  links: string[];
-}
-
-const decode = (s: string) =>
-  s.replace(/&#x27;/g, "'").replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
-
-async function fetchPage(request: APIRequestContext, path: string): Promise<Crawled> {
-  const res = await request.get(path, { maxRedirects: 0 });
-  const html = await res.text();
-  return {
-    status: res.status(),
-    title: decode(/<title>([^<]*)<\/title>/.exec(html)?.[1] ?? ''),
-    description: decode(/<meta name="description" content="([^"]*)"/.exec(html)?.[1] ?? ''),
-    canonical: /<link rel="canonical" href="([^"]*)"/.exec(html)?.[1] ?? '',
-    h1Count: (html.match(/<h1[\s>]/g) ?? []).length,
-    jsonLd: [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]!)),
-    ids: new Set([...html.matchAll(/\sid="([^"]+)"/g)].map((m) => m[1]!)),
-    links: [...html.matchAll(/<a [^>]*href="([^"]*)"/g)].map((m) => decode(m[1]!)),
-  };
-}
-
-/** Pages the crawl asks for at once. */
-const CRAWL_AT_ONCE = 4;
-
-test.describe('crawl', () => {
-  test('every page reachable from the sitemap and from / answers 200 with its own title, description, one H1, canonical and JSON-LD; every internal link resolves', async ({ request, baseURL }) => {
-    test.setTimeout(240_000);
-    const origin = new URL(baseURL!).origin;
-    const sitemap = await (await request.get('/sitemap.xml')).text();
-    const fromSitemap = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
-    // Home and 35 marketing pages, the locations index, 4 state pages and 300+ cities, the blog, its 5
-    // categories and 12+ articles.
-    expect(fromSitemap.length).toBeGreaterThanOrEqual(359);
-
-    const pages = new Map<string, Crawled>();
-    // The aliases are in no sitemap; visitors arrive on them from old links and campaigns.
-    const queue = ['/', ...fromSitemap, '/hand-carry-delivery', '/carrier-partners'];
-    const anchorsWanted: { from: string; path: string; id: string }[] = [];
-    const linked = new Set<string>(['/']);
-    const files = new Set<string>();
-    while (queue.length) {
-      // A few pages at a time, as a crawler asks: the server renders one while another travels.
-      const batch: string[] = [];
-      while (queue.length && batch.length < CRAWL_AT_ONCE) {
-        const path = queue.shift()!;
-        if (!pages.has(path) && !batch.includes(path)) batch.push(path);
-      }
-      const fetched = await Promise.all(batch.map((path) => fetchPage(request, path)));
-      for (const [i, path] of batch.entries()) {
-        const page = fetched[i]!;
-        pages.set(path, page);
-        expect.soft(page.status, `${path} status`).toBe(200);
-        for (const href of page.links) {
-          if (/^(tel:|mailto:)/.test(href)) continue;
-          const url = new URL(href, `${origin}${path}`);
-          if (url.origin !== origin) continue;
-          // Files (the feed): they must answer, but are not pages with a head to check.
-          if (/\.[a-z0-9]+$/i.test(url.pathname)) {
-            files.add(url.pathname);
-            continue;
-          }
-          linked.add(url.pathname);
-          if (url.hash) anchorsWanted.push({ from: path, path: url.pathname, id: decodeURIComponent(url.hash.slice(1)) });
-          if (!pages.has(url.pathname)) queue.push(url.pathname);
-        }
-      }
-    }
-
-    const titles = new Map<string, string>();
-    const descriptions = new Map<string, string>();
-    for (const [path, page] of pages) {
-      if (page.status !== 200) continue;
-      expect.soft(page.h1Count, `${path}: H1 count`).toBe(1);
-      expect.soft(page.title.length, `${path}: title "${page.title}"`).toBeLessThanOrEqual(60);
-      expect.soft(page.description.length, `${path}: description length`).toBeGreaterThanOrEqual(50);
-      expect.soft(page.description.length, `${path}: description length`).toBeLessThanOrEqual(160);
-      expect.soft(page.canonical, `${path}: canonical`).toMatch(/^https?:\/\//);
-      expect.soft(page.jsonLd.length, `${path}: JSON-LD blocks`).toBeGreaterThan(0);
-      for (const block of page.jsonLd as Record<string, unknown>[]) {
-        expect.soft(block['@context'], `${path}: @context`).toBe('https://schema.org');
-        expect.soft(typeof block['@type'], `${path}: @type`).toBe('string');
-      }
-      // Alias paths share their canonical page's head by design; they are not separate documents.
-      const key = page.canonical;
-      if (titles.has(page.title) && titles.get(page.title) !== key) expect.soft(page.title, `${path}: title also on ${titles.get(page.title)}`).toBe('unique');
-      if (descriptions.has(page.description) && descriptions.get(page.description) !== key) {
-        expect.soft(page.description, `${path}: description also on ${descriptions.get(page.description)}`).toBe('unique');
-      }
-      titles.set(page.title, key);
-      descriptions.set(page.description, key);
-    }
-    for (const { from, path, id } of anchorsWanted) {
-      expect.soft(pages.get(path)?.ids.has(id), `${from} links to ${path}#${id}`).toBe(true);
-    }
-    // The crawl reached every page of the route table, and the aliases point their canonical elsewhere.
-    expect(pages.size).toBeGreaterThanOrEqual(fromSitemap.length + 2);
-    expect(pages.get('/hand-carry-delivery')?.canonical).toBe(`${origin}/hand-carry-on-board-courier`);
-    expect(pages.get('/carrier-partners')?.canonical).toBe(`${origin}/carrier-partner-application`);
-    expect(fromSitemap).not.toContain('/hand-carry-delivery');
-    expect(fromSitemap).not.toContain('/carrier-partners');
-    for (const file of files) expect.soft((await request.get(file)).status(), file).toBe(200);
-    // No orphan: every page in the sitemap is linked from some page of the site.
-    expect(fromSitemap.filter((path) => !linked.has(path))).toEqual([]);
-  });
-
+test.describe('addresses', () => {
   test('a page path in other letter case redirects to the page; an unknown path is the 404 page', async ({ request }) => {
     const res = await request.get('/About-Us?utm_source=x', { maxRedirects: 0 });
     expect(res.status()).toBe(301);

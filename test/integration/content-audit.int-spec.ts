@@ -1,7 +1,7 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import pg from 'pg';
 import request from 'supertest';
-import type { AuditReportView, AuditRunView, PageFamily, PageRecheckView } from '../../core/content-audit.js';
+import type { AuditCheckId, AuditReportView, AuditRunView, PageFamily, PageRecheckView } from '../../core/content-audit.js';
 import { ALREADY_RUNNING_MESSAGE, PAGE_FAMILIES } from '../../core/content-audit.js';
 import { CitySeeder } from '../../src/locations/city-seeder.js';
 import { committedCityData } from '../../src/locations/committed-city-data.js';
@@ -13,6 +13,33 @@ import { validationRefusal } from './validation-refusal.js';
 
 const PASSWORD = 'correct horse battery staple';
 const DALLAS = '/locations/dallas-tx-expedite';
+
+/**
+ * What a crawler or a search engine trips on: one H1; a title of at most 60 characters and a description of
+ * 50-160 (AUDIT_LIMITS), neither repeated on another page; the page's own canonical (an alias: its page's);
+ * JSON-LD with @context and @type, of the types the page's family needs; the sitemap listing exactly the
+ * indexable pages; every internal link leading to a listed page (or an alias) that answers 200, with the
+ * anchor it names, without a redirect; and no listed page that nothing links to. Together the last two
+ * mean every page of the sitemap answers 200. The whole-site audit checks each on every page it renders;
+ * a warning or a notice of these is a failure here.
+ */
+const CRAWLER_CHECKS = [
+  'h1',
+  'title-missing',
+  'title-length',
+  'title-duplicate',
+  'description-missing',
+  'description-length',
+  'description-duplicate',
+  'canonical',
+  'structured-data',
+  'structured-data-types',
+  'robots-sitemap',
+  'broken-link',
+  'redirected-link',
+  'unlisted-link',
+  'orphan',
+] as const satisfies readonly AuditCheckId[];
 
 /** How long a test waits for an audit run to end: a deadline for a failure, not a speed budget. */
 const RUN_ENDS_WITHIN_MS = 300_000;
@@ -79,6 +106,40 @@ describe('content optimizer', () => {
     expect(run.counts.error).toBe(0);
   });
 
+  it('finds nothing a crawler trips on, at any severity, on any page of the sitemap, either alias or the not-found page', async () => {
+    const { runs } = (await get('/api/admin/audits').expect(200)).body as { runs: AuditRunView[] };
+    const built = runs.at(-1)!;
+    expect(built.startedBy).toBe('new build');
+    await finished(built.id);
+    // Home, 35 marketing pages, the locations index, 4 state pages and 300+ cities, the blog, its 5
+    // categories and 12+ articles.
+    const sitemap = [...(await http().get('/sitemap.xml').expect(200)).text.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
+    expect(sitemap.length).toBeGreaterThanOrEqual(359);
+    const found: string[] = [];
+    for (const check of CRAWLER_CHECKS) {
+      const { report } = await finished(built.id, `?check=${check}`);
+      found.push(...report!.pages.flatMap((page) => page.findings.map((f) => `${page.path}: ${f.check} ${f.subject}: ${f.message}`)));
+    }
+    expect(found).toEqual([]);
+
+    // The aliases answer with their canonical page's address, and only that page is in the sitemap.
+    for (const [alias, canonical] of [
+      ['/hand-carry-delivery', '/hand-carry-on-board-courier'],
+      ['/carrier-partners', '/carrier-partner-application'],
+    ]) {
+      const page = await http().get(alias).redirects(0).expect(200);
+      expect(/<link rel="canonical" href="([^"]*)"/.exec(page.text)?.[1]).toBe(`${process.env.SITE_ORIGIN}${canonical}`);
+      expect(sitemap).not.toContain(alias);
+      expect(sitemap).toContain(canonical);
+    }
+
+    // The files the blog links to answer: its feed, which the audit takes as there without asking (a link
+    // to any other file is a page that is not found, a broken link above).
+    const files = [...(await http().get('/blog').expect(200)).text.matchAll(/<a [^>]*href="(\/[^"?#]*\.[a-z0-9]+)"/gi)].map((m) => m[1]!);
+    expect(files).toContain('/blog/feed.xml');
+    for (const file of files) await http().get(file).redirects(0).expect(200);
+  });
+
   it("checks one page again with the site audit's rules: on the unchanged site, the same findings and score as the run", async () => {
     const { runs } = (await get('/api/admin/audits').expect(200)).body as { runs: AuditRunView[] };
     const run = (await finished(runs.at(-1)!.id)).run;
@@ -138,7 +199,7 @@ describe('content optimizer', () => {
     expect(checked.findings.every((finding) => finding.fixPlace?.href === `/admin/posts/${post.id}`)).toBe(true);
   });
 
-  it('reports a city title made too long through the seeder, then resolves it after the fix', async () => {
+  it('reports a city title made too long through the seeder, then resolves it after the fix; of two starts at once, one runs (202) and one is refused (409)', async () => {
     const seeder = app.get(CitySeeder);
     const data = structuredClone(committedCityData());
     const dallas = data.cities.find((city) => `/locations/${city.urlPath}` === DALLAS)!;
@@ -153,21 +214,19 @@ describe('content optimizer', () => {
     expect(reported.report.newFindings).toBe(1);
 
     await seeder.run(committedCityData());
-    const fixed = await audit('?check=title-length');
-    expect(fixed.report.pages.find((p) => p.path === DALLAS)).toBeUndefined();
-    expect(fixed.report.previous?.id).toBe(reported.run.id);
-    expect(fixed.report.resolved).toEqual([expect.objectContaining({ path: DALLAS, check: 'title-length' })]);
-  });
-
-  it('runs one audit at a time: two started at once give one 202 and one 409', async () => {
+    // One audit at a time: the run after the fix is started twice at once.
     const [a, b] = await Promise.all([start(), start()]);
     expect([a.status, b.status].sort()).toEqual([202, 409]);
     const conflict = a.status === 409 ? a : b;
     const accepted = a.status === 202 ? a : b;
     expect(conflict.body).toEqual({ success: false, error: ALREADY_RUNNING_MESSAGE, run: expect.objectContaining({ id: accepted.body.run.id }) });
-    await finished(accepted.body.run.id);
-    const audit = await db.query(`select actor, subject from admin_audit_event where action = 'content_audit_started' and subject = $1`, [accepted.body.run.id]);
-    expect(audit.rows).toEqual([{ actor: 'audit.admin', subject: accepted.body.run.id }]);
+    const fixed = await finished(accepted.body.run.id, '?check=title-length');
+    expect(fixed.run).toMatchObject({ status: 'done', error: null });
+    expect(fixed.report!.pages.find((p) => p.path === DALLAS)).toBeUndefined();
+    expect(fixed.report!.previous?.id).toBe(reported.run.id);
+    expect(fixed.report!.resolved).toEqual([expect.objectContaining({ path: DALLAS, check: 'title-length' })]);
+    const started = await db.query(`select actor, subject from admin_audit_event where action = 'content_audit_started' and subject = $1`, [accepted.body.run.id]);
+    expect(started.rows).toEqual([{ actor: 'audit.admin', subject: accepted.body.run.id }]);
   });
 
   it('refuses a field in the body of a start with 400 naming it, and starts nothing', async () => {
