@@ -160,9 +160,9 @@ describe('content optimizer', () => {
     for (const path of [...chosen.values(), ...aliases]) {
       const family = path === '/404' ? 'not-found' : renderer.pageFamily(path);
       const report = (await get(`/api/admin/audits/${run.id}?family=${family}&path=${encodeURIComponent(path)}`).expect(200)).body.report as AuditReportView;
-      const inRun = report.pages.find((page) => page.path === path) ?? { path, family, score: 100, counts: { error: 0, warning: 0, notice: 0 }, findings: [] };
+      const inRun = report.pages.find((page) => page.path === path) ?? { path, family, score: 100, counts: { error: 0, warning: 0, notice: 0 }, findings: [], views: 0 };
       const checked = (await http().post('/api/admin/audits/pages').set('Authorization', `Bearer ${viewerToken}`).send({ path }).expect(200)).body.page as PageRecheckView;
-      expect({ path, family: checked.family, score: checked.score, counts: checked.counts, findings: checked.findings }).toEqual(inRun);
+      expect({ path, family: checked.family, score: checked.score, counts: checked.counts, findings: checked.findings, views: checked.views }).toEqual(inRun);
     }
   });
 
