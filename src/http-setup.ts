@@ -26,7 +26,10 @@ import { TestClock, testClockRoute } from './queue/test-clock.js';
 import { visitBeaconRoute, VisitRecorder } from './visits/index.js';
 import { Clock } from './common/clock.js';
 
-/** Endpoints fed by navigator.sendBeacon, which posts text/plain: their JSON is parsed regardless. */
+/**
+ * Endpoints fed by navigator.sendBeacon, which posts text/plain: their JSON is parsed regardless. The visit
+ * beacon's POSTs are answered before the gate, by its route, with the same rule (jsonBodyRefusal).
+ */
 export const BEACON_PATHS = ['/api/client-errors', '/api/abandoned-forms/capture-abandonment', VISITS_API_PATH];
 
 /** Endpoints that take a multipart form (an upload) instead of JSON. */
