@@ -4,8 +4,8 @@
 /** Where the page beacon posts: JSON, or text/plain JSON as navigator.sendBeacon sends it. */
 export const VISITS_API_PATH = '/api/visits';
 
-/** The largest beacon body the API reads; a larger one is answered 413. */
-export const VISIT_BODY_LIMIT = '2kb';
+/** The largest beacon body the API reads, in bytes (2 KB); a larger one is answered 413. */
+export const VISIT_BODY_LIMIT = 2048;
 
 /**
  * The funnel events a page counts: the names the pages already report to the analytics tag

@@ -7,7 +7,7 @@ import { BlogModule } from './blog/index.js';
 import { CompanyFactsModule } from './company-facts/index.js';
 import { ClockModule } from './common/clock.js';
 import { createThrottlerStorage } from './common/redis-throttler-storage.js';
-import { ADMIN_SIGN_IN_THROTTLER, AppThrottlerGuard, onlyWhereUsed, QUOTE_THROTTLER, RECRUITMENT_THROTTLER, sharedByItsRoutes, VISIT_THROTTLER } from './common/throttling.js';
+import { ADMIN_SIGN_IN_THROTTLER, AppThrottlerGuard, onlyWhereUsed, QUOTE_THROTTLER, RECRUITMENT_THROTTLER, sharedByItsRoutes } from './common/throttling.js';
 import { AppConfig } from './config/app-config.js';
 import { ConfigModule } from './config/config.module.js';
 import { ContentAuditModule } from './content-audit/index.js';
@@ -67,13 +67,7 @@ import { ResultsModule } from './results/index.js';
             limit: config.ADMIN_SIGN_IN_THROTTLE_LIMIT,
             skipIf: onlyWhereUsed(ADMIN_SIGN_IN_THROTTLER),
           },
-          // Visit beacons per IP.
-          {
-            name: VISIT_THROTTLER,
-            ttl: config.VISIT_THROTTLE_TTL_SECONDS * 1000,
-            limit: config.VISIT_THROTTLE_LIMIT,
-            skipIf: onlyWhereUsed(VISIT_THROTTLER),
-          },
+          // Visit beacons per IP are counted in this storage by the beacon's own route (src/visits/visit-beacon-route.ts).
         ],
       }),
     }),

@@ -14,7 +14,7 @@ import { applyServerTimeouts } from './common/server-timeouts.js';
 import { AppConfig } from './config/app-config.js';
 import { LEAD_FORM_POSTS } from '../core/lead-form-post.js';
 import { MEDIA_API_PATH } from '../core/media.js';
-import { VISIT_BODY_LIMIT, VISITS_API_PATH } from '../core/visits.js';
+import { VISITS_API_PATH } from '../core/visits.js';
 import { locationSearchRoute, LocationSearchService } from './locations/index.js';
 import { httpMetrics, metricsEndpoint } from './metrics/http-metrics.js';
 import { Metrics } from './metrics/metrics.js';
@@ -23,9 +23,13 @@ import { fastPath } from './render/fast-path.js';
 import { PageCache } from './render/page-cache.js';
 import { PageResponder } from './render/page-responder.js';
 import { TestClock, testClockRoute } from './queue/test-clock.js';
+import { visitBeaconRoute, VisitRecorder } from './visits/index.js';
 import { Clock } from './common/clock.js';
 
-/** Endpoints fed by navigator.sendBeacon, which posts text/plain: their JSON is parsed regardless. */
+/**
+ * Endpoints fed by navigator.sendBeacon, which posts text/plain: their JSON is parsed regardless. The visit
+ * beacon's POSTs are answered before the gate, by its route, with the same rule (jsonBodyRefusal).
+ */
 export const BEACON_PATHS = ['/api/client-errors', '/api/abandoned-forms/capture-abandonment', VISITS_API_PATH];
 
 /** Endpoints that take a multipart form (an upload) instead of JSON. */
@@ -76,17 +80,24 @@ export function configureApp(app: NestExpressApplication): NestExpressApplicatio
   if (config.METRICS_TOKEN) app.use(metricsEndpoint(metrics, config.METRICS_TOKEN));
   // Assets, cached pages and page routes, answered before routing (docs/product.md#15-how-pages-and-assets-are-served).
   app.use(fastPath(app.get(PageCache), AssetStore.load(ASSETS_DIR, '/assets/'), app.get(PageResponder)));
+  // The visit beacon, sent on every page view: answered here with every rule of the API gate and a controller
+  // kept, and not logged per request (docs/product.md#26-visit-counting).
+  const apiBudget = { limit: config.THROTTLE_LIMIT, ttlMs: config.THROTTLE_TTL_SECONDS * 1000 };
+  app.use(
+    visitBeaconRoute(app.get(VisitRecorder), app.get(ThrottlerStorage), {
+      api: apiBudget,
+      visit: { limit: config.VISIT_THROTTLE_LIMIT, ttlMs: config.VISIT_THROTTLE_TTL_SECONDS * 1000 },
+    }),
+  );
   // Only API answers are compressed per request; pages and assets are compressed once, in advance. Brotli
   // (compression's quality 4) with a 256 KB window instead of the 4 MB default: an answer under 256 KB comes
   // out the same, and a long one keeps far less encoder state (the leads export, 29 MB of CSV: about 2 MB
   // instead of 35 MB of native memory per download, measured, and 2% smaller).
   app.use('/api', compression({ threshold: 1024, brotli: { params: { [zlib.BROTLI_PARAM_LGWIN]: 18 } } }));
-  app.use(apiRateLimit(app.get(ThrottlerStorage), { limit: config.THROTTLE_LIMIT, ttlMs: config.THROTTLE_TTL_SECONDS * 1000 }));
+  app.use(apiRateLimit(app.get(ThrottlerStorage), apiBudget));
   app.use(requireJsonBodies(BEACON_PATHS, MULTIPART_PATHS));
   // The lead forms' pages take their form posted without JavaScript (docs/product.md#45-forms-without-javascript).
   app.use(readFormPosts(Object.values(LEAD_FORM_POSTS).map((form) => form.path), config.BODY_LIMIT));
-  // The visit beacon, sent on every page view, reads at most 2 KB (docs/product.md#26-visit-counting).
-  app.use(VISITS_API_PATH, parseJson({ limit: VISIT_BODY_LIMIT, type: ['text/plain', 'application/json'] }));
   app.use(BEACON_PATHS, parseJson({ limit: '16kb', type: ['text/plain', 'application/json'] }));
   app.use(parseJson({ limit: config.BODY_LIMIT, type: ['application/json'] }));
   const validation = createValidationPipe();

@@ -48,24 +48,36 @@ export function requireJsonBodies(beaconPaths: readonly string[], multipartPaths
   const multipart = new Set(multipartPaths);
   return (req, res, next) => {
     if (!isApiPath(req.path) || !carriesBody(req)) return next();
-    if (isEncoded(req.headers['content-encoding'])) {
-      return sendError(req, res, new HttpException({ message: UNSUPPORTED_ENCODING_MESSAGE, code: 'unsupported_encoding' }, HttpStatus.UNSUPPORTED_MEDIA_TYPE));
-    }
     if (multipart.has(req.path)) {
+      if (isEncoded(req.headers['content-encoding'])) {
+        return sendError(req, res, new HttpException({ message: UNSUPPORTED_ENCODING_MESSAGE, code: 'unsupported_encoding' }, HttpStatus.UNSUPPORTED_MEDIA_TYPE));
+      }
       if (mediaType(req.headers['content-type']) === 'multipart/form-data') return next();
       return sendError(req, res, new HttpException({ message: MULTIPART_ONLY_MESSAGE, code: 'unsupported_media_type' }, HttpStatus.UNSUPPORTED_MEDIA_TYPE));
     }
-    const types = beacon.has(req.path) ? ['application/json', 'text/plain'] : ['application/json'];
-    if (!types.includes(mediaType(req.headers['content-type']))) {
-      const message = beacon.has(req.path) ? BEACON_TYPES_MESSAGE : JSON_ONLY_MESSAGE;
-      return sendError(req, res, new HttpException({ message, code: 'unsupported_media_type' }, HttpStatus.UNSUPPORTED_MEDIA_TYPE));
-    }
-    // UTF-8 only: the depth check reads bytes as UTF-8, and no browser sends JSON in another charset.
-    if (namesOtherCharset(req.headers['content-type'])) {
-      return sendError(req, res, new HttpException({ message: UTF8_ONLY_MESSAGE, code: 'unsupported_media_type' }, HttpStatus.UNSUPPORTED_MEDIA_TYPE));
-    }
+    const refused = jsonBodyRefusal(req, beacon.has(req.path));
+    if (refused) return sendError(req, res, refused);
     next();
   };
+}
+
+/**
+ * Why a JSON body's headers refuse it (415), if they do: a compressed body, another type than JSON (or, for
+ * a sendBeacon endpoint, text/plain), a charset other than UTF-8 (the depth check reads bytes as UTF-8, and
+ * no browser sends JSON in another charset).
+ */
+export function jsonBodyRefusal(req: Request, beacon: boolean): HttpException | undefined {
+  if (isEncoded(req.headers['content-encoding'])) {
+    return new HttpException({ message: UNSUPPORTED_ENCODING_MESSAGE, code: 'unsupported_encoding' }, HttpStatus.UNSUPPORTED_MEDIA_TYPE);
+  }
+  const type = mediaType(req.headers['content-type']);
+  if (type !== 'application/json' && !(beacon && type === 'text/plain')) {
+    return new HttpException({ message: beacon ? BEACON_TYPES_MESSAGE : JSON_ONLY_MESSAGE, code: 'unsupported_media_type' }, HttpStatus.UNSUPPORTED_MEDIA_TYPE);
+  }
+  if (namesOtherCharset(req.headers['content-type'])) {
+    return new HttpException({ message: UTF8_ONLY_MESSAGE, code: 'unsupported_media_type' }, HttpStatus.UNSUPPORTED_MEDIA_TYPE);
+  }
+  return undefined;
 }
 
 /** Thrown by the parser's verify step; the filter answers 400 with the depth limit. */
@@ -118,7 +130,9 @@ export function parseJson(options: { limit: string; type: string[] }): RequestHa
 }
 
 export interface RateLimit {
+  /** Requests let through per window. */
   limit: number;
+  /** The window, in milliseconds. */
   ttlMs: number;
 }
 
@@ -127,7 +141,7 @@ export interface RateLimit {
  * routing and parsing. Routes add their own stricter limits through the ThrottlerGuard. Every answer
  * reports the budget in the X-RateLimit-* headers (a route's own limit may take its place when nearer its end).
  */
-export function apiRateLimit(storage: ThrottlerStorage, { limit, ttlMs }: RateLimit): RequestHandler {
+export function apiRateLimit(storage: ThrottlerStorage, budget: RateLimit): RequestHandler {
   return (req, res, next) => {
     if (!isApiPath(req.path)) return next();
     // The first step of every /api request, so no answer can leave without it (the gate's own 413, 415 and
@@ -136,18 +150,33 @@ export function apiRateLimit(storage: ThrottlerStorage, { limit, ttlMs }: RateLi
     // sets it again on errors. A step here rather than a middleware of its own: one Express layer less
     // on the path location search answers on every keystroke.
     res.setHeader('Cache-Control', API_CACHE_CONTROL);
-    const key = `api-global-${normalizeIp(req.ip ?? req.socket.remoteAddress ?? 'unknown')}`;
-    storage.increment(key, ttlMs, limit, ttlMs, 'api-global').then(
-      (record) => {
-        const state = limitState(limit, record);
-        if (!record.isBlocked) {
-          reportLimit(res, state);
-          return next();
-        }
-        setRetryAfter(res, state);
-        sendError(req, res, new ThrottlerException());
-      },
+    countApiRequest(storage, budget, req, res).then(
+      (allowed) => allowed && next(),
       (error: unknown) => next(error),
     );
   };
 }
+
+/** The client's address as every per-IP limit keys it (an IPv6 address by its /64). */
+export const clientAddress = (req: Request): string => normalizeIp(req.ip ?? req.socket.remoteAddress ?? 'unknown');
+
+/**
+ * One hit of a client against one limit, counted atomically in the throttlers' storage (memory, or Redis
+ * when REDIS_URL is set): true when the limit lets it through (reported in X-RateLimit-*), else false once
+ * the 429 with Retry-After is answered. The block lasts the window, as the throttler guard's does.
+ */
+export async function countLimited(storage: ThrottlerStorage, { limit, ttlMs }: RateLimit, key: string, name: string, req: Request, res: Response): Promise<boolean> {
+  const record = await storage.increment(key, ttlMs, limit, ttlMs, name);
+  const state = limitState(limit, record);
+  if (!record.isBlocked) {
+    reportLimit(res, state);
+    return true;
+  }
+  setRetryAfter(res, state);
+  sendError(req, res, new ThrottlerException());
+  return false;
+}
+
+/** The per-IP budget every /api request counts against (apiRateLimit; the visit beacon counts itself). */
+export const countApiRequest = (storage: ThrottlerStorage, budget: RateLimit, req: Request, res: Response): Promise<boolean> =>
+  countLimited(storage, budget, `api-global-${clientAddress(req)}`, 'api-global', req, res);

@@ -69,7 +69,8 @@ export const RECRUITMENT_THROTTLER = 'recruitment';
 export const ADMIN_SIGN_IN_THROTTLER = 'admin_sign_in';
 
 /**
- * The named throttler for visit beacons: VISIT_THROTTLE_LIMIT per VISIT_THROTTLE_TTL_SECONDS per IP, so a
- * flood of beacons cannot fill the disk (docs/product.md#26-visit-counting).
+ * The limit of visit beacons in the throttlers' storage: VISIT_THROTTLE_LIMIT per VISIT_THROTTLE_TTL_SECONDS
+ * per IP, so a flood of beacons cannot fill the disk (docs/product.md#26-visit-counting). No route of Nest's
+ * uses it: the beacon is answered before the router, and its route counts it (src/visits/visit-beacon-route.ts).
  */
 export const VISIT_THROTTLER = 'visit';

@@ -8,7 +8,7 @@ import { Clock } from '../common/clock.js';
 import { AppConfig } from '../config/app-config.js';
 import { decidePagePath } from '../render/page-path.js';
 import { RenderService } from '../render/render.service.js';
-import type { CreateVisitDto } from './dto/create-visit.dto.js';
+import type { VisitBeacon } from './visit-beacon.js';
 import { VisitBuffer } from './visit-buffer.js';
 import { normaliseUtm, pathOnly, referrerHost } from '../common/attribution-values.js';
 import { deviceClass, headerRefusal } from './visit-rules.js';
@@ -29,6 +29,8 @@ export type VisitOutcome = 'counted' | 'not_found' | 'declined' | 'prefetch' | '
 @Injectable()
 export class VisitRecorder {
   private readonly siteHost: string;
+  /** The desk's date of the minute last asked for: day boundaries fall on whole minutes in every time zone. */
+  private today = { minute: Number.NaN, day: '' };
 
   constructor(
     private readonly buffer: VisitBuffer,
@@ -41,13 +43,13 @@ export class VisitRecorder {
     this.siteHost = new URL(config.SITE_ORIGIN).hostname;
   }
 
-  async record(beacon: CreateVisitDto, req: Request): Promise<VisitOutcome> {
+  async record(beacon: VisitBeacon, req: Request): Promise<VisitOutcome> {
     const refused = headerRefusal(req.headers);
     if (refused) return refused;
     if (await this.signedInStaff(req)) return 'staff';
     const event = beacon.event ?? 'pageview';
     const at = this.clock.date();
-    const day = zonedDate(at, this.config.DESK_TIME_ZONE);
+    const day = this.deskDay(at);
     const path = pathOnly(beacon.path);
     const host = referrerHost(beacon.referrer, [this.siteHost, req.hostname]);
     if (!this.isPage(path)) {
@@ -69,6 +71,13 @@ export class VisitRecorder {
       visitor,
     });
     return 'counted';
+  }
+
+  /** The desk's date (YYYY-MM-DD, DESK_TIME_ZONE) at `at`, worked out once a minute. */
+  private deskDay(at: Date): string {
+    const minute = Math.floor(at.getTime() / 60_000);
+    if (minute !== this.today.minute) this.today = { minute, day: zonedDate(at, this.config.DESK_TIME_ZONE) };
+    return this.today.day;
   }
 
   /** A page of the site's own (not the not-found page), as the page route decides it. */

@@ -13,13 +13,11 @@ import { VisitRecorder } from './visit-recorder.js';
 import { VisitRollups } from './visit-rollups.js';
 import { VisitSalt } from './visit-salt.entity.js';
 import { VisitorHashes } from './visitor-hashes.js';
-import { VisitsController } from './visits.controller.js';
 
-/** First-party visit counting (docs/product.md#26-visit-counting): the page beacon, its raw events and their hourly rollups. */
+/** First-party visit counting (docs/product.md#26-visit-counting): the page beacon's recorder (the beacon is answered before Nest's router, visit-beacon-route.ts), its raw events and their hourly rollups. */
 @Module({
   imports: [MikroOrmModule.forFeature([VisitEvent, VisitHourly, VisitDaily, VisitMonthly, VisitSalt, VisitDayVisitor]), AdminModule, QueueModule, RenderModule],
-  controllers: [VisitsController],
   providers: [VisitRecorder, VisitBuffer, VisitorHashes, VisitRollups],
-  exports: [VisitBuffer, VisitRollups],
+  exports: [VisitBuffer, VisitRecorder, VisitRollups],
 })
 export class VisitsModule {}

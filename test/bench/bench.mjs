@@ -83,7 +83,8 @@
 // 366 days, a family, sort=revenue, and the CSV's rows, daily and funnel tables over 90 days (and the page
 // /admin/results, when it answers HTML): budget p95 < 300 ms each.
 // BENCH_ONLY=site, desk, notifications, audit, instances, studio, speed, memory, freeze or results runs one
-// section; BENCH_ONLY=export runs the desk's export alone (its database and leads, no inbox load).
+// section; BENCH_ONLY=export runs the desk's export alone (its database and leads, no inbox load);
+// BENCH_ONLY=beacons runs the results' beacons alone (no year of generated visits, no reports).
 import { execFile, spawn } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -234,7 +235,7 @@ function compare(label, site, limit, budget) {
 }
 
 // BENCH_ONLY=site, desk, notifications, audit, instances, studio, speed, memory, freeze or results runs that
-// section alone; export, the desk's export without the inbox load.
+// section alone; export, the desk's export without the inbox load; beacons, the results' beacons without the reports.
 const ONLY = process.env.BENCH_ONLY;
 
 try {
@@ -257,7 +258,9 @@ try {
   if (!ONLY || ONLY === 'freeze') console.log(await benchFreeze());
   // 12. Visit counting and the results (results-bench.mjs), with this file's helpers and state.
   const helpers = { probe, load, failures, compare, startBareServer, sameAs, scratchDatabase, signIn, percentile, median, generateLeads };
-  if (!ONLY || ONLY === 'results') console.log(await benchResults({ CONNECTIONS, DURATION, BROWSER, BUDGET, SERVER_ENV, problems, stops, ...helpers }));
+  if (!ONLY || ONLY === 'results' || ONLY === 'beacons') {
+    console.log(await benchResults({ CONNECTIONS, DURATION, BROWSER, BUDGET, SERVER_ENV, problems, stops, ...helpers }, { beaconsOnly: ONLY === 'beacons' }));
+  }
 } catch (error) {
   problems.push(`the run stopped: ${error?.stack ?? error}`);
 } finally {

@@ -1,4 +1,4 @@
-// Section 12 of npm run bench (BENCH_ONLY=results): visit counting and the results (docs/product.md#26-visit-counting,
+// Section 12 of npm run bench (BENCH_ONLY=results; BENCH_ONLY=beacons for its beacons alone): visit counting and the results (docs/product.md#26-visit-counting,
 // #27-results). bench.mjs's header says what it measures and budgets; bench.mjs passes in its helpers and
 // the run's state (`bench`), so this file has no second way of loading, comparing or making databases.
 import { resolve } from 'node:path';
@@ -158,13 +158,13 @@ async function withClient(url, work) {
 
 /**
  * Visit counting and the results: beacons under load against the cached page, the page ratios while a
- * beacon stream runs, then the reports over a year of generated visits and leads.
+ * beacon stream runs, then (unless `beaconsOnly`) the reports over a year of generated visits and leads.
  */
-export async function benchResults(bench) {
+export async function benchResults(bench, { beaconsOnly = false } = {}) {
   const started = Date.now();
   const lines = [];
   const beacons = await benchBeacons(bench, lines);
-  await benchReports(bench, lines, beacons);
+  if (!beaconsOnly) await benchReports(bench, lines, beacons);
   return `\nresults (the section took ${Math.round((Date.now() - started) / 1000)} s):\n${lines.join('\n')}`;
 }
 

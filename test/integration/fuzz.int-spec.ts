@@ -14,7 +14,7 @@ import { CreateCarrierApplicationDto } from '../../src/recruitment/dto/create-ca
 import { CreateFreightAgentInquiryDto } from '../../src/recruitment/dto/create-freight-agent-inquiry.dto.js';
 import { FreightAgentInquiry } from '../../src/recruitment/freight-agent-inquiry.entity.js';
 import { ClientErrorReportDto } from '../../src/render/dto/client-error-report.dto.js';
-import { CreateVisitDto } from '../../src/visits/dto/create-visit.dto.js';
+import { readVisitBeacon } from '../../src/visits/visit-beacon.js';
 import { createTestApp, type TestApp } from './app.js';
 import { listen, rawRequest } from './raw-http.js';
 
@@ -105,7 +105,8 @@ const carrierApplication = {
 
 interface Endpoint {
   path: string;
-  dto: Type<object>;
+  /** The endpoint's rule: its DTO, or (the visit beacon) its own validator, which throws on a refused body. */
+  dto: Type<object> | ((body: Record<string, unknown>) => unknown);
   bodies: fc.Arbitrary<unknown>;
   /** Content types the endpoint accepts (the sendBeacon endpoints also take text/plain). */
   accepts: string[];
@@ -138,7 +139,7 @@ const endpoints: Endpoint[] = [
   { path: '/api/abandoned-forms/capture-abandonment', dto: CaptureAbandonmentDto, bodies: mutated(capture, unknownFields), accepts: ['application/json', 'text/plain'] },
   { path: '/api/abandoned-forms/mark-recovered', dto: MarkRecoveredDto, bodies: mutated(recovered, unknownFields), accepts: ['application/json'] },
   { path: '/api/client-errors', dto: ClientErrorReportDto, bodies: mutated(clientError, unknownFields), accepts: ['application/json', 'text/plain'] },
-  { path: '/api/visits', dto: CreateVisitDto, bodies: mutated(visit, unknownFields), accepts: ['application/json', 'text/plain'] },
+  { path: '/api/visits', dto: readVisitBeacon, bodies: mutated(visit, unknownFields), accepts: ['application/json', 'text/plain'] },
 ];
 
 /** How the body travels: as JSON text, broken, absurdly nested, or as random bytes. */
@@ -218,7 +219,7 @@ const mediaType = (type: string | undefined) => (type ?? '').split(';')[0]!.trim
 const charsetOf = (type: string | undefined) => /;\s*charset\s*=\s*"?([^";\s]+)/i.exec(type ?? '')?.[1]?.toLowerCase();
 
 /** What the DTO says of the body as the server would have parsed it: accepted or not. */
-async function dtoAccepts(dto: Type<object>, raw: Buffer): Promise<boolean> {
+async function dtoAccepts(dto: Endpoint['dto'], raw: Buffer): Promise<boolean> {
   let parsed: unknown;
   try {
     // Bytes that are not UTF-8 are refused whole, never decoded to U+FFFD.
@@ -228,7 +229,8 @@ async function dtoAccepts(dto: Type<object>, raw: Buffer): Promise<boolean> {
   }
   if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return false;
   try {
-    await createValidationPipe().transform(parsed, { type: 'body', metatype: dto });
+    if (dto === readVisitBeacon) readVisitBeacon(parsed as Record<string, unknown>);
+    else await createValidationPipe().transform(parsed, { type: 'body', metatype: dto as Type<object> });
     return true;
   } catch {
     return false;
