@@ -35,11 +35,11 @@ describe('roles: admin, editor, viewer', () => {
     await testApp.close();
   });
 
-  it('keeps one table: admin everything, editor the content tools, viewer reads leads and content', () => {
+  it('keeps one table: admin everything, editor the content tools, viewer reads leads and content; every role reads the results', () => {
     expect(ADMIN_ROLES.map((role) => [role, Object.keys(ADMIN_PERMISSIONS).filter((p) => can(role, p as keyof typeof ADMIN_PERMISSIONS))])).toEqual([
-      ['admin', ['leads:read', 'leads:change', 'content:read', 'content:change', 'accounts']],
-      ['editor', ['content:read', 'content:change']],
-      ['viewer', ['leads:read', 'content:read']],
+      ['admin', ['leads:read', 'leads:change', 'content:read', 'content:change', 'results:read', 'accounts']],
+      ['editor', ['content:read', 'content:change', 'results:read']],
+      ['viewer', ['leads:read', 'content:read', 'results:read']],
     ]);
   });
 
