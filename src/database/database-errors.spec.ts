@@ -29,6 +29,14 @@ describe('isDatabaseUnavailable', () => {
     expect(isDatabaseUnavailable(wrapped('deadlock detected', '40P01'))).toBe(true);
   });
 
+  it('treats a server out of connections, memory or disk as unavailable (class 53), not as a bug', () => {
+    // What PostgreSQL answers a connection past max_connections, as node-postgres and MikroORM pass it on.
+    const refused = Object.assign(new Error('sorry, too many clients already'), { code: '53300' });
+    expect(isDatabaseUnavailable(refused)).toBe(true);
+    expect(isDatabaseUnavailable(new DriverException(refused))).toBe(true);
+    expect(isDatabaseUnavailable(new DriverException(Object.assign(new Error('out of memory'), { code: '53200' })))).toBe(true);
+  });
+
   it('does not mistake other failures for an unavailable database', () => {
     expect(isDatabaseUnavailable(new Error('Cannot read properties of undefined'))).toBe(false);
     expect(isDatabaseUnavailable(Object.assign(new DriverException(new Error('syntax error')), { sqlState: '42601' }))).toBe(false);

@@ -16,7 +16,8 @@ const DEADLINE_STATES = new Set(['55P03', '57014', '25P03', '40P01']);
  * True when an error means the database cannot serve this request right now (as opposed to a bad query):
  * unreachable, or too busy to answer within the deadlines, the pool's wait for a free connection included.
  * The site then answers 503 with Retry-After, which tells clients and crawlers to come back.
- * SQL states: class 08 (connection exception), 57P01-57P03 (shutting down, cannot connect now), DEADLINE_STATES.
+ * SQL states: class 08 (connection exception), class 53 (insufficient resources: too many connections, out
+ * of memory, disk full), 57P01-57P03 (shutting down, cannot connect now), DEADLINE_STATES.
  */
 export function isDatabaseUnavailable(error: unknown): boolean {
   for (let e: unknown = error, depth = 0; e && typeof e === 'object' && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
@@ -24,7 +25,7 @@ export function isDatabaseUnavailable(error: unknown): boolean {
     const { code, sqlState } = e as { code?: unknown; sqlState?: unknown };
     // node-postgres puts the SQL state in `code`, and MikroORM's DriverException copies it from there.
     const state = typeof sqlState === 'string' ? sqlState : typeof code === 'string' ? code : undefined;
-    if (state && (state.startsWith('08') || /^57P0[123]$/.test(state) || DEADLINE_STATES.has(state))) return true;
+    if (state && (state.startsWith('08') || state.startsWith('53') || /^57P0[123]$/.test(state) || DEADLINE_STATES.has(state))) return true;
     if (typeof code === 'string' && NETWORK_CODES.has(code)) return true;
     if (code === undefined && e instanceof Error && LOST_CONNECTION.test(e.message)) return true;
   }
