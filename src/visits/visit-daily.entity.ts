@@ -1,8 +1,5 @@
 import { defineEntity, p } from '@mikro-orm/postgresql';
-import type { PageFamily } from '../../core/content-audit.js';
-import type { ResultsDimension } from '../../core/results.js';
-import type { StoredVisitEvent } from '../../core/visits.js';
-import type { DAY_TOTAL } from './visit-sql.js';
+import { dimensionColumns } from './dimension-columns.js';
 
 const VisitDailySchema = defineEntity({
   name: 'VisitDaily',
@@ -12,15 +9,7 @@ const VisitDailySchema = defineEntity({
     id: p.bigint().primary().autoincrement(),
     /** The day in DESK_TIME_ZONE: the hours (UTC) that start in it. */
     day: p.date(),
-    /** What `key` is: the page's path, the utm source (with `medium`), the campaign or the referrer's host; none for the day's `total`. */
-    dimension: p.string().length(8).$type<ResultsDimension | typeof DAY_TOTAL>(),
-    key: p.string().length(500).nullable(),
-    /** For `source` rows, the utm medium; null otherwise. */
-    medium: p.string().length(150).nullable(),
-    family: p.string().length(16).$type<PageFamily>(),
-    event: p.string().length(16).$type<StoredVisitEvent>(),
-    count: p.integer(),
-    visitors: p.integer(),
+    ...dimensionColumns(),
   },
 });
 

@@ -1,8 +1,5 @@
 import { defineEntity, p } from '@mikro-orm/postgresql';
-import type { PageFamily } from '../../core/content-audit.js';
-import type { ResultsDimension } from '../../core/results.js';
-import type { StoredVisitEvent } from '../../core/visits.js';
-import type { DAY_TOTAL } from './visit-sql.js';
+import { dimensionColumns } from './dimension-columns.js';
 
 const VisitMonthlySchema = defineEntity({
   name: 'VisitMonthly',
@@ -12,14 +9,7 @@ const VisitMonthlySchema = defineEntity({
     id: p.bigint().primary().autoincrement(),
     /** The month's first day, in DESK_TIME_ZONE: the days of visit_daily in it. */
     month: p.date(),
-    /** What `key` is, as in visit_daily. */
-    dimension: p.string().length(8).$type<ResultsDimension | typeof DAY_TOTAL>(),
-    key: p.string().length(500).nullable(),
-    medium: p.string().length(150).nullable(),
-    family: p.string().length(16).$type<PageFamily>(),
-    event: p.string().length(16).$type<StoredVisitEvent>(),
-    count: p.integer(),
-    visitors: p.integer(),
+    ...dimensionColumns(),
   },
 });
 
